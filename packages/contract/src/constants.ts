@@ -1,0 +1,102 @@
+/** SPEC 9: business constants and limits. One source for server and web. */
+export const LOCALES = ['zh', 'en'] as const;
+export type TLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: TLocale = 'en';
+
+export function isLocale(value: unknown): value is TLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Reads a Content-Language / Accept-Language style header into a supported locale. */
+export function pickLocale(header: string | undefined | null): TLocale {
+  if (!header) return DEFAULT_LOCALE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    const prefix = tag.split('-')[0] ?? '';
+    if (isLocale(prefix)) return prefix;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export const LIMITS = {
+  requestTimeoutMs: 30_000,
+  maxRedirects: 5,
+  concurrency: 100,
+  dispatchPerTick: 5,
+  dispatchTickMs: 50,
+  retries: 2,
+  retryDelayMs: 500,
+  retryBackoff: 1.5,
+  altRetries: 3,
+  altRetryDelayMs: 1000,
+  getCacheMs: 5 * 60_000,
+  dedupMs: 500,
+  dedupFastMs: 200,
+  tokenExpiredDialogResetMs: 1000,
+  backToTopThresholdPx: 400,
+  backToTopDurationMs: 300,
+  backToTopRightPx: 40,
+  backToTopBottomPx: 108,
+  mobileThresholdPx: 780,
+  postMaxLength: 1000,
+  passwordMin: 8,
+  passwordMax: 20,
+  nicknameMin: 2,
+  nicknameMax: 30,
+  feedPageSize: 50,
+  maxPageSize: 100,
+  feedCacheMs: 30_000,
+  feedCacheReactivatedMs: 300_000,
+  loadMoreThresholdPx: 50,
+  scrollThrottleMs: 150,
+  searchDebounceMs: 300,
+  searchMaxLength: 100,
+  categoryClickGuardMs: 300,
+  feedErrorLimit: 3,
+  feedCooldownMs: 5000,
+  feedBlockMs: 30_000,
+  searchDataRetryDelaysMs: [2000, 4000, 8000],
+  userInfoRefetchMs: 5000,
+  loginUserInfoFallbackMs: 5000,
+  codeCountdownS: 120,
+  feedbackMaxImages: 9,
+  feedbackImageMaxBytes: 5 * 1024 * 1024,
+  feedbackSuggestionMax: 100,
+  avatarMaxBytes: 2 * 1024 * 1024,
+  imageUploadMaxBytes: 10 * 1024 * 1024,
+  coverMaxBytes: 10 * 1024 * 1024,
+  materialsPerWork: 30,
+  tagsPerWork: 20,
+  carouselIntervalMs: 5000,
+  bannersShown: 3,
+  collectionMosaic: 4,
+  marqueeSpeed: 0.5,
+  skeletonCards: 10,
+  recentSearchRowsMin: 3,
+  commentPageSize: 10,
+  commentBadgeMax: 99,
+  repliesFirst: 1,
+  repliesStep: 5,
+  visitorVisibleComments: 2,
+  hoverCardWorks: 3,
+  highlightMs: 3000,
+  loginDialogWidthPx: 600,
+  feedbackDialogWidthPx: 450,
+  infiniteScrollDistance: 100,
+  defaultPoints: 0,
+} as const;
+
+export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** SPEC 3: application scenario values. */
+export const APPLICATIONS = { 1: 'laser', 2: 'knife', 3: 'screen', 4: 'ink', 5: 'other' } as const;
+/** SPEC 3: difficulty values. */
+export const DIFFICULTY = { 0: 'beginner', 1: 'intermediate', 2: 'professional' } as const;
+/** DESIGN 3: review states of a work. */
+export const REVIEW_STATUSES = ['in_review', 'published', 'rejected'] as const;
+export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** SPEC 7: banner call `type` parameter. */
+export const BANNER_TYPES = { carousel: 1, banner: 2 } as const;
+/** SPEC 3: banner iconType values. */
+export const ICON_TYPES = ['premium', 'exclusive', 'coupon', 'default'] as const;
