@@ -1,0 +1,5 @@
+export * from './banners';
+export * from './catalog';
+export * from './collections';
+export * from './users';
+export * from './works';

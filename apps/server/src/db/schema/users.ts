@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
+export const GENDERS = ['male', 'female', 'confidential'] as const;
+
+/** SPEC 3 client profile and user counters; DESIGN 3 roles. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    gender: text('gender', { enum: GENDERS }).notNull().default('confidential'),
+    birthday: date('birthday'),
+    bio: text('bio').notNull().default(''),
+    /** Shown as creatorTag on works and in the author hover card. */
+    tag: text('tag').notNull().default(''),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    points: integer('points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    check('users_points_nonneg', sql`${t.points} >= 0`),
+    check('users_gender_ck', sql`${t.gender} in ('male', 'female', 'confidential')`),
+    check('users_role_ck', sql`${t.role} in ('user', 'moderator', 'admin')`),
+  ],
+);
