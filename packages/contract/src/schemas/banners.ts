@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ICON_TYPES } from '../constants';
+import { ZListEnvelope } from '../envelope';
 
 /** SPEC 7: `type` 1 is the carousel, 2 the banner grid. */
 export const ZBannerListQuery = z.object({
@@ -22,3 +23,6 @@ export const ZBanner = z.object({
   iconType: z.enum(ICON_TYPES),
 });
 export type TBanner = z.infer<typeof ZBanner>;
+
+/** GET /api/v1/banner/list?type=1|2: active items of that type, by sort. */
+export const ZBannerListResponse = ZListEnvelope(ZBanner);

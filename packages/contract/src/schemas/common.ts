@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { ZEnvelope } from '../envelope';
 
 /** Path parameter that must be a positive integer id. */
 export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
@@ -12,3 +13,11 @@ export const ZPageQuery = z.object({
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export type THealth = z.infer<typeof ZHealth>;
+/** GET /healthz: 200 with ZHealth, or 503 with ZHealthFailure when the database does not answer. */
+export const ZHealthResponse = ZEnvelope(ZHealth);
+export const ZHealthFailure = z.object({
+  status: z.literal('error'),
+  database: z.literal('error'),
+});
+export const ZHealthFailureResponse = ZEnvelope(ZHealthFailure);

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * Bundles the server into dist/main.js. Dependencies stay in node_modules
+ * (external), except the contract package, which is TypeScript source and is
+ * compiled in. Migrations are read at run time from ../drizzle, found by
+ * walking up from dist/ (src/paths.ts).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const bundled = new Set(['@layerline/contract']);
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name));
+
+await build({
+  entryPoints: [path.join(root, 'src', 'main.ts')],
+  outfile: path.join(root, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'info',
+  // CommonJS code inside the bundle may call require(); ESM has none, so make one.
+  banner: {
+    js: "import { createRequire as __layerlineCreateRequire } from 'node:module';\nconst require = __layerlineCreateRequire(import.meta.url);",
+  },
+});

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/layerline');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/layerline/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      productTitle: 'Layerline',
+      logLevel: 'info',
+      seedDemo: true,
+      nodeEnv: 'development',
+      isProduction: false,
+      trustProxy: false,
+      s3: undefined,
+    });
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@db:5432/layerline',
+        PUBLIC_URL: 'https://makers.example/',
+        PRODUCT_TITLE: 'Maker Hub',
+        SMTP_URL: 'smtp://mail:25',
+        REDIS_URL: 'redis://cache:6379',
+        S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_ENDPOINT: 'http://minio:9000',
+        LOG_LEVEL: 'debug',
+        SEED_DEMO: '0',
+        NODE_ENV: 'production',
+        WEB_DIST_DIR: 'web',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/var/data',
+      databaseUrl: 'postgres://u:p@db:5432/layerline',
+      publicUrl: 'https://makers.example',
+      productTitle: 'Maker Hub',
+      smtpUrl: 'smtp://mail:25',
+      redisUrl: 'redis://cache:6379',
+      s3: { bucket: 'files', accessKeyId: 'id', secretAccessKey: 'secret' },
+      logLevel: 'debug',
+      seedDemo: false,
+      isProduction: true,
+      webDistDir: '/srv/web',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'yes',
+        S3_BUCKET: 'files',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'SEED_DEMO',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect((error as ConfigError).problems).toHaveLength(6);
+  });
+});

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type TLogLevel = (typeof LOG_LEVELS)[number];
+
+export type TS3Config = {
+  endpoint?: string;
+  region?: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+};
+
+export type TConfig = {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database (db/) and stored files (files/). */
+  dataDir: string;
+  /** PostgreSQL server; absent means embedded PGlite under dataDir/db (DESIGN 2). */
+  databaseUrl?: string;
+  publicUrl: string;
+  /** SPEC 2: the page title is product-branded and configurable. */
+  productTitle: string;
+  smtpUrl?: string;
+  redisUrl?: string;
+  s3?: TS3Config;
+  logLevel: TLogLevel;
+  seedDemo: boolean;
+  nodeEnv: string;
+  isProduction: boolean;
+  webDistDir: string;
+  /** Behind a load balancer the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+/** Docker and shell files often set a variable to an empty string to mean "unset". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const url = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} URL`,
+    );
+
+const ZEnv = z.object({
+  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  HOST: optional(z.string().trim().min(1)),
+  DATA_DIR: optional(z.string().trim().min(1)),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  PRODUCT_TITLE: optional(z.string().trim().min(1).max(100)),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  S3_ENDPOINT: optional(url(['http:', 'https:'])),
+  S3_REGION: optional(z.string().trim().min(1)),
+  S3_BUCKET: optional(z.string().trim().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_PUBLIC_URL: optional(url(['http:', 'https:'])),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  SEED_DEMO: optional(z.enum(['0', '1'])),
+  NODE_ENV: optional(z.string().trim().min(1)),
+  WEB_DIST_DIR: optional(z.string().trim().min(1)),
+  TRUST_PROXY: optional(z.enum(['0', '1'])),
+});
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * DESIGN 2: the object store is all-or-nothing; a half-set S3 would silently
+ * fall back to local disk on one server and not on another.
+ */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  const set = Object.keys(env).filter((key) => key.startsWith('S3_') && env[key]);
+  if (set.length === 0) return [];
+  return S3_REQUIRED.filter((key) => !env[key]).map(
+    (key) =>
+      `${key}: is required when ${set.join(', ')} is set (S3 needs bucket and keys together)`,
+  );
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration from an environment object (process.env in main,
+ * a plain object in tests). Throws ConfigError naming every bad variable.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`,
+    ),
+    ...s3Problems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  const s3: TS3Config | undefined =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined;
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    productTitle: e.PRODUCT_TITLE ?? 'Layerline',
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    s3,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    seedDemo: (e.SEED_DEMO ?? '1') === '1',
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}

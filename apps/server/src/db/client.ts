@@ -1,0 +1,119 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One Drizzle type for both drivers, so repositories never care which runs (DESIGN 2). */
+export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type TDatabaseKind = 'pglite' | 'postgres';
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  kind: TDatabaseKind;
+  /** Resolves when `select 1` answers; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type TCreateDatabaseOptions = {
+  /** PostgreSQL connection string; when set, dataDir is ignored. */
+  url?: string;
+  /** PGlite data folder, or 'memory' for a throw-away in-memory database. */
+  dataDir?: string | 'memory';
+  /** Receives errors of idle pool connections, which would otherwise crash the process. */
+  onError?: (error: Error) => void;
+};
+
+type TPgliteEntry = { client: Promise<PGlite>; refs: number };
+
+/**
+ * DESIGN 4: PGlite is one connection in one process, so a data folder is opened
+ * once and shared; the last close() really closes it.
+ */
+const openPglites = new Map<string, TPgliteEntry>();
+
+async function openPglite(dataDir: string | 'memory'): Promise<{
+  client: PGlite;
+  release: () => Promise<void>;
+}> {
+  if (dataDir === 'memory') {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    return { client, release: () => client.close() };
+  }
+  const dir = path.resolve(dataDir);
+  let entry = openPglites.get(dir);
+  if (!entry) {
+    const client = mkdir(dir, { recursive: true }).then(() =>
+      PGlite.create({ dataDir: dir, extensions: { pg_trgm } }),
+    );
+    entry = { client, refs: 0 };
+    openPglites.set(dir, entry);
+    client.catch(() => openPglites.delete(dir));
+  }
+  entry.refs += 1;
+  const opened = entry;
+  const client = await opened.client;
+  let released = false;
+  return {
+    client,
+    release: async () => {
+      if (released) return;
+      released = true;
+      opened.refs -= 1;
+      if (opened.refs === 0) {
+        openPglites.delete(dir);
+        await client.close();
+      }
+    },
+  };
+}
+
+export async function createDatabase(options: TCreateDatabaseOptions): Promise<TDatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // A dead server must fail health checks quickly instead of hanging them.
+      connectionTimeoutMillis: 5000,
+    });
+    pool.on('error', (error) => options.onError?.(error));
+    const db: TDatabase = drizzleNodePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { client, release } = await openPglite(options.dataDir ?? 'memory');
+  const db: TDatabase = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: release,
+  };
+}
+
+/**
+ * Rows of a raw SQL query. `db.execute` is typed `unknown` across the two
+ * drivers; both answer an object with `rows`, so this is the one place that
+ * says so. Prefer the query builder; use this for what it cannot express.
+ */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: TDatabase,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../test/test-app';
+
+let t: TTestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PRODUCT_TITLE: 'Layerline' } });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('OpenAPI document', () => {
+  it('lists the API paths with schemas generated from zod', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Layerline API');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/healthz',
+        '/api/v1/categroy/all',
+        '/api/v1/machine/machine_group',
+        '/api/v1/material/list',
+        '/api/v1/banner/list',
+        '/api/v1/collection/getAllCollection',
+      ]),
+    );
+    const banner = doc.paths['/api/v1/banner/list'].get;
+    expect(banner.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'type', in: 'query' })]),
+    );
+    const category = doc.paths['/api/v1/categroy/all'].get.responses['200'];
+    expect(JSON.stringify(category)).toContain('Children');
+    // Internal routes (files, web app, the docs themselves) stay out.
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/files') || p === '/')).toBe(false);
+  });
+
+  it('serves the UI under /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Code } from '@layerline/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFailure, type TFallbackHandler } from './error-handler';
+
+/** The web build writes this where the product title goes (SPEC 2: configurable title). */
+export const TITLE_PLACEHOLDER = '__PRODUCT_TITLE__';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendFailure(request, reply, {
+    code: Code.NOT_FOUND,
+    key: 'routeNotFound',
+    params: { method: request.method, url: pathnameOf(request).slice(0, 200) },
+  });
+}
+
+/** Only GET and HEAD of an app route get the page; a missing hashed asset or file is a real 404. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = pathnameOf(request);
+  return !pathname.startsWith('/assets/') && !pathname.startsWith('/files/');
+}
+
+/**
+ * Serves the built web app from `distDir` (DESIGN 1) and returns the fallback
+ * for the not-found handler: any other page path answers index.html, so the
+ * SPA's router takes over (SPEC 2 routes). Hashed files under /assets/ are
+ * cached for a year; index.html is revalidated on every load so a deploy shows
+ * at once. The title placeholder is replaced once, here, not per request.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; productTitle: string },
+): Promise<TFallbackHandler> {
+  const { distDir, productTitle } = options;
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ distDir }, 'web app not built; only the API is served');
+    const note =
+      `${productTitle}: the web app is not built (no ${indexPath}). ` +
+      'Run `npm run build` at the repository root. The API answers under /api/v1, ' +
+      'documented at /api/docs.\n';
+    return (request, reply) => {
+      if (!wantsPage(request)) return notFound(request, reply);
+      return reply.code(404).type('text/plain; charset=utf-8').send(note);
+    };
+  }
+
+  const html = (await readFile(indexPath, 'utf8')).replaceAll(
+    TITLE_PLACEHOLDER,
+    escapeHtml(productTitle),
+  );
+  const body = Buffer.from(html, 'utf8');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(body);
+  };
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: distDir,
+      // The built files are fixed for the life of the process: one route per
+      // file (no wildcard) keeps /api paths out of the static handler, so the
+      // 404/405 logic of /api sees them.
+      wildcard: false,
+      index: false,
+      globIgnore: ['index.html'],
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+        res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+        res.setHeader('x-content-type-options', 'nosniff');
+      },
+    });
+    scope.get('/', { schema: { hide: true } }, sendIndex);
+    scope.get('/index.html', { schema: { hide: true } }, sendIndex);
+  });
+
+  return (request, reply) =>
+    wantsPage(request) ? sendIndex(request, reply) : notFound(request, reply);
+}

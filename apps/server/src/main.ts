@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type TConfig } from './config';
+import { createDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { createLogger } from './logger';
+import { LocalDiskStorage } from './modules/files/local-disk.storage';
+import { runSeed } from './seed/index';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): TConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // The logger is not set up yet: its level is part of the bad config.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config);
+
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    onError: (error) => logger.error({ err: error }, 'database connection error'),
+  });
+  logger.info({ kind: database.kind }, 'database opened');
+  await runMigrations(database);
+  logger.info('database migrated');
+
+  if (config.s3) {
+    logger.warn('S3_* is set but the S3 store is not available yet; files stay on local disk');
+  }
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  await runSeed({ db: database.db, storage, demo: config.seedDemo, log: logger });
+
+  const app = await buildApp({ config, database, storage, logger });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`${config.productTitle} is listening on ${config.publicUrl}`);
+
+  let isClosing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      // Stop taking requests and finish the running ones before the database goes.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('Layerline failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { ZBannerListQuery, ZBannerListResponse } from '@layerline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okList } from '../../http/envelope';
+import type { BannersService } from './banners.service';
+
+export const bannersRoutes: FastifyPluginAsyncZod<{ service: BannersService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/banner/list',
+    {
+      // A bad or missing type answers the specific message, not the generic one.
+      config: { validationMessageKey: 'invalidBannerType' },
+      schema: {
+        tags: ['banners'],
+        summary: 'Carousel (type=1) or banner (type=2) items, active ones by sort',
+        querystring: ZBannerListQuery,
+        response: { 200: ZBannerListResponse },
+      },
+    },
+    async (request) => {
+      const data = await service.list(request.query.type, request.locale);
+      return okList(data, data.length);
+    },
+  );
+};

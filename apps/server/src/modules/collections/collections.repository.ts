@@ -1,0 +1,77 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { collections, collectionWorks, works } from '../../db/schema';
+
+export type TCollectionRow = {
+  id: number;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  count: number;
+};
+export type TCollectionCoverRow = { collectionId: number; img: string };
+
+/** DESIGN 3: only published, not deleted works reach other users. */
+const isVisibleWork = and(eq(works.status, 'published'), isNull(works.deletedAt));
+
+/** All SQL of collections (DESIGN 1). */
+export class CollectionsRepository {
+  constructor(private readonly db: TDatabase) {}
+
+  /** Every collection by sort, with its number of visible works (0 included). */
+  listWithCounts(): Promise<TCollectionRow[]> {
+    const counts = this.db
+      .select({
+        collectionId: collectionWorks.collectionId,
+        count: sql<number>`count(*)::int`.as('count'),
+      })
+      .from(collectionWorks)
+      .innerJoin(works, and(eq(works.id, collectionWorks.workId), isVisibleWork))
+      .groupBy(collectionWorks.collectionId)
+      .as('counts');
+    return this.db
+      .select({
+        id: collections.id,
+        titleEn: collections.titleEn,
+        titleZh: collections.titleZh,
+        descriptionEn: collections.descriptionEn,
+        descriptionZh: collections.descriptionZh,
+        count: sql<number>`coalesce(${counts.count}, 0)::int`,
+      })
+      .from(collections)
+      .leftJoin(counts, eq(counts.collectionId, collections.id))
+      .orderBy(asc(collections.sort), asc(collections.id));
+  }
+
+  /**
+   * The first cover image of the first `perCollection` visible works of each
+   * collection (in collection order), for the SPEC 2 mosaic.
+   */
+  listCovers(perCollection: number): Promise<TCollectionCoverRow[]> {
+    const ranked = this.db
+      .select({
+        collectionId: collectionWorks.collectionId,
+        img: sql<string>`${works.cover} ->> 0`.as('img'),
+        rank: sql<number>`row_number() over (
+          partition by ${collectionWorks.collectionId}
+          order by ${collectionWorks.sort}, ${works.id}
+        )::int`.as('rank'),
+      })
+      .from(collectionWorks)
+      .innerJoin(
+        works,
+        and(
+          eq(works.id, collectionWorks.workId),
+          isVisibleWork,
+          sql`coalesce(${works.cover} ->> 0, '') <> ''`,
+        ),
+      )
+      .as('ranked');
+    return this.db
+      .select({ collectionId: ranked.collectionId, img: ranked.img })
+      .from(ranked)
+      .where(lte(ranked.rank, perCollection))
+      .orderBy(asc(ranked.collectionId), asc(ranked.rank));
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Types a browser may show inline from our origin. Everything else (HTML,
+ * XML, scripts, and design files such as STL, 3MF, G-code or ZIP) is sent as
+ * an opaque download, so an uploaded file can never act as a page of ours.
+ */
+const INLINE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.bmp': 'image/bmp',
+  '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** default-src 'none' blocks every load and `sandbox` any script, so an SVG stays an image. */
+export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export type TFileHeaders = { contentType: string; inline: boolean; sandbox: boolean };
+
+export function fileHeadersFor(ext: string): TFileHeaders {
+  const type = INLINE_TYPES[ext];
+  if (!type) return { contentType: 'application/octet-stream', inline: false, sandbox: true };
+  // Chrome's PDF viewer refuses to render under a sandbox CSP; a PDF cannot run
+  // script in our origin anyway.
+  return { contentType: type, inline: true, sandbox: ext !== '.pdf' };
+}

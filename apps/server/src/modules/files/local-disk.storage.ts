@@ -1,0 +1,81 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage, TStoredObject } from './storage';
+import { InvalidStorageKeyError, isStorageKey, storageKey } from './storage-key';
+
+export const FILES_URL_PREFIX = '/files/';
+
+/**
+ * Files on local disk under DATA_DIR/files (DESIGN 2), content-addressed by
+ * SHA-256. A write goes to a temporary file first and is renamed into place,
+ * so a reader never sees a half-written file, and bytes already stored are
+ * not written again.
+ */
+export class LocalDiskStorage implements FileStorage {
+  readonly root: string;
+  private readonly tmpDir: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    this.tmpDir = path.join(this.root, '.tmp');
+  }
+
+  async put(data: Buffer, meta: { filename: string; mime: string }): Promise<TStoredObject> {
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const key = storageKey(sha256, meta.filename);
+    const target = this.pathFor(key);
+    if (!(await this.exists(key))) {
+      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(this.tmpDir, { recursive: true });
+      const tmp = path.join(this.tmpDir, `${randomUUID()}.part`);
+      try {
+        const handle = await open(tmp, 'wx');
+        try {
+          await handle.writeFile(data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        // Same filesystem, so rename is atomic; a concurrent writer of the same
+        // bytes just replaces the file with identical content.
+        await rename(tmp, target);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+    }
+    return {
+      key,
+      url: this.urlFor(key),
+      size: data.length,
+      sha256,
+      mime: meta.mime,
+      filename: meta.filename,
+    };
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return readFile(this.pathFor(key));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isStorageKey(key)) return false;
+    try {
+      await access(this.pathFor(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  urlFor(key: string): string {
+    return `${FILES_URL_PREFIX}${key}`;
+  }
+
+  /** Absolute path of a key; throws for anything that is not a well-formed key. */
+  pathFor(key: string): string {
+    if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+
+/** `ab/<64 hex>.ext`: the only shape a key can take, so no key can leave the store. */
+const KEY_PATTERN = /^([0-9a-f]{2})\/\1[0-9a-f]{62}(\.[a-z0-9]{1,16})?$/;
+
+/** The filename's extension, lowercased, letters and digits only ('' when none is left). */
+export function safeExtension(filename: string): string {
+  const ext = path
+    .extname(filename)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 16);
+  return ext ? `.${ext}` : '';
+}
+
+export function storageKey(sha256: string, filename: string): string {
+  return `${sha256.slice(0, 2)}/${sha256}${safeExtension(filename)}`;
+}
+
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
