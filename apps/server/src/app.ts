@@ -14,7 +14,17 @@ import { registerLocale } from './http/locale';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
+import { systemClock, type TClock } from './lib/clock';
+import { Limiter } from './lib/limiter/limiter';
+import { MemoryLimiterStore } from './lib/limiter/memory.store';
+import { RedisLimiterStore } from './lib/limiter/redis.store';
+import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
+import { registerAuthGuard } from './modules/auth/auth.guard';
+import { authLimits, type TAuthLimits } from './modules/auth/auth.limits';
+import { createAuthModule, type TAuthModule } from './modules/auth/auth.module';
+import { authRoutes } from './modules/auth/auth.routes';
+import { loadAuthKeys } from './modules/auth/auth-keys';
 import { BannersRepository } from './modules/banners/banners.repository';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { BannersService } from './modules/banners/banners.service';
@@ -27,7 +37,14 @@ import { CollectionsService } from './modules/collections/collections.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { LocalDiskStorage } from './modules/files/local-disk.storage';
 import type { FileStorage } from './modules/files/storage';
+import { uploadRoutes } from './modules/files/upload.routes';
+import { UploadService } from './modules/files/upload.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer } from './modules/mail/create-mailer';
+import type { Mailer } from './modules/mail/mailer';
+import { UsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
 
 export type TApp = FastifyInstance<
   Server,
@@ -44,6 +61,12 @@ export type TBuildAppOptions = {
   /** Local disk under DATA_DIR/files when absent. */
   storage?: FileStorage;
   logger?: FastifyBaseLogger;
+  /** The time every expiry is judged by; tests move it. */
+  clock?: TClock;
+  /** SMTP or the outbox from config when absent. */
+  mailer?: Mailer;
+  /** Overrides of the auth rate limits (tests use small numbers). */
+  authLimits?: Partial<TAuthLimits>;
 };
 
 /** What every module's wiring gets: side effects behind interfaces (DESIGN 1). */
@@ -52,11 +75,20 @@ export type TAppDeps = {
   db: TDatabase;
   database: TDatabaseHandle;
   storage: FileStorage;
+  clock: TClock;
+  auth: TAuthModule;
 };
 
 /** DESIGN 1: one folder per domain; each is wired here, under /api/v1. */
 async function registerApi(app: TApp, deps: TAppDeps): Promise<void> {
-  const { db } = deps;
+  const { db, auth, storage, clock, config } = deps;
+  const users = new UsersService({
+    repository: new UsersRepository(db),
+    storage,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const uploads = new UploadService(storage);
   const catalog = new CatalogService(new CatalogRepository(db));
   const banners = new BannersService(new BannersRepository(db));
   const collections = new CollectionsService(new CollectionsRepository(db));
@@ -65,6 +97,9 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<void> {
       await api.register(catalogRoutes, { service: catalog });
       await api.register(bannersRoutes, { service: banners });
       await api.register(collectionsRoutes, { service: collections });
+      await api.register(authRoutes, auth);
+      await api.register(usersRoutes, { service: users });
+      await api.register(uploadRoutes, { service: uploads });
     },
     { prefix: '/api/v1' },
   );
@@ -99,9 +134,28 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     await runMigrations(created);
   }
   const storage = options.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files'));
-  const deps: TAppDeps = { config, db: database.db, database, storage };
+  const clock = options.clock ?? systemClock;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  const limiter = new Limiter(
+    redis ? new RedisLimiterStore(redis) : new MemoryLimiterStore(clock),
+    app.log,
+  );
+  const mailer = options.mailer ?? createMailer(config, app.log, clock);
+  app.addHook('onClose', () => mailer.close());
+  const auth = createAuthModule({
+    config,
+    db: database.db,
+    keys: await loadAuthKeys(database.db, config),
+    clock,
+    limiter,
+    limits: authLimits(options.authLimits),
+    mailer,
+  });
+  const deps: TAppDeps = { config, db: database.db, database, storage, clock, auth };
 
-  await registerRateLimit(app, { redisUrl: config.redisUrl });
+  await registerRateLimit(app, { redis });
+  registerAuthGuard(app, auth.tokens);
   await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { ping: database.ping });

@@ -92,4 +92,46 @@ describe('loadConfig', () => {
     }
     expect((error as ConfigError).problems).toHaveLength(6);
   });
+
+  it('reads the auth and mail variables', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 'k'.repeat(32),
+      AUTH_TEST_CAPTCHA: 'T3st',
+      ADMIN_EMAIL: 'Boss@Example.test',
+      ADMIN_PASSWORD: 'bosspass1',
+      MAIL_FROM: 'Makers <hi@makers.example>',
+    });
+    expect(config).toMatchObject({
+      authSecret: 'k'.repeat(32),
+      authTestCaptcha: 'T3st',
+      admin: { email: 'boss@example.test', password: 'bosspass1' },
+      mailFrom: 'Makers <hi@makers.example>',
+    });
+    expect(loadConfig({ PRODUCT_TITLE: 'Maker Hub' }).mailFrom).toBe(
+      '"Maker Hub" <no-reply@localhost>',
+    );
+    expect(loadConfig({})).toMatchObject({ authSecret: undefined, admin: undefined });
+  });
+
+  it('refuses AUTH_TEST_CAPTCHA in production', () => {
+    expect(() => loadConfig({ AUTH_TEST_CAPTCHA: 'T3st', NODE_ENV: 'production' })).toThrow(
+      /AUTH_TEST_CAPTCHA: must not be set when NODE_ENV=production/,
+    );
+    expect(loadConfig({ AUTH_TEST_CAPTCHA: 'T3st', NODE_ENV: 'test' }).authTestCaptcha).toBe(
+      'T3st',
+    );
+  });
+
+  it('refuses a short AUTH_SECRET, a bad admin and a half-set admin', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.test' })).toThrow(
+      /ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'longenough1' })).toThrow(
+      /ADMIN_EMAIL: please enter a correct email format/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.test', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: The password must be 8 to 20 characters/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isMessageKey, message, ZEmail, ZPassword } from '@layerline/contract';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
 
@@ -25,6 +26,8 @@ export type TConfig = {
   /** SPEC 2: the page title is product-branded and configurable. */
   productTitle: string;
   smtpUrl?: string;
+  /** Sender of every mail; defaults to the product title at no-reply@localhost. */
+  mailFrom: string;
   redisUrl?: string;
   s3?: TS3Config;
   logLevel: TLogLevel;
@@ -34,6 +37,12 @@ export type TConfig = {
   webDistDir: string;
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Token signing secret; absent means one generated once and kept in the database. */
+  authSecret?: string;
+  /** Test runs only: every captcha's answer is this value (refused in production). */
+  authTestCaptcha?: string;
+  /** Created as an admin at start when no account has this e-mail. */
+  admin?: { email: string; password: string };
 };
 
 /** Docker and shell files often set a variable to an empty string to mean "unset". */
@@ -75,7 +84,29 @@ const ZEnv = z.object({
   NODE_ENV: optional(z.string().trim().min(1)),
   WEB_DIST_DIR: optional(z.string().trim().min(1)),
   TRUST_PROXY: optional(z.enum(['0', '1'])),
+  MAIL_FROM: optional(z.string().trim().min(3).max(200)),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AUTH_TEST_CAPTCHA: optional(
+    z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'must be 1 to 16 letters or digits'),
+  ),
+  ADMIN_EMAIL: optional(ZEmail),
+  ADMIN_PASSWORD: optional(ZPassword),
 });
+
+/** Rules that span variables; each answer names the variable to fix. */
+function crossProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  // A fixed captcha answer disables the captcha; never on a real deployment.
+  if (env.AUTH_TEST_CAPTCHA && env.NODE_ENV?.trim() === 'production') {
+    problems.push('AUTH_TEST_CAPTCHA: must not be set when NODE_ENV=production');
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push(
+      'ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither (`npm run admin -- create EMAIL` generates a password)',
+    );
+  }
+  return problems;
+}
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -110,14 +141,17 @@ export function loadConfig(
   const parsed = ZEnv.safeParse(env);
   const problems = [
     ...(parsed.error?.issues ?? []).map(
-      (issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`,
+      (issue) =>
+        `${issue.path.join('.') || 'env'}: ${isMessageKey(issue.message) ? message('en', issue.message) : issue.message}`,
     ),
     ...s3Problems(env),
+    ...crossProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const port = e.PORT ?? 3000;
   const nodeEnv = e.NODE_ENV ?? 'development';
+  const productTitle = e.PRODUCT_TITLE ?? 'Layerline';
   const s3: TS3Config | undefined =
     e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? {
@@ -135,8 +169,9 @@ export function loadConfig(
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    productTitle: e.PRODUCT_TITLE ?? 'Layerline',
+    productTitle,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${productTitle.replaceAll('"', '')}" <no-reply@localhost>`,
     redisUrl: e.REDIS_URL,
     s3,
     logLevel: e.LOG_LEVEL ?? 'info',
@@ -145,5 +180,11 @@ export function loadConfig(
     isProduction: nodeEnv === 'production',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
     trustProxy: e.TRUST_PROXY === '1',
+    authSecret: e.AUTH_SECRET,
+    authTestCaptcha: e.AUTH_TEST_CAPTCHA,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
   };
 }

@@ -5,6 +5,7 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './logger';
 import { LocalDiskStorage } from './modules/files/local-disk.storage';
+import { ensureAdmin } from './modules/users/admin-account';
 import { runSeed } from './seed/index';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -40,6 +41,16 @@ async function main(): Promise<void> {
   }
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
   await runSeed({ db: database.db, storage, demo: config.seedDemo, log: logger });
+  if (config.admin) {
+    // An existing account keeps its password and role: this only bootstraps a fresh install.
+    const outcome = await ensureAdmin(database.db, config.admin);
+    logger.info(
+      { email: config.admin.email },
+      outcome === 'created'
+        ? 'admin account created from ADMIN_EMAIL'
+        : 'ADMIN_EMAIL account exists',
+    );
+  }
 
   const app = await buildApp({ config, database, storage, logger });
   await app.listen({ port: config.port, host: config.host });

@@ -43,6 +43,10 @@ export const LIMITS = {
   passwordMax: 20,
   nicknameMin: 2,
   nicknameMax: 30,
+  /** Ours: profile bio and e-mail address lengths; SPEC 4 e-mail codes are 6 digits. */
+  bioMax: 500,
+  emailMax: 254,
+  emailCodeLength: 6,
   feedPageSize: 50,
   maxPageSize: 100,
   feedCacheMs: 30_000,

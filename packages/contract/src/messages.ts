@@ -35,6 +35,19 @@ const en = {
   emailFormat: 'please enter a correct email format',
   editOwnProfileOnly: 'You can only edit your own profile',
   invalidBannerType: 'type must be 1 (carousel) or 2 (banner).',
+  agreementRequired: 'Please read and agree to the User Agreement and Privacy Policy',
+  passwordLength: 'The password must be 8 to 20 characters',
+  captchaRequired: 'Please enter the captcha',
+  emailCodeRequired: 'Please enter the e-mail verification code',
+  nicknameLength: 'The nickname must be 2 to 30 characters',
+  genderInvalid: 'Please choose a gender',
+  birthdayInvalid: 'Please enter a valid birthday (YYYY-MM-DD)',
+  bioTooLong: 'The bio cannot exceed 500 characters',
+  avatarInvalid: 'The avatar must be an image uploaded here',
+  uploadKindInvalid: 'The upload kind is missing or not supported.',
+  fileRequired: 'Please choose a file to upload.',
+  uploadNotImage: 'Only JPG, PNG or GIF images are allowed.',
+  fileTooLarge: 'The file is too large (at most {max}).',
 } as const;
 
 export type TMessageKey = keyof typeof en;
@@ -69,9 +82,30 @@ const zh: Record<TMessageKey, string> = {
   emailFormat: '请输入正确的邮箱格式',
   editOwnProfileOnly: '您只能编辑自己的资料',
   invalidBannerType: 'type 必须为 1（轮播）或 2（横幅）。',
+  agreementRequired: '请阅读并同意用户协议和隐私政策',
+  passwordLength: '密码长度为 8 到 20 个字符',
+  captchaRequired: '请输入验证码',
+  emailCodeRequired: '请输入邮箱验证码',
+  nicknameLength: '昵称长度为 2 到 30 个字符',
+  genderInvalid: '请选择性别',
+  birthdayInvalid: '请输入有效的生日（YYYY-MM-DD）',
+  bioTooLong: '个人简介不能超过 500 个字符',
+  avatarInvalid: '头像必须是本站上传的图片',
+  uploadKindInvalid: '上传类型缺失或不受支持。',
+  fileRequired: '请选择要上传的文件。',
+  uploadNotImage: '只能上传 JPG、PNG 或 GIF 图片。',
+  fileTooLarge: '文件过大（最大 {max}）。',
 };
 
 export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = { en, zh };
+
+/**
+ * True for a key of the catalogue. The contract's zod schemas use message keys
+ * as their error messages, so server and web localise the same text.
+ */
+export function isMessageKey(value: unknown): value is TMessageKey {
+  return typeof value === 'string' && Object.hasOwn(en, value);
+}
 
 /** Formats a message with `{name}` placeholders. */
 export function message(

@@ -15,8 +15,10 @@ export class AppError extends Error {
     readonly messageKey: TMessageKey,
     readonly params: TMessageParams = {},
     readonly data: unknown = null,
+    /** `cause`: the server-side failure behind it, logged but never sent. */
+    options?: { cause?: unknown },
   ) {
-    super(messageKey);
+    super(messageKey, options);
     this.name = 'AppError';
     this.statusCode = httpStatusFor(code);
   }

@@ -1,4 +1,4 @@
-import { Code, httpStatusFor, message, type TMessageKey } from '@layerline/contract';
+import { Code, httpStatusFor, isMessageKey, message, type TMessageKey } from '@layerline/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { AppError, type TMessageParams } from './app-error';
 
@@ -70,8 +70,17 @@ function classify(error: FastifyError, request: FastifyRequest): TFailure | unde
     return { code: error.code, key: error.messageKey, params: error.params, data: error.data };
   }
   if (Array.isArray(error.validation) && error.validation.length > 0) {
-    const fields = validationFields(error);
-    const key = request.routeOptions.config?.validationMessageKey ?? 'validationFailed';
+    const fields = validationFields(error).map((field) =>
+      isMessageKey(field.message)
+        ? { ...field, message: message(request.locale, field.message) }
+        : field,
+    );
+    // The contract's schemas carry message keys (e.g. SPEC 5 'emailFormat'):
+    // the first one becomes msg, so the client can show it as it is.
+    const issueKey = validationFields(error)
+      .map((field) => field.message)
+      .find(isMessageKey);
+    const key = request.routeOptions.config?.validationMessageKey ?? issueKey ?? 'validationFailed';
     const details = [...new Set(fields.map((field) => field.field))].join(', ');
     return { code: Code.BAD_REQUEST, key, params: { details }, data: fields };
   }
@@ -96,7 +105,16 @@ export function errorHandler(
 ): FastifyReply | undefined {
   const failure = classify(error, request);
   if (failure) {
-    request.log.debug({ err: error }, 'request rejected');
+    // An AppError with a cause is our failure shown as a SPEC code (e.g. 1001, 1002).
+    if (error instanceof AppError && error.cause !== undefined) {
+      request.log.warn({ err: error.cause, code: error.code }, 'request failed on our side');
+    } else {
+      request.log.debug({ err: error }, 'request rejected');
+    }
+    const retryAfter = (failure.data as { retryAfter?: unknown } | null | undefined)?.retryAfter;
+    if (failure.code === Code.TOO_MANY_REQUESTS && typeof retryAfter === 'number') {
+      reply.header('retry-after', String(retryAfter));
+    }
     return sendFailure(request, reply, failure);
   }
   request.log.error({ err: error }, 'request failed');

@@ -26,6 +26,12 @@ describe('OpenAPI document', () => {
         '/api/v1/material/list',
         '/api/v1/banner/list',
         '/api/v1/collection/getAllCollection',
+        '/api/v1/user/captcha',
+        '/api/v1/user/login',
+        '/api/v1/user/refresh_token',
+        '/api/v1/user/register/email/{email}',
+        '/api/v1/user/getinfo',
+        '/api/v1/resource/upload',
       ]),
     );
     const banner = doc.paths['/api/v1/banner/list'].get;

@@ -87,6 +87,7 @@ describe('runSeed', () => {
       read: (key) => storage.read(key),
       exists: (key) => storage.exists(key),
       urlFor: (key) => storage.urlFor(key),
+      keyFromUrl: (url) => storage.keyFromUrl(url),
     };
     await expect(runSeed({ db: database.db, storage: failing, demo: true, log })).rejects.toThrow(
       'disk full',

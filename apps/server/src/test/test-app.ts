@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type TApp } from '../app';
+import { buildApp, type TApp, type TBuildAppOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase, TDatabaseHandle } from '../db/client';
 import { LocalDiskStorage } from '../modules/files/local-disk.storage';
@@ -25,7 +25,7 @@ export type TCreateTestAppOptions = {
   /** Replaces the test database, e.g. with one whose ping fails. */
   database?: TDatabaseHandle;
   storage?: FileStorage;
-};
+} & Pick<TBuildAppOptions, 'clock' | 'mailer' | 'authLimits'>;
 
 /** The config a test app runs with; `dataDir` is the test's temporary folder. */
 export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): TConfig {
@@ -51,7 +51,14 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const storage = options.storage ?? new LocalDiskStorage(path.join(dataDir, 'files'));
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    clock: options.clock,
+    mailer: options.mailer,
+    authLimits: options.authLimits,
+  });
   return {
     app,
     db: database.db,

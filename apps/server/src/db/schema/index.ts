@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './banners';
 export * from './catalog';
 export * from './collections';

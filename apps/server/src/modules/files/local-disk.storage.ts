@@ -73,6 +73,12 @@ export class LocalDiskStorage implements FileStorage {
     return `${FILES_URL_PREFIX}${key}`;
   }
 
+  keyFromUrl(url: string): string | undefined {
+    if (!url.startsWith(FILES_URL_PREFIX)) return undefined;
+    const key = url.slice(FILES_URL_PREFIX.length);
+    return isStorageKey(key) ? key : undefined;
+  }
+
   /** Absolute path of a key; throws for anything that is not a well-formed key. */
   pathFor(key: string): string {
     if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);

@@ -17,4 +17,6 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   urlFor(key: string): string;
+  /** The key behind a URL this store handed out; undefined for any other URL. */
+  keyFromUrl(url: string): string | undefined;
 }

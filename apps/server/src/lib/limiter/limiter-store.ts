@@ -1,0 +1,12 @@
+/** One counter window: how many hits so far and when the window closes. */
+export type THit = { count: number; resetInMs: number };
+
+/**
+ * Fixed-window counters (DESIGN 2): in-process by default, Redis when
+ * REDIS_URL is set so every server instance counts together.
+ */
+export interface LimiterStore {
+  /** Counts one hit on `key`; the first hit opens a window of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<THit>;
+  reset(key: string): Promise<void>;
+}

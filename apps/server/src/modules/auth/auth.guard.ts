@@ -1,0 +1,73 @@
+import { Code, ROLES, type TRole } from '@layerline/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { isApiPath } from '../../http/error-handler';
+
+/** Who is calling: the user, their current role and the session (token family) id. */
+export type TAuth = { userId: number; role: TRole; sid: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every /api request with a valid access token of a live session; null otherwise. */
+    auth: TAuth | null;
+  }
+}
+
+export interface AccessAuthenticator {
+  authenticate(token: string): Promise<TAuth | null>;
+}
+
+/** The token of 'Authorization: Bearer <token>' (SPEC 7), if any. */
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Resolves `request.auth` before any route runs. A bad or expired token
+ * leaves it null rather than failing, so public routes still answer a visitor;
+ * routes that need a user say so with `requireAuth` or `requireRole`.
+ */
+export function registerAuthGuard(app: FastifyInstance, authenticator: AccessAuthenticator): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token || !isApiPath(request.url.split('?')[0] ?? '')) return;
+    request.auth = await authenticator.authenticate(token);
+  });
+}
+
+const RANK: Record<TRole, number> = Object.fromEntries(ROLES.map((role, i) => [role, i])) as Record<
+  TRole,
+  number
+>;
+
+/** Roles are ordered user < moderator < admin; each has the rights of those below. */
+export function hasRole(auth: TAuth | null, role: TRole): boolean {
+  return auth !== null && RANK[auth.role] >= RANK[role];
+}
+
+/**
+ * Route hook: 401 `unauthorized` without a valid session (SPEC 8: the client
+ * refreshes and replays). Use as `onRequest`, so a visitor gets 401 before
+ * any body validation.
+ */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+}
+
+/** Route hook: 401 without a session, 403 `forbidden` below `role`. */
+export function requireRole(role: Exclude<TRole, 'user'>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.auth) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+    if (!hasRole(request.auth, role)) throw new AppError(Code.FORBIDDEN, 'forbidden');
+  };
+}
+
+/** The caller in a handler behind `requireAuth`; throws 401 if the hook was left out. */
+export function authOf(request: FastifyRequest): TAuth {
+  if (!request.auth) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+  return request.auth;
+}

@@ -1,0 +1,143 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Code, ROLES, type TRole, type TTokens } from '@layerline/contract';
+import { jwtVerify, SignJWT } from 'jose';
+import type { TDatabase } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { TClock } from '../../lib/clock';
+import type { TAuth } from './auth.guard';
+import type { TAuthKeys } from './auth-keys';
+import { keyedHash } from './auth-keys';
+import type { SessionRepository, TRevokeReason } from './session.repository';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type TTokenDeps = {
+  db: TDatabase;
+  repository: SessionRepository;
+  keys: TAuthKeys;
+  clock: TClock;
+};
+
+type TAccessClaims = { userId: number; sid: string };
+
+const unauthorized = () => new AppError(Code.UNAUTHORIZED, 'unauthorized');
+
+/**
+ * Tokens (DESIGN 3): a 15-minute HS256 access JWT (sub, role, sid) and an
+ * opaque 30-day refresh token that rotates on every use. Each login starts a
+ * session (the refresh-token family, `sid`); a rotated refresh token that
+ * comes back means it was copied, so the whole family is revoked.
+ */
+export class TokenService {
+  constructor(private readonly deps: TTokenDeps) {}
+
+  private hash(token: string): string {
+    return keyedHash(this.deps.keys, 'refresh', token);
+  }
+
+  private async signAccess(userId: number, role: TRole, sid: string): Promise<string> {
+    const now = Math.floor(this.deps.clock().getTime() / 1000);
+    return (
+      new SignJWT({ role, sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        // Unique per token, so two issued in the same second still differ.
+        .setJti(randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_S)
+        .sign(this.deps.keys.jwt)
+    );
+  }
+
+  private async newRefreshToken(db: TDatabase, familyId: string, now: Date): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.deps.repository.withDb(db).insertToken({
+      familyId,
+      tokenHash: this.hash(token),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    return token;
+  }
+
+  /** Starts a session; `db` may be the caller's transaction (register). */
+  async issue(db: TDatabase, userId: number, role: TRole): Promise<TTokens> {
+    const now = this.deps.clock();
+    const repository = this.deps.repository.withDb(db);
+    await repository.deleteExpired(now, REFRESH_TOKEN_TTL_MS);
+    const sid = randomUUID();
+    await repository.createSession(sid, userId, now);
+    const refresh_token = await this.newRefreshToken(db, sid, now);
+    return { access_token: await this.signAccess(userId, role, sid), refresh_token };
+  }
+
+  /** SPEC 4 token refresh: a new pair for a live refresh token; 401 otherwise. */
+  async rotate(refreshToken: string | undefined): Promise<TTokens> {
+    if (!refreshToken) throw unauthorized();
+    const { db, repository, clock } = this.deps;
+    const tokenHash = this.hash(refreshToken);
+    const outcome = await db.transaction(async (tx) => {
+      const sessions = repository.withDb(tx);
+      const row = await sessions.findToken(tokenHash);
+      if (!row) return undefined;
+      const session = await sessions.lockSession(row.familyId);
+      const now = clock();
+      if (!session || session.revokedAt) return undefined;
+      const isReplay = row.rotatedAt !== null;
+      if (!isReplay && row.expiresAt.getTime() <= now.getTime()) return undefined;
+      if (isReplay || !(await sessions.markRotated(row.id, now))) {
+        // Replay of a rotated token: whoever holds the family now may be a thief.
+        await sessions.revokeSession(row.familyId, 'reuse', now);
+        return undefined;
+      }
+      await sessions.touchSession(row.familyId, now);
+      const refresh_token = await this.newRefreshToken(tx, row.familyId, now);
+      const access_token = await this.signAccess(session.userId, session.role, row.familyId);
+      return { access_token, refresh_token };
+    });
+    if (!outcome) throw unauthorized();
+    return outcome;
+  }
+
+  /**
+   * Reads a signed access token. `allowExpired` accepts one past its expiry
+   * (up to a refresh token's life) for logout, which must end the session
+   * even when the client's access token has just run out.
+   */
+  async readAccessToken(
+    token: string,
+    options: { allowExpired?: boolean } = {},
+  ): Promise<TAccessClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.deps.keys.jwt, {
+        algorithms: ['HS256'],
+        currentDate: this.deps.clock(),
+        clockTolerance: options.allowExpired ? REFRESH_TOKEN_TTL_MS / 1000 : 0,
+        requiredClaims: ['sub', 'sid', 'exp'],
+      });
+      const userId = Number(payload.sub);
+      const sid = payload.sid;
+      if (!Number.isSafeInteger(userId) || userId <= 0) return undefined;
+      if (typeof sid !== 'string' || !UUID.test(sid)) return undefined;
+      return { userId, sid };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The guard's check: a valid token of a live session; the role is read fresh. */
+  async authenticate(token: string): Promise<TAuth | null> {
+    const claims = await this.readAccessToken(token);
+    if (!claims) return null;
+    const role = await this.deps.repository.activeSessionRole(claims.sid, claims.userId);
+    if (!role || !(ROLES as readonly string[]).includes(role)) return null;
+    return { userId: claims.userId, role, sid: claims.sid };
+  }
+
+  /** Ends every session of the user; their access tokens stop working at once. */
+  async revokeAll(db: TDatabase, userId: number, reason: TRevokeReason): Promise<void> {
+    await this.deps.repository.withDb(db).revokeUserSessions(userId, reason, this.deps.clock());
+  }
+}

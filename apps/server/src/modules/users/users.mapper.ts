@@ -1,0 +1,20 @@
+import type { TUserInfo } from '@layerline/contract';
+import type { TUserRow } from './users.repository';
+
+/** SPEC 3 / 7 getinfo `data`; nickName and nickname both, as clients read either. */
+export function toUserInfo(row: TUserRow): TUserInfo {
+  return {
+    userId: row.id,
+    userName: row.email,
+    avatar: row.avatar,
+    points: row.points,
+    nickName: row.nickname,
+    nickname: row.nickname,
+    email: row.email,
+    gender: row.gender,
+    birthday: row.birthday ?? '',
+    bio: row.bio,
+    role: row.role,
+    tag: row.tag,
+  };
+}
