@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FEED_REFRESH_EVENT } from '../../features/feed/feed-refresh';
+import { renderApp } from '../../test/render-app';
+
+describe('header logo (SPEC 2: logo with beta tag refreshes the home feed)', () => {
+  it('shows the product title with a beta tag', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Works' });
+    const logo = screen.getByRole('link', { name: 'Layerline home: refresh the feed' });
+    expect(logo).toHaveTextContent('Layerline');
+    expect(logo).toHaveTextContent('Beta');
+  });
+
+  it('goes home and asks the feed to refresh', async () => {
+    const onRefresh = vi.fn();
+    window.addEventListener(FEED_REFRESH_EVENT, onRefresh);
+    const { router, user } = renderApp('/community');
+    await screen.findByRole('heading', { name: 'Model talk' });
+    await user.click(screen.getByRole('link', { name: 'Layerline home: refresh the feed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('link', { name: 'Layerline home: refresh the feed' }));
+    expect(onRefresh).toHaveBeenCalledTimes(2);
+    window.removeEventListener(FEED_REFRESH_EVENT, onRefresh);
+  });
+
+  it('keeps the search text within 100 characters (SPEC 5)', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Works' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAttribute('placeholder', 'Search models, makers and collections');
+    await user.type(search, 'x'.repeat(120));
+    expect((search as HTMLInputElement).value).toHaveLength(100);
+  });
+});

@@ -1,0 +1,90 @@
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/use-logout';
+import { useSessionStore } from '../../stores/session.store';
+import { useUiStore } from '../../stores/ui.store';
+
+type TMoreKey = 'userAgreement' | 'privacyPolicy' | 'loginNow' | 'accountManage' | 'logout';
+
+/**
+ * SPEC 2 'More' menu. Built by hand rather than with a dropdown so the
+ * outside-click rule is explicit: any press outside the menu closes it.
+ */
+export function MoreMenu() {
+  const { t } = useTranslation('nav');
+  const [isOpen, setIsOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const { openLogin, openLegal } = useUiStore.getState();
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const handlePointer = (event: MouseEvent | TouchEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsOpen(false);
+    };
+    document.addEventListener('mousedown', handlePointer);
+    document.addEventListener('touchstart', handlePointer);
+    document.addEventListener('keydown', handleKey);
+    return () => {
+      document.removeEventListener('mousedown', handlePointer);
+      document.removeEventListener('touchstart', handlePointer);
+      document.removeEventListener('keydown', handleKey);
+    };
+  }, [isOpen]);
+
+  const actions: Record<TMoreKey, () => void> = {
+    userAgreement: () => openLegal('agreement'),
+    privacyPolicy: () => openLegal('privacy'),
+    loginNow: () => openLogin(),
+    // SPEC 2: account management needs an account; logged in it opens password change.
+    accountManage: () => (isLogin ? openLogin(null, 'setPassword') : openLogin()),
+    logout,
+  };
+  const keys: TMoreKey[] = isLogin
+    ? ['userAgreement', 'privacyPolicy', 'accountManage', 'logout']
+    : ['userAgreement', 'privacyPolicy', 'loginNow', 'accountManage'];
+
+  return (
+    <div className="more-menu" ref={containerRef}>
+      {isOpen && (
+        <div className="more-menu__panel" id={menuId} role="menu" aria-label={t('more')}>
+          {keys.map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="menuitem"
+              className={`more-menu__item${key === 'logout' ? ' is-danger' : ''}`}
+              onClick={() => {
+                setIsOpen(false);
+                actions[key]();
+              }}
+            >
+              {t(key)}
+            </button>
+          ))}
+        </div>
+      )}
+      <button
+        type="button"
+        className={`side-nav__item more-menu__toggle${isOpen ? ' is-open' : ''}`}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        aria-label={t('more')}
+        title={t('more')}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <span className="side-nav__icon" aria-hidden="true">
+          <EllipsisOutlined />
+        </span>
+        <span className="side-nav__label">{t('more')}</span>
+      </button>
+    </div>
+  );
+}

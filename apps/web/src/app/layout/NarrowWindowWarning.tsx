@@ -1,0 +1,39 @@
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import { LIMITS } from '@layerline/contract';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { CREATION_PATHS } from '../paths';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+const readWidth = () => window.innerWidth;
+
+/**
+ * SPEC 2 global behaviour, narrowed by DESIGN 3: below 780px the creation
+ * screens (publish, AI create) are covered by a notice that mobile devices are
+ * not supported; browsing screens are responsive instead.
+ */
+export function NarrowWindowWarning() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const width = useSyncExternalStore(subscribe, readWidth, () => Number.POSITIVE_INFINITY);
+  if (!CREATION_PATHS.includes(pathname) || width >= LIMITS.mobileThresholdPx) return null;
+
+  return (
+    <div
+      className="narrow-warning"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="narrow-warning-title"
+    >
+      <div className="narrow-warning__card">
+        <DesktopOutlined className="narrow-warning__icon" />
+        <h2 id="narrow-warning-title">{t('narrowTitle')}</h2>
+        <p>{t('narrowBody', { width: LIMITS.mobileThresholdPx })}</p>
+      </div>
+    </div>
+  );
+}

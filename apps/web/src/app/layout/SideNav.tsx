@@ -1,0 +1,129 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import CompassOutlined from '@ant-design/icons/CompassOutlined';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSessionStore } from '../../stores/session.store';
+import { useUiStore } from '../../stores/ui.store';
+import { PATHS } from '../paths';
+import { LoginCard } from './LoginCard';
+import { MoreMenu } from './MoreMenu';
+import './side-nav.css';
+
+type TNavKey = 'discover' | 'community' | 'aiCreate' | 'publish' | 'inform' | 'mine';
+
+interface TNavItem {
+  key: TNavKey;
+  to: string;
+  icon: ReactNode;
+  /** SPEC 2: Publish, Inform and Mine open the login dialog for visitors. */
+  needsLogin: boolean;
+  isActive: (pathname: string) => boolean;
+}
+
+function navItems(myId: string, isLogin: boolean): TNavItem[] {
+  const items: TNavItem[] = [
+    {
+      key: 'discover',
+      to: PATHS.home,
+      icon: <CompassOutlined />,
+      needsLogin: false,
+      isActive: (p) => p === PATHS.home,
+    },
+    {
+      key: 'community',
+      to: PATHS.community,
+      icon: <MessageOutlined />,
+      needsLogin: false,
+      isActive: (p) => p === PATHS.community,
+    },
+    {
+      key: 'aiCreate',
+      to: PATHS.aiCreate,
+      icon: <ExperimentOutlined />,
+      needsLogin: false,
+      isActive: (p) => p === PATHS.aiCreate,
+    },
+    {
+      key: 'publish',
+      to: PATHS.publish,
+      icon: <PlusCircleOutlined />,
+      needsLogin: true,
+      isActive: (p) => p === PATHS.publish,
+    },
+    {
+      key: 'inform',
+      to: PATHS.inform,
+      icon: <BellOutlined />,
+      needsLogin: true,
+      isActive: (p) => p === PATHS.inform,
+    },
+  ];
+  // SPEC 2: Mine only when logged in, and only one's own profile highlights it.
+  if (isLogin && myId) {
+    const own = PATHS.profile(myId);
+    items.push({
+      key: 'mine',
+      to: own,
+      icon: <UserOutlined />,
+      needsLogin: true,
+      isActive: (p) => p === own,
+    });
+  }
+  return items;
+}
+
+/** SPEC 2 side navigation. Collapses to icons on narrow windows (CSS). */
+export function SideNav() {
+  const { t } = useTranslation('nav');
+  const { pathname } = useLocation();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const myId = useSessionStore((state) => state.user.userId);
+  const openLogin = useUiStore((state) => state.openLogin);
+
+  const handleGuardedClick = (event: MouseEvent, item: TNavItem) => {
+    if (item.needsLogin && !isLogin) {
+      event.preventDefault();
+      openLogin(item.to);
+    }
+  };
+
+  return (
+    <aside className="side-nav">
+      <nav aria-label={t('mainNavigation')}>
+        <ul className="side-nav__list">
+          {navItems(myId, isLogin).map((item) => {
+            const isActive = item.isActive(pathname);
+            const label = t(item.key);
+            return (
+              <li key={item.key}>
+                <Link
+                  to={item.to}
+                  className={`side-nav__item${isActive ? ' is-active' : ''}`}
+                  aria-current={isActive ? 'page' : undefined}
+                  aria-label={label}
+                  title={label}
+                  data-nav={item.key}
+                  onClick={(event) => handleGuardedClick(event, item)}
+                >
+                  <span className="side-nav__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span className="side-nav__label">{label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="side-nav__footer">
+        {!isLogin && <LoginCard />}
+        <MoreMenu />
+      </div>
+    </aside>
+  );
+}

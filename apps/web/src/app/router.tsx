@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Navigate,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { HomeLayout } from './layout/HomeLayout';
+import { bindNavigation } from './navigation';
+import { PATHS } from './paths';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { RouteLoading } from './RouteLoading';
+import { requireLogin } from './require-login';
+import type { TRouteHandle } from './route-handle';
+
+type TPageImport = () => Promise<ComponentType>;
+
+/** Every page is its own chunk; the route waits for it before switching. */
+function page(
+  load: TPageImport,
+  handle: TRouteHandle,
+  extra: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index'> = {},
+) {
+  return {
+    ...extra,
+    handle,
+    loader: handle.requiresLogin ? requireLogin : extra.loader,
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+/** SPEC 2 route table. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      {
+        id: 'home-shell',
+        path: PATHS.home,
+        element: <HomeLayout />,
+        handle: { keepAlive: true } satisfies TRouteHandle,
+        children: [
+          {
+            index: true,
+            ...page(async () => (await import('../features/feed/HomePage')).HomePage, {
+              seo: 'home',
+              keepAlive: true,
+            }),
+          },
+          {
+            path: 'userInfor/:id',
+            ...page(
+              async () =>
+                (await import('../features/users/UserInformationPage')).UserInformationPage,
+              { seo: 'profile', keepAlive: true, requiresLogin: true },
+            ),
+          },
+          {
+            path: 'inform',
+            ...page(
+              async () =>
+                (await import('../features/notifications/NotificationsPage')).NotificationsPage,
+              { seo: 'inform', keepAlive: true, requiresLogin: true },
+            ),
+          },
+          {
+            path: 'community',
+            ...page(
+              async () => (await import('../features/community/CommunityPage')).CommunityPage,
+              {
+                seo: 'community',
+                keepAlive: true,
+              },
+            ),
+          },
+          {
+            path: 'collections/:id',
+            ...page(
+              async () => (await import('../features/collections/CollectionsPage')).CollectionsPage,
+              { seo: 'collection', keepAlive: true },
+            ),
+          },
+        ],
+      },
+      {
+        path: PATHS.publish,
+        ...page(async () => (await import('../features/works/PublishPage')).PublishPage, {
+          seo: 'publish',
+          requiresLogin: true,
+        }),
+      },
+      {
+        path: PATHS.aiCreate,
+        ...page(async () => (await import('../features/ai/AiCreatePage')).AiCreatePage, {
+          seo: 'aiCreate',
+          keepAlive: true,
+        }),
+      },
+      {
+        path: PATHS.notFound,
+        ...page(async () => (await import('./NotFoundPage')).NotFoundPage, { seo: 'notFound' }),
+      },
+      // SPEC 2: any other path redirects to home.
+      {
+        path: '*',
+        loader: () => redirect(PATHS.home),
+        element: <Navigate to={PATHS.home} replace />,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  bindNavigation(
+    (to, options) => router.navigate(to, options),
+    () => router.state.location.pathname,
+  );
+  return router;
+}
+
+/** Same routes in memory, for tests. */
+export function createTestRouter(initialEntries: string[] = [PATHS.home]) {
+  const router = createMemoryRouter(appRoutes, { initialEntries });
+  bindNavigation(
+    (to, options) => router.navigate(to, options),
+    () => router.state.location.pathname,
+  );
+  return router;
+}

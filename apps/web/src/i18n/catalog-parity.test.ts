@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './locales/en';
+import { zh } from './locales/zh';
+
+/** Every leaf of a catalog as 'namespace.path.to.key' -> value. */
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key))
+        out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const variables = (text: unknown) =>
+  typeof text === 'string'
+    ? [...new Set([...text.matchAll(/{{\s*(\w+)/g)].map((match) => match[1]))].sort()
+    : [];
+
+describe('i18n catalogs (SPEC 9: zh and en)', () => {
+  const enLeaves = leaves(en);
+  const zhLeaves = leaves(zh);
+
+  it('has the same namespaces in both languages', () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has every English key in Chinese', () => {
+    expect([...enLeaves.keys()].filter((key) => !zhLeaves.has(key))).toEqual([]);
+  });
+
+  it('has every Chinese key in English', () => {
+    expect([...zhLeaves.keys()].filter((key) => !enLeaves.has(key))).toEqual([]);
+  });
+
+  it('has no empty or non-string values', () => {
+    const bad = [...enLeaves, ...zhLeaves].filter(
+      ([, value]) => typeof value !== 'string' || value.trim() === '',
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('uses the same interpolation variables in both languages', () => {
+    const mismatched = [...enLeaves.keys()].filter(
+      (key) => variables(enLeaves.get(key)).join() !== variables(zhLeaves.get(key)).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+/** SPEC 2 'Home screen': side navigation and the More menu. */
+export const nav = {
+  mainNavigation: 'Main navigation',
+  discover: 'Discover',
+  community: 'Model talk',
+  aiCreate: 'AI create',
+  publish: 'Publish',
+  inform: 'Inform',
+  mine: 'Mine',
+  login: 'Log in / Sign up',
+  benefitsTitle: 'Sign up to get more out of {{product}}',
+  benefits: {
+    content: 'Publish and manage your own content',
+    scan: 'Scan and save the designs you love',
+    share: 'Share your makes with the community',
+  },
+  more: 'More',
+  userAgreement: 'User agreement',
+  privacyPolicy: 'Privacy policy',
+  loginNow: 'Log in now',
+  accountManage: 'Account management',
+  logout: 'Log out',
+  logoutConfirmTitle: 'Log out of {{product}}?',
+  logoutConfirmBody: 'You will need to log in again to publish, comment or download.',
+  logoutSuccess: 'You have logged out.',
+};

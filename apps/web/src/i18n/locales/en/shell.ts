@@ -1,0 +1,13 @@
+/** The app shell: header, global widgets (SPEC 2 'Global behaviours') and route errors. */
+export const shell = {
+  homeLink: '{{product}} home: refresh the feed',
+  searchLabel: 'Search',
+  searchPlaceholder: 'Search models, makers and collections',
+  backToTop: 'Back to top',
+  narrowTitle: 'Mobile devices are not supported',
+  narrowBody:
+    'This creation screen needs a larger screen. Please use a PC, or widen the window to at least {{width}}px.',
+  navigationFailed: 'Page navigation failed. Please try again.',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist or has been moved.',
+};

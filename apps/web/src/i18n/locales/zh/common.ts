@@ -1,0 +1,9 @@
+import type { TCatalog } from '../en';
+
+export const common: TCatalog['common'] = {
+  beta: 'Beta',
+  cancel: '取消',
+  retry: '重试',
+  backHome: '返回首页',
+  comingLater: '{{product}} 的这一部分将在后续版本中推出。',
+};

@@ -1,0 +1,13 @@
+import type { TCatalog } from '../en';
+import { api } from './api';
+import { auth } from './auth';
+import { common } from './common';
+import { home } from './home';
+import { language } from './language';
+import { legal } from './legal';
+import { nav } from './nav';
+import { pages } from './pages';
+import { seo } from './seo';
+import { shell } from './shell';
+
+export const zh: TCatalog = { api, auth, common, home, language, legal, nav, pages, seo, shell };

@@ -1,0 +1,13 @@
+import type { TCatalog } from '../en';
+
+export const shell: TCatalog['shell'] = {
+  homeLink: '{{product}} 首页：刷新推荐内容',
+  searchLabel: '搜索',
+  searchPlaceholder: '搜索模型、创作者和合集',
+  backToTop: '回到顶部',
+  narrowTitle: '暂不支持移动设备',
+  narrowBody: '创作页面需要更大的屏幕。请使用电脑访问，或将窗口宽度调整到至少 {{width}} 像素。',
+  navigationFailed: '页面跳转失败，请重试。',
+  notFoundTitle: '页面不存在',
+  notFoundBody: '你访问的页面不存在或已被移动。',
+};

@@ -1,0 +1,77 @@
+import { DEFAULT_LOCALE, isLocale } from '@layerline/contract';
+import { createApiClient } from './client';
+import { createCatalogTranslator } from './messages';
+import type { TApiClient, TApiClientOptions } from './types';
+
+export { createApiClient } from './client';
+export { ApiError, isApiError, isCancel, type TApiErrorKind } from './errors';
+export { createCatalogTranslator } from './messages';
+export type {
+  TApiClient,
+  TApiClientOptions,
+  TApiEnvelope,
+  TApiMessageKey,
+  TEnvelopeExtras,
+  THttpMethod,
+  TNotifyKind,
+  TQuery,
+  TRequestConfig,
+  TRequestOptions,
+  TRetryVariant,
+  TTokens,
+  TTranslate,
+  TUploadOptions,
+  TUploadProgress,
+} from './types';
+
+/** SPEC 3: the language is kept under the 'locale' local storage key. */
+function storedLocale() {
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem('locale');
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+function defaultOptions(): TApiClientOptions {
+  return {
+    baseUrl: '',
+    getLocale: storedLocale,
+    getToken: () => null,
+    getRefreshToken: () => null,
+    onTokens: () => {},
+    onSessionExpired: () => {},
+    onNotFound: () => {
+      if (typeof window !== 'undefined') window.location.assign('/404');
+    },
+    notify: () => {},
+    t: createCatalogTranslator(storedLocale),
+    variant: 'default',
+  };
+}
+
+let settings = defaultOptions();
+let current = createApiClient(settings);
+
+/**
+ * Called once by the app at start-up with its session store, router, toasts
+ * and i18next translator. It replaces the default client, so it belongs
+ * before the first call (the cache and queue start empty again).
+ */
+export function configureApiClient(options: Partial<TApiClientOptions>): void {
+  settings = { ...settings, ...options };
+  current = createApiClient(settings);
+}
+
+/** The app's client; it always forwards to the most recently configured instance. */
+export const apiClient: TApiClient = {
+  request: (config) => current.request(config),
+  get: (path, options) => current.get(path, options),
+  getBlob: (path, options) => current.getBlob(path, options),
+  post: (path, body, options) => current.post(path, body, options),
+  put: (path, body, options) => current.put(path, body, options),
+  del: (path, options) => current.del(path, options),
+  upload: (path, formData, options) => current.upload(path, formData, options),
+  clearCache: () => current.clearCache(),
+};
+
+export function clearCache(): void {
+  current.clearCache();
+}

@@ -1,0 +1,131 @@
+import { LIMITS } from '@layerline/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { clearSessionMirrors, readMirror, writeMirror } from './session-mirror';
+
+/** SPEC 2: the stored active path defaults to home. */
+export const HOME_PATH = '/';
+/** SPEC 3: localStorage key of the persisted session subset. */
+export const SESSION_STORAGE_KEY = 'user';
+
+/** SPEC 3 'Client-held session and profile'. */
+export interface TSessionProfile {
+  userId: string;
+  /** From userName in the server response. */
+  name: string;
+  /** Empty means the fallback avatar is shown. */
+  avatar: string;
+  points: number;
+  /** From nickName or nickname in the response. */
+  nickName: string;
+}
+
+export const EMPTY_PROFILE: TSessionProfile = {
+  userId: '',
+  name: '',
+  avatar: '',
+  points: LIMITS.defaultPoints,
+  nickName: '',
+};
+
+export interface TSessionState {
+  user: TSessionProfile;
+  token: string;
+  refreshToken: string;
+  isLogin: boolean;
+  activePath: string;
+  isLoginInProgress: boolean;
+  /** SPEC 3: contents not specified; kept opaque until the AI issue defines it. */
+  aiConsumeInfo: Record<string, unknown> | null;
+  setToken: (token: string | null | undefined) => void;
+  setRefreshToken: (refreshToken: string | null | undefined) => void;
+  setProfile: (profile: Partial<TSessionProfile>) => void;
+  setActivePath: (path: string) => void;
+  setLoginInProgress: (isLoginInProgress: boolean) => void;
+  setAiConsumeInfo: (info: Record<string, unknown> | null) => void;
+  clearUser: () => void;
+}
+
+type TPersisted = Pick<TSessionState, 'user' | 'token' | 'isLogin' | 'activePath' | 'refreshToken'>;
+
+const initialState = {
+  user: EMPTY_PROFILE,
+  token: '',
+  refreshToken: '',
+  isLogin: false,
+  activePath: HOME_PATH,
+  isLoginInProgress: false,
+  aiConsumeInfo: null,
+};
+
+export const useSessionStore = create<TSessionState>()(
+  persist(
+    (set) => ({
+      ...initialState,
+      // SPEC 4: isLogin follows the truthiness of the token.
+      setToken: (token) => {
+        const value = token ?? '';
+        writeMirror('token', value);
+        writeMirror('isLogin', Boolean(value));
+        set({ token: value, isLogin: Boolean(value) });
+      },
+      setRefreshToken: (refreshToken) => {
+        writeMirror('refreshToken', refreshToken ?? '');
+        set({ refreshToken: refreshToken ?? '' });
+      },
+      setProfile: (profile) =>
+        set((state) => {
+          const user = { ...state.user, ...profile };
+          writeMirror('userId', user.userId);
+          writeMirror('username', user.name);
+          writeMirror('avatar', user.avatar);
+          return { user };
+        }),
+      setActivePath: (activePath) => set({ activePath }),
+      setLoginInProgress: (isLoginInProgress) => set({ isLoginInProgress }),
+      setAiConsumeInfo: (aiConsumeInfo) => set({ aiConsumeInfo }),
+      // SPEC 4: reset profile and tokens, isLogin false, activePath home, not logging in.
+      clearUser: () => {
+        clearSessionMirrors();
+        set({ ...initialState, user: { ...EMPTY_PROFILE } });
+      },
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => window.localStorage),
+      partialize: (state): TPersisted => ({
+        user: state.user,
+        token: state.token,
+        isLogin: state.isLogin,
+        activePath: state.activePath,
+        refreshToken: state.refreshToken,
+      }),
+    },
+  ),
+);
+
+/**
+ * SPEC 2 and 6: login is judged by the presence of a stored token. The loose
+ * 'token' key counts too, so a session written by the login flow before the
+ * store rehydrated is not treated as logged out.
+ */
+export function hasStoredToken(): boolean {
+  return Boolean(useSessionStore.getState().token || readMirror('token'));
+}
+
+/** Maps a user-info response (SPEC 3 field names) onto the session profile. */
+export function profileFromUserInfo(info: Record<string, unknown>): Partial<TSessionProfile> {
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+  const profile: Partial<TSessionProfile> = {};
+  const userId = text(info.userId ?? info.id ?? info.ID);
+  const name = text(info.userName);
+  const avatar = text(info.avatar);
+  const nickName = text(info.nickName ?? info.nickname);
+  if (userId !== undefined) profile.userId = userId;
+  if (name !== undefined) profile.name = name;
+  if (avatar !== undefined) profile.avatar = avatar;
+  if (nickName !== undefined) profile.nickName = nickName;
+  if (typeof info.points === 'number') profile.points = info.points;
+  return profile;
+}

@@ -1,0 +1,88 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n, initI18n } from '../i18n/i18n';
+import { useSessionStore } from '../stores/session.store';
+import { useUiStore } from '../stores/ui.store';
+
+// jsdom lacks the layout APIs antd probes (DESIGN 4: antd needs matchMedia).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', {
+  writable: true,
+  configurable: true,
+  value: ResizeObserverStub,
+});
+
+const scrollToStub = function scrollTo(this: Element | Window, ...args: unknown[]) {
+  const [first] = args;
+  if (this instanceof Element && first && typeof first === 'object' && 'top' in first) {
+    this.scrollTop = Number((first as ScrollToOptions).top ?? 0);
+  }
+};
+window.scrollTo = scrollToStub as typeof window.scrollTo;
+Element.prototype.scrollTo = scrollToStub as typeof Element.prototype.scrollTo;
+
+// jsdom does not implement pseudo-element styles and warns each time antd asks.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// jsdom's CSS parser rejects some rules antd generates (browsers accept them)
+// and reports each one; other jsdom errors are still reported.
+type TJsdomError = Error & { type?: string };
+const virtualConsole = (
+  window as unknown as {
+    jsdom?: {
+      virtualConsole?: {
+        listeners: (event: string) => ((error: TJsdomError) => void)[];
+        removeAllListeners: (event: string) => void;
+        on: (event: string, listener: (error: TJsdomError) => void) => void;
+      };
+    };
+  }
+).jsdom?.virtualConsole;
+if (virtualConsole) {
+  const forward = virtualConsole.listeners('jsdomError');
+  virtualConsole.removeAllListeners('jsdomError');
+  virtualConsole.on('jsdomError', (error) => {
+    if (error.type !== 'css-parsing') for (const listener of forward) listener(error);
+  });
+}
+
+initI18n('en');
+
+const initialSession = useSessionStore.getInitialState();
+const initialUi = useUiStore.getInitialState();
+
+beforeEach(async () => {
+  useSessionStore.setState(initialSession, true);
+  useUiStore.setState(initialUi, true);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
+  window.innerWidth = 1280;
+});
+
+afterEach(() => {
+  cleanup();
+});
