@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,8 +11,14 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: { name, root: './apps/server', env: { TEST_DB_KIND: dbKind } },
 });
 
+/** CI sets VITEST_JSON_DIR to count results from the JSON report (see .ci/run). */
+const jsonDir = process.env.VITEST_JSON_DIR;
+
 export default defineConfig({
   test: {
+    reporters: jsonDir
+      ? ['default', ['json', { outputFile: join(jsonDir, 'unit.json') }]]
+      : ['default'],
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       serverProject('server:pglite', 'pglite'),
