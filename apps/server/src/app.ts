@@ -20,6 +20,8 @@ import { MemoryLimiterStore } from './lib/limiter/memory.store';
 import { RedisLimiterStore } from './lib/limiter/redis.store';
 import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
+import { appealsRoutes } from './modules/appeals/appeals.routes';
+import { AppealsService } from './modules/appeals/appeals.service';
 import { registerAuthGuard } from './modules/auth/auth.guard';
 import { authLimits, type TAuthLimits } from './modules/auth/auth.limits';
 import { createAuthModule, type TAuthModule } from './modules/auth/auth.module';
@@ -34,6 +36,8 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { CollectionsRepository } from './modules/collections/collections.repository';
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { CollectionsService } from './modules/collections/collections.service';
+import { createStorage } from './modules/files/create-storage';
+import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { LocalDiskStorage } from './modules/files/local-disk.storage';
 import type { FileStorage } from './modules/files/storage';
@@ -42,9 +46,16 @@ import { UploadService } from './modules/files/upload.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { ModerationService } from './modules/moderation/moderation.service';
+import { loadSensitiveWords, SensitiveWordFilter } from './modules/moderation/sensitive-words';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { WorksRepository } from './modules/works/works.repository';
+import { worksRoutes } from './modules/works/works.routes';
+import { WorksService } from './modules/works/works.service';
+import { WorksDownloadService } from './modules/works/works-download.service';
 
 export type TApp = FastifyInstance<
   Server,
@@ -80,15 +91,33 @@ export type TAppDeps = {
 };
 
 /** DESIGN 1: one folder per domain; each is wired here, under /api/v1. */
-async function registerApi(app: TApp, deps: TAppDeps): Promise<void> {
+async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksService }> {
   const { db, auth, storage, clock, config } = deps;
+  const files = new FilesRepository(db);
+  const words = new SensitiveWordFilter(await loadSensitiveWords(config.sensitiveWordsFile));
+  const worksRepository = new WorksRepository(db);
+  const works = new WorksService({
+    repository: worksRepository,
+    files,
+    storage,
+    words,
+    publicUrl: config.publicUrl,
+    clock,
+    reviewMode: config.reviewMode,
+  });
+  const downloads = new WorksDownloadService({ repository: worksRepository, storage, clock });
   const users = new UsersService({
     repository: new UsersRepository(db),
     storage,
     clock,
     publicUrl: config.publicUrl,
   });
-  const uploads = new UploadService(storage);
+  const uploads = new UploadService({
+    storage,
+    files,
+    tmpDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    clock,
+  });
   const catalog = new CatalogService(new CatalogRepository(db));
   const banners = new BannersService(new BannersRepository(db));
   const collections = new CollectionsService(new CollectionsRepository(db));
@@ -100,9 +129,13 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<void> {
       await api.register(authRoutes, auth);
       await api.register(usersRoutes, { service: users });
       await api.register(uploadRoutes, { service: uploads });
+      await api.register(worksRoutes, { service: works, downloads });
+      await api.register(moderationRoutes, { service: new ModerationService({ db, clock }) });
+      await api.register(appealsRoutes, { service: new AppealsService({ db, clock }) });
     },
     { prefix: '/api/v1' },
   );
+  return { works };
 }
 
 /**
@@ -133,8 +166,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     app.addHook('onClose', () => created.close());
     await runMigrations(created);
   }
-  const storage = options.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files'));
   const clock = options.clock ?? systemClock;
+  const storage = options.storage ?? createStorage(config, clock);
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   const limiter = new Limiter(
@@ -159,13 +192,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { ping: database.ping });
-  await registerApi(app, deps);
+  const { works } = await registerApi(app, deps);
   if (storage instanceof LocalDiskStorage) {
     await app.register(filesRoutes, { storage });
   }
   const webFallback = await registerWebApp(app, {
     distDir: config.webDistDir,
     productTitle: config.productTitle,
+    publicUrl: config.publicUrl,
+    shareInfo: (id) => works.shareInfo(id),
   });
   app.setNotFoundHandler(createNotFoundHandler(webFallback));
   return app;

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       isProduction: false,
       trustProxy: false,
       s3: undefined,
+      reviewMode: 'auto',
+      sensitiveWordsFile: undefined,
     });
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -59,6 +61,12 @@ describe('loadConfig', () => {
       isProduction: true,
       webDistDir: '/srv/web',
     });
+  });
+
+  it('reads the review mode and the sensitive-word list', () => {
+    const config = loadConfig({ REVIEW_MODE: 'manual', SENSITIVE_WORDS_FILE: 'words.txt' }, '/srv');
+    expect(config).toMatchObject({ reviewMode: 'manual', sensitiveWordsFile: '/srv/words.txt' });
+    expect(() => loadConfig({ REVIEW_MODE: 'sometimes' })).toThrow(/REVIEW_MODE:/);
   });
 
   it('treats empty strings as unset', () => {

@@ -6,6 +6,10 @@ import { defaultWebDistDir } from './paths';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type TLogLevel = (typeof LOG_LEVELS)[number];
 
+/** DESIGN 3 review: `auto` publishes after the automatic checks, `manual` waits for a moderator. */
+export const REVIEW_MODES = ['auto', 'manual'] as const;
+export type TReviewMode = (typeof REVIEW_MODES)[number];
+
 export type TS3Config = {
   endpoint?: string;
   region?: string;
@@ -43,6 +47,10 @@ export type TConfig = {
   authTestCaptcha?: string;
   /** Created as an admin at start when no account has this e-mail. */
   admin?: { email: string; password: string };
+  /** How new and edited works are reviewed (DESIGN 3). */
+  reviewMode: TReviewMode;
+  /** Extra sensitive words, one per line, added to the built-in list (SPEC 8 code 406). */
+  sensitiveWordsFile?: string;
 };
 
 /** Docker and shell files often set a variable to an empty string to mean "unset". */
@@ -91,6 +99,8 @@ const ZEnv = z.object({
   ),
   ADMIN_EMAIL: optional(ZEmail),
   ADMIN_PASSWORD: optional(ZPassword),
+  REVIEW_MODE: optional(z.enum(REVIEW_MODES)),
+  SENSITIVE_WORDS_FILE: optional(z.string().trim().min(1)),
 });
 
 /** Rules that span variables; each answer names the variable to fix. */
@@ -186,5 +196,9 @@ export function loadConfig(
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
+    reviewMode: e.REVIEW_MODE ?? 'auto',
+    sensitiveWordsFile: e.SENSITIVE_WORDS_FILE
+      ? path.resolve(cwd, e.SENSITIVE_WORDS_FILE)
+      : undefined,
   };
 }

@@ -71,6 +71,28 @@ export const LIMITS = {
   coverMaxBytes: 10 * 1024 * 1024,
   materialsPerWork: 30,
   tagsPerWork: 20,
+  /**
+   * Ours (SPEC 5 says file and cover counts are limited): covers and project
+   * files per work, title and summary lengths, and the other publish-form bounds.
+   */
+  coversPerWork: 9,
+  projectFilesPerWork: 20,
+  workTitleMax: 100,
+  workSummaryMax: 2000,
+  softwareMax: 100,
+  machinesPerWork: 20,
+  categoriesPerWork: 5,
+  tagMaxLength: 30,
+  materialMaxLength: 50,
+  sourceUrlMax: 1000,
+  /** Characters of the rich-text guide's HTML. */
+  guideMaxLength: 100_000,
+  appealReasonMax: 1000,
+  rejectionReasonMax: 500,
+  /** Ours: upload sizes beyond SPEC's (instruction PDF, design files) and files per batch. */
+  instructionMaxBytes: 50 * 1024 * 1024,
+  designFileMaxBytes: 200 * 1024 * 1024,
+  batchUploadMaxFiles: 20,
   carouselIntervalMs: 5000,
   bannersShown: 3,
   collectionMosaic: 4,

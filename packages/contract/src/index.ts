@@ -9,3 +9,4 @@ export * from './schemas/collections';
 export * from './schemas/common';
 export * from './schemas/files';
 export * from './schemas/users';
+export * from './schemas/works';

@@ -6,20 +6,27 @@ import fastifyStatic from '@fastify/static';
 import { Code } from '@layerline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure, type TFallbackHandler } from './error-handler';
+import { escapeHtml } from './html';
+import { shortDescription, withShareTags } from './share-meta';
 
 /** The web build writes this where the product title goes (SPEC 2: configurable title). */
 export const TITLE_PLACEHOLDER = '__PRODUCT_TITLE__';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml };
+
+/** A published work as a shared link shows it (GET /work/{id}). */
+export type TShareInfo = { id: number; title: string; summary: string; cover: string[] };
+
+export type TWebAppOptions = {
+  distDir: string;
+  productTitle: string;
+  /** Absolute share tags (og:url, og:image) start with it. */
+  publicUrl: string;
+  /** The work behind /work/{id} when it is published; undefined otherwise. */
+  shareInfo?: (id: number) => Promise<TShareInfo | undefined>;
+};
 
 function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
@@ -40,6 +47,36 @@ function wantsPage(request: FastifyRequest): boolean {
   return !pathname.startsWith('/assets/') && !pathname.startsWith('/files/');
 }
 
+/** An absolute URL for a stored file or page path. */
+function absolute(publicUrl: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * index.html with a published work's share tags (SPEC 2: title, description,
+ * social-share tags, canonical link); undefined for unknown or unpublished
+ * ids, which get the plain page.
+ */
+async function sharePage(
+  html: string,
+  options: TWebAppOptions,
+  rawId: string,
+): Promise<string | undefined> {
+  if (!options.shareInfo || !/^[1-9]\d{0,9}$/.test(rawId) || Number(rawId) > 2_147_483_647) {
+    return undefined;
+  }
+  const work = await options.shareInfo(Number(rawId));
+  if (!work) return undefined;
+  const cover = work.cover[0];
+  return withShareTags(html, {
+    title: `${work.title} - ${options.productTitle}`,
+    description: shortDescription(work.summary) || work.title,
+    url: `${options.publicUrl}/work/${work.id}`,
+    image: cover ? absolute(options.publicUrl, cover) : undefined,
+    siteName: options.productTitle,
+  });
+}
+
 /**
  * Serves the built web app from `distDir` (DESIGN 1) and returns the fallback
  * for the not-found handler: any other page path answers index.html, so the
@@ -49,7 +86,7 @@ function wantsPage(request: FastifyRequest): boolean {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; productTitle: string },
+  options: TWebAppOptions,
 ): Promise<TFallbackHandler> {
   const { distDir, productTitle } = options;
   const indexPath = path.join(distDir, 'index.html');
@@ -100,6 +137,21 @@ export async function registerWebApp(
     });
     scope.get('/', { schema: { hide: true } }, sendIndex);
     scope.get('/index.html', { schema: { hide: true } }, sendIndex);
+    scope.get('/work/:id', { schema: { hide: true } }, async (request, reply) => {
+      const page = await sharePage(html, options, (request.params as { id: string }).id).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, 'share tags failed; sending the plain page');
+          return undefined;
+        },
+      );
+      if (page === undefined) return sendIndex(request, reply);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .send(page);
+    });
   });
 
   return (request, reply) =>

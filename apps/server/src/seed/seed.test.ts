@@ -84,7 +84,9 @@ describe('runSeed', () => {
         puts += 1;
         return puts > 25 ? Promise.reject(new Error('disk full')) : storage.put(data, meta);
       },
+      putFile: (source, meta) => storage.putFile(source, meta),
       read: (key) => storage.read(key),
+      createReadStream: (key) => storage.createReadStream(key),
       exists: (key) => storage.exists(key),
       urlFor: (key) => storage.urlFor(key),
       keyFromUrl: (url) => storage.keyFromUrl(url),

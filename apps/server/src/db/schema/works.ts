@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -69,6 +70,14 @@ export const works = pgTable(
     index('works_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    // An author's published works (author card, author list), newest first.
+    index('works_author_published_idx')
+      .on(t.userId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    // The moderation queue: works of one state, oldest change first.
+    index('works_status_updated_idx')
+      .on(t.status, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     check('works_status_ck', sql`${t.status} in ('in_review', 'published', 'rejected')`),
     check('works_source_ck', sql`${t.source} in ('original', 'remix')`),
     check('works_level_ck', sql`${t.level} between 0 and 2`),
@@ -76,6 +85,15 @@ export const works = pgTable(
       'works_counts_nonneg',
       sql`${t.likeCount} >= 0 and ${t.favorCount} >= 0 and ${t.downloadCount} >= 0 and ${t.commentCount} >= 0`,
     ),
+    // SPEC 5 bounds, also held by the database (LIMITS in the contract).
+    check('works_title_len_ck', sql`char_length(${t.title}) between 1 and 100`),
+    check('works_summary_len_ck', sql`char_length(${t.summary}) <= 2000`),
+    check('works_remix_source_ck', sql`${t.source} <> 'remix' or ${t.sourceUrl} <> ''`),
+    check(
+      'works_list_lengths_ck',
+      sql`jsonb_array_length(${t.cover}) <= 9 and jsonb_array_length(${t.projectFile}) <= 20 and jsonb_array_length(${t.tags}) <= 20 and jsonb_array_length(${t.useMaterial}) <= 30`,
+    ),
+    check('works_published_at_ck', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],
 );
 
@@ -93,5 +111,48 @@ export const workCategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.workId, t.categoryId] }),
     index('work_categories_category_idx').on(t.categoryId, t.workId),
+  ],
+);
+
+/**
+ * SPEC 7 download: one row per user, work and (UTC) day, so a user's
+ * downloads count once a day; works.download_count grows only with a new row.
+ */
+export const workDownloads = pgTable(
+  'work_downloads',
+  {
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workId, t.userId, t.day] }),
+    index('work_downloads_user_idx').on(t.userId, t.day),
+  ],
+);
+
+export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
+
+/** Moderators' decisions on works (DESIGN 3), newest last: who decided what, and why. */
+export const workReviews = pgTable(
+  'work_reviews',
+  {
+    id: serial('id').primaryKey(),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    decision: text('decision', { enum: REVIEW_DECISIONS }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('work_reviews_work_idx').on(t.workId, t.createdAt),
+    check('work_reviews_decision_ck', sql`${t.decision} in ('approved', 'rejected')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,31 @@ describe('LocalDiskStorage', () => {
     expect(b.key).toBe(a.key);
     const matching = (await filesUnder(root)).filter((f) => f.includes(a.sha256));
     expect(matching).toHaveLength(1);
+  });
+
+  it('moves a received file into place and streams it back', async () => {
+    const data = Buffer.from('G28\nG1 X1\n');
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const source = path.join(root, 'incoming.upload');
+    await writeFile(source, data);
+    const stored = await storage.putFile(source, {
+      filename: 'plate.gcode',
+      mime: 'text/x-gcode',
+      sha256,
+      size: data.length,
+    });
+    expect(stored.key).toBe(`${sha256.slice(0, 2)}/${sha256}.gcode`);
+    expect(await storage.read(stored.key)).toEqual(data);
+    await expect(access(source)).rejects.toThrow();
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.createReadStream(stored.key)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(data);
+    // The same bytes again: nothing is written, the source is still consumed.
+    await writeFile(source, data);
+    expect((await storage.putFile(source, { ...stored, filename: 'again.gcode' })).key).toBe(
+      stored.key,
+    );
+    await expect(access(source)).rejects.toThrow();
   });
 
   it('leaves no temporary files behind', async () => {

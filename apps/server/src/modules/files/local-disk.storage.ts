@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, TStoredObject } from './storage';
+import type { Readable } from 'node:stream';
+import type { FileStorage, TFileMeta, TStoredObject } from './storage';
 import { InvalidStorageKeyError, isStorageKey, storageKey } from './storage-key';
 
 export const FILES_URL_PREFIX = '/files/';
@@ -21,7 +23,7 @@ export class LocalDiskStorage implements FileStorage {
     this.tmpDir = path.join(this.root, '.tmp');
   }
 
-  async put(data: Buffer, meta: { filename: string; mime: string }): Promise<TStoredObject> {
+  async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
     const sha256 = createHash('sha256').update(data).digest('hex');
     const key = storageKey(sha256, meta.filename);
     const target = this.pathFor(key);
@@ -53,6 +55,47 @@ export class LocalDiskStorage implements FileStorage {
       mime: meta.mime,
       filename: meta.filename,
     };
+  }
+
+  async putFile(
+    source: string,
+    meta: TFileMeta & { sha256: string; size: number },
+  ): Promise<TStoredObject> {
+    const key = storageKey(meta.sha256, meta.filename);
+    const target = this.pathFor(key);
+    try {
+      if (!(await this.exists(key))) {
+        await mkdir(path.dirname(target), { recursive: true });
+        await mkdir(this.tmpDir, { recursive: true });
+        // Into our own temporary folder first (a copy when the source is on
+        // another filesystem), then an atomic rename into place.
+        const tmp = path.join(this.tmpDir, `${randomUUID()}.part`);
+        try {
+          await rename(source, tmp).catch(async (error: { code?: string }) => {
+            if (error.code !== 'EXDEV') throw error;
+            await copyFile(source, tmp);
+          });
+          await rename(tmp, target);
+        } catch (error) {
+          await rm(tmp, { force: true });
+          throw error;
+        }
+      }
+    } finally {
+      await rm(source, { force: true });
+    }
+    return {
+      key,
+      url: this.urlFor(key),
+      size: meta.size,
+      sha256: meta.sha256,
+      mime: meta.mime,
+      filename: meta.filename,
+    };
+  }
+
+  createReadStream(key: string): Readable {
+    return createReadStream(this.pathFor(key));
   }
 
   async read(key: string): Promise<Buffer> {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded and generated files live (DESIGN 2): local disk under
  * DATA_DIR/files by default, an S3-compatible store when S3_* is set.
@@ -12,9 +14,22 @@ export type TStoredObject = {
   filename: string;
 };
 
+export type TFileMeta = { filename: string; mime: string };
+
 export interface FileStorage {
-  put(data: Buffer, meta: { filename: string; mime: string }): Promise<TStoredObject>;
+  put(data: Buffer, meta: TFileMeta): Promise<TStoredObject>;
+  /**
+   * Stores a file already on local disk whose hash and size the caller
+   * measured while receiving it (large uploads never sit in memory). The
+   * source file is consumed: moved or copied, and no longer the caller's.
+   */
+  putFile(
+    source: string,
+    meta: TFileMeta & { sha256: string; size: number },
+  ): Promise<TStoredObject>;
   read(key: string): Promise<Buffer>;
+  /** Streams a stored object (downloads); errors on the stream when the key is unknown. */
+  createReadStream(key: string): Readable;
   exists(key: string): Promise<boolean>;
   urlFor(key: string): string;
   /** The key behind a URL this store handed out; undefined for any other URL. */

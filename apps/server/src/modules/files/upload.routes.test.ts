@@ -195,7 +195,7 @@ describe('POST /api/v1/resource/upload (kind=avatar)', () => {
       code: 400,
       msg: 'The upload kind is missing or not supported.',
     });
-    const unknown = await upload({ kind: 'cover', file });
+    const unknown = await upload({ kind: 'poster', file });
     expect(unknown.statusCode).toBe(400);
     const noFile = await upload({ kind: 'avatar' });
     expect(noFile.json()).toMatchObject({ code: 400, msg: 'Please choose a file to upload.' });

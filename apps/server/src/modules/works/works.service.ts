@@ -1,0 +1,198 @@
+import {
+  Code,
+  LIMITS,
+  type TAuthorCard,
+  type TCreateWorkRequest,
+  type TLocale,
+  type TPageQuery,
+  type TReviewStatus,
+  type TUpdateWorkRequest,
+  type TWorkCard,
+  type TWorkDetail,
+  type TWorkListQuery,
+} from '@layerline/contract';
+import type { TReviewMode } from '../../config';
+import { AppError } from '../../http/app-error';
+import type { TClock } from '../../lib/clock';
+import type { TAuth } from '../auth/auth.guard';
+import { NO_SOCIAL, toAuthorCard, toCard, toDetail } from './works.mapper';
+import { assertOwner, assertVisible, statusAfterSave } from './works.policy';
+import type { TPage, WorksRepository } from './works.repository';
+import { resolveWorkInput, type TWorkInputDeps } from './works-input';
+
+export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
+  repository: WorksRepository;
+  clock: TClock;
+  reviewMode: TReviewMode;
+};
+
+export type TShareInfo = { id: number; title: string; summary: string; cover: string[] };
+
+export const pageOf = (query: TPageQuery): TPage => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+const notFound = () => new AppError(Code.NOT_FOUND, 'notFound');
+const isOn = (flag?: string) => flag === '1' || flag === 'true';
+
+/**
+ * Works (SPEC 3 detail and publish form, SPEC 5 rules, SPEC 6 owner, SPEC 7
+ * paths) with the review states of DESIGN 3.
+ */
+export class WorksService {
+  constructor(private readonly deps: TWorksDeps) {}
+
+  async create(viewer: TAuth, form: TCreateWorkRequest, locale: TLocale): Promise<TWorkDetail> {
+    const { repository, clock, reviewMode } = this.deps;
+    const { content, categoryIds } = await resolveWorkInput(this.deps, viewer.userId, form);
+    const now = clock();
+    const status = statusAfterSave(reviewMode);
+    const row = await repository.transaction((repo) =>
+      repo.insert(
+        {
+          ...content,
+          userId: viewer.userId,
+          status,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: status === 'published' ? now : null,
+        },
+        categoryIds,
+      ),
+    );
+    return this.get(row.id, viewer, locale);
+  }
+
+  async update(viewer: TAuth, form: TUpdateWorkRequest, locale: TLocale): Promise<TWorkDetail> {
+    const { repository, clock, reviewMode } = this.deps;
+    const found = await repository.findById(form.id);
+    if (!found) throw notFound();
+    assertOwner(found.work, viewer);
+    const { content, categoryIds } = await resolveWorkInput(
+      this.deps,
+      viewer.userId,
+      form,
+      found.work,
+    );
+    await repository.transaction(async (repo) => {
+      const current = await repo.findById(form.id, { lock: true });
+      if (!current) throw notFound();
+      const now = clock();
+      const status = statusAfterSave(reviewMode, current.work.status as TReviewStatus);
+      await repo.update(
+        form.id,
+        {
+          ...content,
+          status,
+          // A rejection reason belongs to the rejected state; the review history keeps it.
+          rejectionReason: '',
+          updatedAt: now,
+          publishedAt:
+            status === 'published' ? (current.work.publishedAt ?? now) : current.work.publishedAt,
+        },
+        categoryIds,
+      );
+    });
+    return this.get(form.id, viewer, locale);
+  }
+
+  /** SPEC 7 DELETE /works/{id}: the owner's soft delete; the work leaves every list. */
+  async remove(id: number, viewer: TAuth): Promise<{ id: number }> {
+    const found = await this.deps.repository.findById(id);
+    if (!found) throw notFound();
+    assertOwner(found.work, viewer);
+    await this.deps.repository.softDelete(id, this.deps.clock());
+    return { id };
+  }
+
+  async get(id: number, viewer: TAuth | null, locale: TLocale): Promise<TWorkDetail> {
+    const { repository } = this.deps;
+    const found = await repository.findById(id);
+    assertVisible(found?.work, viewer);
+    if (!found) throw notFound();
+    const { work, author } = found;
+    const [categories, machines, catalog, workCount, latest] = await Promise.all([
+      repository.categoriesOf(id),
+      repository.machinesByIds(work.machineIds),
+      repository.allMaterials(),
+      repository.publishedCount(author.id),
+      repository.listByAuthor(author.id, { allStates: false }, this.latestPage()),
+    ]);
+    const materialNames = new Map(catalog.map((row) => [row.nameEn.toLowerCase(), row]));
+    const materials = work.useMaterial.map((name) => {
+      const row = materialNames.get(name.toLowerCase());
+      return row && locale === 'zh' ? row.nameZh || row.nameEn : name;
+    });
+    return toDetail({
+      work,
+      author,
+      categories,
+      machines,
+      materials,
+      workCount,
+      userWorks: latest.rows.map((row) => toCard(row)),
+      social: NO_SOCIAL,
+      locale,
+    });
+  }
+
+  /** SPEC 7 GET /works: published works; `mine` the caller's own in every state (login). */
+  async list(
+    query: TWorkListQuery,
+    viewer: TAuth | null,
+  ): Promise<{ data: TWorkCard[]; total: number }> {
+    const { repository } = this.deps;
+    if (isOn(query.mine)) {
+      if (!viewer) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+      const { rows, total } = await repository.listByAuthor(
+        viewer.userId,
+        { allStates: true },
+        pageOf(query),
+      );
+      return { data: rows.map((row) => toCard(row)), total };
+    }
+    const { rows, total } = await repository.listPublished(pageOf(query));
+    return { data: rows.map((row) => toCard(row)), total };
+  }
+
+  /** SPEC 2 author hover card: user, stats and the latest 3 published works. */
+  async authorCard(userId: number): Promise<TAuthorCard> {
+    const { repository } = this.deps;
+    const author = await repository.findAuthor(userId);
+    if (!author) throw notFound();
+    const [workCount, latest] = await Promise.all([
+      repository.publishedCount(userId),
+      repository.listByAuthor(userId, { allStates: false }, this.latestPage()),
+    ]);
+    return toAuthorCard(
+      author,
+      workCount,
+      latest.rows.map((row) => toCard(row)),
+    );
+  }
+
+  /** SPEC 7 GET /works/author/all/{id}: published works; the owner sees every state. */
+  async authorWorks(
+    userId: number,
+    query: TPageQuery,
+    viewer: TAuth | null,
+  ): Promise<{ data: TWorkCard[]; total: number }> {
+    const { repository } = this.deps;
+    if (!(await repository.findAuthor(userId))) throw notFound();
+    const allStates = viewer?.userId === userId;
+    const { rows, total } = await repository.listByAuthor(userId, { allStates }, pageOf(query));
+    return { data: rows.map((row) => toCard(row)), total };
+  }
+
+  /** What a share preview of /work/{id} shows: published works only. */
+  async shareInfo(id: number): Promise<TShareInfo | undefined> {
+    const work = (await this.deps.repository.findById(id))?.work;
+    if (work?.status !== 'published') return undefined;
+    return { id: work.id, title: work.title, summary: work.summary, cover: work.cover };
+  }
+
+  private latestPage(): TPage {
+    return { limit: LIMITS.hoverCardWorks, offset: 0 };
+  }
+}
