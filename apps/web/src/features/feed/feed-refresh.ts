@@ -1,16 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { clearCache } from '../../lib/api';
 
-/** Prefix of every query key of the home feed (discovery data). */
+/**
+ * Prefix of every query key of the home feed (discovery data): carousel,
+ * banners, collections and categories live under it, so a refresh reloads them.
+ */
 export const FEED_QUERY_KEY = ['feed'] as const;
 export const FEED_REFRESH_EVENT = 'layerline:feed-refresh';
 
 /**
- * SPEC 2: clicking the logo refreshes the home feed. Cached feed queries are
- * invalidated, and an event tells the mounted feed to reset its page and
- * scroll position (SPEC 4 Feed: the page resets to 1 on refresh).
+ * SPEC 2: clicking the logo refreshes the home feed. The client's GET cache is
+ * emptied first (SPEC 4 Feed: the cache is cleared on refresh), otherwise the
+ * refetch would be answered from it. Cached feed queries are invalidated, and
+ * an event tells the mounted feed to reset its page and scroll position.
  */
 export function refreshHomeFeed(queryClient: QueryClient): void {
+  clearCache();
   void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
   window.dispatchEvent(new Event(FEED_REFRESH_EVENT));
 }

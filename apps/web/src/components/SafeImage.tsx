@@ -1,0 +1,61 @@
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './safe-image.css';
+
+interface TSafeImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  /** 'eager' for the first carousel slide, which is on screen at once. */
+  loading?: 'lazy' | 'eager';
+}
+
+/** A new address per retry, so the browser asks again instead of reusing the failure. */
+function retryUrl(src: string, attempt: number): string {
+  if (attempt === 0 || src.startsWith('data:') || src.startsWith('blob:')) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+/**
+ * SPEC 8 feature rows: an image that fails to load shows 'load failed' with a
+ * retry that reloads it. Images load lazily unless told otherwise.
+ */
+export function SafeImage({ src, alt, className, loading = 'lazy' }: TSafeImageProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<{ src: string; attempt: number } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const hasFailed = failure?.src === src && failure.attempt === attempt;
+
+  // The retry button may sit inside a clickable card: it must not open the card.
+  const handleRetry = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setAttempt((value) => value + 1);
+  };
+
+  if (hasFailed) {
+    return (
+      <div className={`safe-image safe-image--failed ${className ?? ''}`} title={alt || undefined}>
+        <PictureOutlined className="safe-image__icon" aria-hidden />
+        <span className="safe-image__text">{t('imageLoadFailed')}</span>
+        <button type="button" className="safe-image__retry" onClick={handleRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      key={`${src}#${attempt}`}
+      className={`safe-image ${className ?? ''}`}
+      src={retryUrl(src, attempt)}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailure({ src, attempt })}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { TCategory, TLocale } from '@layerline/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../i18n/use-locale';
+import { apiClient } from '../../lib/api';
+import { FEED_QUERY_KEY } from '../feed/feed-refresh';
+
+/** Names come back in the request's Content-Language: the locale is part of the key. */
+export const catalogKeys = {
+  categories: (locale: TLocale) => [...FEED_QUERY_KEY, 'categories', locale] as const,
+};
+
+export interface TCategoryChild {
+  id: number;
+  name: string;
+}
+
+/** A parent category that the filter bar can show: it has at least one child. */
+export interface TParentCategory extends TCategoryChild {
+  children: TCategoryChild[];
+}
+
+type TCategoryPayload = Partial<TCategory>;
+
+/** SPEC 2: the filter bar shows only the parent categories that have children. */
+export function parentsWithChildren(items: TCategoryPayload[]): TParentCategory[] {
+  return items.flatMap((item) => {
+    const children = (item.Children ?? []).filter(
+      (child): child is TCategoryChild => typeof child?.id === 'number',
+    );
+    if (typeof item.id !== 'number' || children.length === 0) return [];
+    return [{ id: item.id, name: item.name ?? '', children }];
+  });
+}
+
+/** GET /api/v1/categroy/all (SPEC 7, path as spelled there): the category tree. */
+export async function fetchCategories(signal?: AbortSignal): Promise<TParentCategory[]> {
+  // Silent: the bar shows its own category-fetch-failed message (SPEC 8).
+  const envelope = await apiClient.get<TCategoryPayload[] | null>('/api/v1/categroy/all', {
+    signal,
+    silent: true,
+  });
+  return parentsWithChildren(Array.isArray(envelope.data) ? envelope.data : []);
+}
+
+export function useCategories() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: catalogKeys.categories(locale),
+    queryFn: ({ signal }) => fetchCategories(signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,50 @@
+import { LIMITS } from '@layerline/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths';
+import { SafeImage } from '../../components/SafeImage';
+import type { TCollectionView } from './api';
+
+const TILES = Array.from({ length: LIMITS.collectionMosaic }, (_, index) => index);
+
+/**
+ * SPEC 2: a collection card is a 2x2 mosaic of up to 4 cover images (SPEC 9),
+ * the title and the work count; the whole card opens /collections/{id}.
+ * A copy in the marquee's second half is hidden from the tab order.
+ */
+export function CollectionCard({
+  collection,
+  isCopy = false,
+}: {
+  collection: TCollectionView;
+  isCopy?: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const covers = collection.cover.slice(0, LIMITS.collectionMosaic);
+  return (
+    <li className="collection-card">
+      <div className="collection-card__mosaic">
+        {TILES.map((tile) => {
+          const cover = covers[tile];
+          return cover ? (
+            <SafeImage key={tile} src={cover} alt="" className="collection-card__tile" />
+          ) : (
+            <span key={tile} className="collection-card__tile is-empty" />
+          );
+        })}
+      </div>
+      <div className="collection-card__body">
+        <Link
+          to={PATHS.collection(collection.id)}
+          className="collection-card__title"
+          tabIndex={isCopy ? -1 : undefined}
+        >
+          {collection.title || t('untitledCollection')}
+        </Link>
+        <span className="collection-card__count">
+          {t('collectionWorks', { count: collection.count })}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { LIMITS } from '@layerline/contract';
+import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function usePrefersReducedMotion(): boolean {
+  const [isReduced, setReduced] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const handleChange = () => setReduced(query.matches);
+    query.addEventListener('change', handleChange);
+    return () => query.removeEventListener('change', handleChange);
+  }, []);
+  return isReduced;
+}
+
+/**
+ * SPEC 4 collection strip: scrolls left at 0.5 px per frame and pauses on
+ * hover (and while focus is inside). The items are rendered twice and the
+ * track jumps back by one copy's width, so the loop has no seam. It only runs
+ * when one copy is wider than the strip, never for users who asked for reduced
+ * motion (they scroll by hand), and not while its cached page is hidden.
+ */
+export function useMarquee(isEnabled: boolean, contentKey: unknown) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const copyRef = useRef<HTMLUListElement>(null);
+  const isHoveredRef = useRef(false);
+  const hasFocusRef = useRef(false);
+  const [isOverflowing, setOverflowing] = useState(false);
+  const isReducedMotion = usePrefersReducedMotion();
+  const isLooping = isEnabled && isOverflowing && !isReducedMotion;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new items mean a new width to measure.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const copy = copyRef.current;
+    if (!viewport || !copy) return;
+    const measure = () => setOverflowing(copy.scrollWidth > viewport.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    observer.observe(copy);
+    return () => observer.disconnect();
+  }, [contentKey]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    const copy = copyRef.current;
+    if (!isLooping || !track || !copy) return;
+    let offset = 0;
+    let frame = window.requestAnimationFrame(function step() {
+      const distance = copy.offsetWidth;
+      if (!isHoveredRef.current && !hasFocusRef.current && distance > 0) {
+        offset += LIMITS.marqueeSpeed;
+        if (offset >= distance) offset -= distance;
+        track.style.transform = `translate3d(${-offset}px, 0, 0)`;
+      }
+      frame = window.requestAnimationFrame(step);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      track.style.transform = '';
+    };
+  }, [isLooping]);
+
+  const pauseHandlers = useMemo(
+    () => ({
+      onMouseEnter: () => {
+        isHoveredRef.current = true;
+      },
+      onMouseLeave: () => {
+        isHoveredRef.current = false;
+      },
+      onFocus: () => {
+        hasFocusRef.current = true;
+      },
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hasFocusRef.current = false;
+      },
+    }),
+    [],
+  );
+
+  return { viewportRef, trackRef, copyRef, isLooping, pauseHandlers };
+}
