@@ -10,5 +10,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Whole-app tests render antd forms and lazy chunks; on a shared CI core
+    // they need more than the 5 s default.
+    testTimeout: 20_000,
   },
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoginDialog } from '../features/auth/LoginDialog';
 import { LegalDialog } from '../features/legal/LegalDialog';
+import { useEnsureUserInfo } from '../features/users/use-ensure-user-info';
 import { useSessionStore } from '../stores/session.store';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { NarrowWindowWarning } from './layout/NarrowWindowWarning';
@@ -10,13 +11,14 @@ import './layout/shell.css';
 
 /**
  * Top of the route tree: page tags, the dialogs every screen can open, the
- * narrow-window warning, and the cache of top-level screens (the home shell
- * and AI create).
+ * narrow-window warning, the cache of top-level screens (the home shell and
+ * AI create), and the SPEC 4 check that a logged-in user's info is present.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const setActivePath = useSessionStore((state) => state.setActivePath);
   useRouteSeo();
+  useEnsureUserInfo();
 
   useEffect(() => {
     setActivePath(pathname);

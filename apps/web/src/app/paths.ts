@@ -1,3 +1,6 @@
+/** Search parameter that opens the profile editor on /userInfor/:id. */
+export const EDIT_PROFILE_PARAM = 'edit';
+
 /** SPEC 2 route table. Path spellings ('userInfor', 'aiCreate') are the contract. */
 export const PATHS = {
   home: '/',
@@ -7,6 +10,9 @@ export const PATHS = {
   aiCreate: '/aiCreate',
   notFound: '/404',
   profile: (id: string | number) => `/userInfor/${encodeURIComponent(String(id))}`,
+  /** SPEC 2 'Edit profile' opens over the profile page; the route's id must be one's own (SPEC 5). */
+  editProfile: (id: string | number) =>
+    `/userInfor/${encodeURIComponent(String(id))}?${EDIT_PROFILE_PARAM}=profile`,
   collection: (id: string | number) => `/collections/${encodeURIComponent(String(id))}`,
 } as const;
 

@@ -11,6 +11,8 @@ export const MIRROR_KEYS = {
   username: 'username',
   avatar: 'avatar',
   isRemember: 'isRemember',
+  /** Ours: the e-mail the login form is pre-filled with while remember-me is on; never a password. */
+  rememberedEmail: 'rememberedEmail',
 } as const;
 
 export type TMirrorKey = keyof typeof MIRROR_KEYS;
@@ -48,4 +50,14 @@ export function readRemember(): boolean {
 
 export function writeRemember(isRemember: boolean): void {
   writeMirror('isRemember', isRemember);
+}
+
+/** The login form's remember-me: the choice itself, and the e-mail while it is on. */
+export function rememberLogin(isRemember: boolean, email: string): void {
+  writeRemember(isRemember);
+  writeMirror('rememberedEmail', isRemember ? email : null);
+}
+
+export function readRememberedEmail(): string {
+  return readRemember() ? (readMirror('rememberedEmail') ?? '') : '';
 }

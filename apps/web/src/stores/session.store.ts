@@ -37,12 +37,15 @@ export interface TSessionState {
   isLoginInProgress: boolean;
   /** SPEC 3: contents not specified; kept opaque until the AI issue defines it. */
   aiConsumeInfo: Record<string, unknown> | null;
+  /** SPEC 4: user info is fetched at most once per 5 s; when it was last asked for (not persisted). */
+  userInfoRequestedAt: number;
   setToken: (token: string | null | undefined) => void;
   setRefreshToken: (refreshToken: string | null | undefined) => void;
   setProfile: (profile: Partial<TSessionProfile>) => void;
   setActivePath: (path: string) => void;
   setLoginInProgress: (isLoginInProgress: boolean) => void;
   setAiConsumeInfo: (info: Record<string, unknown> | null) => void;
+  markUserInfoRequested: (at: number) => void;
   clearUser: () => void;
 }
 
@@ -56,6 +59,7 @@ const initialState = {
   activePath: HOME_PATH,
   isLoginInProgress: false,
   aiConsumeInfo: null,
+  userInfoRequestedAt: 0,
 };
 
 export const useSessionStore = create<TSessionState>()(
@@ -84,6 +88,7 @@ export const useSessionStore = create<TSessionState>()(
       setActivePath: (activePath) => set({ activePath }),
       setLoginInProgress: (isLoginInProgress) => set({ isLoginInProgress }),
       setAiConsumeInfo: (aiConsumeInfo) => set({ aiConsumeInfo }),
+      markUserInfoRequested: (userInfoRequestedAt) => set({ userInfoRequestedAt }),
       // SPEC 4: reset profile and tokens, isLogin false, activePath home, not logging in.
       clearUser: () => {
         clearSessionMirrors();

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { useSessionStore } from '../stores/session.store';
 import { useUiStore } from '../stores/ui.store';
+import { installFakeNetwork } from './fake-network';
 
 // jsdom lacks the layout APIs antd probes (DESIGN 4: antd needs matchMedia).
 Object.defineProperty(window, 'matchMedia', {
@@ -68,12 +69,17 @@ if (virtualConsole) {
   });
 }
 
+// findBy/waitFor wait up to 3 s: lazy chunks and antd's first render are slow on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
+
 initI18n('en');
 
 const initialSession = useSessionStore.getInitialState();
 const initialUi = useUiStore.getInitialState();
 
 beforeEach(async () => {
+  // Every test gets a scripted, silent network (DESIGN 6: outbound HTTP only to local fakes).
+  installFakeNetwork();
   useSessionStore.setState(initialSession, true);
   useUiStore.setState(initialUi, true);
   window.localStorage.clear();
@@ -85,4 +91,5 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
 });

@@ -3,10 +3,10 @@ import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { UserAvatar } from '../../components/UserAvatar';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { PATHS } from '../paths';
@@ -25,7 +25,7 @@ interface TNavItem {
   isActive: (pathname: string) => boolean;
 }
 
-function navItems(myId: string, isLogin: boolean): TNavItem[] {
+function navItems(myId: string, isLogin: boolean, avatar: string): TNavItem[] {
   const items: TNavItem[] = [
     {
       key: 'discover',
@@ -69,7 +69,8 @@ function navItems(myId: string, isLogin: boolean): TNavItem[] {
     items.push({
       key: 'mine',
       to: own,
-      icon: <UserOutlined />,
+      // The user's own avatar, so a profile save shows here at once.
+      icon: <UserAvatar src={avatar} size={22} alt="" className="side-nav__avatar" />,
       needsLogin: true,
       isActive: (p) => p === own,
     });
@@ -83,6 +84,7 @@ export function SideNav() {
   const { pathname } = useLocation();
   const isLogin = useSessionStore((state) => state.isLogin);
   const myId = useSessionStore((state) => state.user.userId);
+  const avatar = useSessionStore((state) => state.user.avatar);
   const openLogin = useUiStore((state) => state.openLogin);
 
   const handleGuardedClick = (event: MouseEvent, item: TNavItem) => {
@@ -96,7 +98,7 @@ export function SideNav() {
     <aside className="side-nav">
       <nav aria-label={t('mainNavigation')}>
         <ul className="side-nav__list">
-          {navItems(myId, isLogin).map((item) => {
+          {navItems(myId, isLogin, avatar).map((item) => {
             const isActive = item.isActive(pathname);
             const label = t(item.key);
             return (

@@ -1,32 +1,37 @@
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import Avatar from 'antd/es/avatar';
-import { useState } from 'react';
+import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../components/UserAvatar';
 import { useSessionStore } from '../../stores/session.store';
+import { useUiStore } from '../../stores/ui.store';
 import { PATHS } from '../paths';
 
-/** Avatar of the logged-in user; SPEC 3: a fallback is shown when it is missing or fails. */
+/**
+ * Header end: a login button for visitors, the user's avatar once logged in
+ * (SPEC 3: with the fallback avatar). Both read the session store, so a
+ * login, logout or profile save shows here at once.
+ */
 export function UserBadge() {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation(['nav', 'profile']);
   const isLogin = useSessionStore((state) => state.isLogin);
   const { userId, avatar, nickName, name } = useSessionStore((state) => state.user);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!isLogin || !userId) return null;
-  const src = avatar && avatar !== failedSrc ? avatar : undefined;
+  const openLogin = useUiStore((state) => state.openLogin);
 
+  if (!isLogin) {
+    return (
+      <Button type="primary" onClick={() => openLogin()} className="user-badge__login">
+        {t('headerLogin')}
+      </Button>
+    );
+  }
+  const avatarElement = (
+    <UserAvatar src={avatar} alt={t('profile:avatarAlt', { name: nickName || name })} />
+  );
+  // Until user info arrives there is no profile to link to.
+  if (!userId) return <span className="user-badge">{avatarElement}</span>;
   return (
     <Link to={PATHS.profile(userId)} className="user-badge" aria-label={t('mine')}>
-      <Avatar
-        size={32}
-        src={src}
-        icon={<UserOutlined />}
-        alt={nickName || name}
-        onError={() => {
-          setFailedSrc(avatar);
-          return false;
-        }}
-      />
+      {avatarElement}
     </Link>
   );
 }

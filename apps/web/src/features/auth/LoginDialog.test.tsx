@@ -20,7 +20,9 @@ describe('login dialog shell (SPEC 2 Login dialog)', () => {
   it('opens from the ui store, 600px wide, with the benefits and legal links', async () => {
     renderDialogs();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Log in')).toBeInTheDocument();
+    // The forms arrive as their own chunk on first open.
+    expect(await within(dialog).findByLabelText('E-mail')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Log in').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('Welcome to Layerline')).toBeInTheDocument();
     expect(within(dialog).getByText('Share your makes with the community')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'User agreement' })).toBeInTheDocument();
@@ -41,15 +43,17 @@ describe('login dialog shell (SPEC 2 Login dialog)', () => {
   it('switches between the panels, each with the legal links', async () => {
     const { user } = renderDialogs();
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'No account yet? Sign up' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'No account yet? Sign up' }),
+    );
     expect(useUiStore.getState().loginDialog.panel).toBe('register');
-    expect(within(dialog).getByText('Sign up')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Confirm password')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'User agreement' })).toBeInTheDocument();
 
     await user.click(
       within(dialog).getByRole('button', { name: 'Already have an account? Log in' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Forgot your password?' }));
     expect(within(dialog).getByText('Reset your password')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Privacy policy' })).toBeInTheDocument();
     // The pending route survives panel switches (SPEC 2: sent there after login).
@@ -59,7 +63,7 @@ describe('login dialog shell (SPEC 2 Login dialog)', () => {
   it('opens the privacy policy above the login dialog', async () => {
     const { user } = renderDialogs();
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Privacy policy' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Privacy policy' }));
     expect(await screen.findByText('Layerline Privacy Policy')).toBeInTheDocument();
     expect(useUiStore.getState().loginDialog.open).toBe(true);
   });

@@ -1,54 +1,34 @@
 import { LIMITS } from '@layerline/contract';
-import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../app/layout/BrandLogo';
+import { SkeletonBlock } from '../../components/SkeletonBlock';
 import { type TLoginPanel, useUiStore } from '../../stores/ui.store';
 import { BenefitList } from './BenefitList';
 import { LegalLinks } from './LegalLinks';
 import './dialogs.css';
 
-/**
- * Body of each panel. The forms (e-mail, password, captcha, code countdown)
- * replace these when the accounts API lands; the frame, panel switching and
- * legal links stay.
- */
-function PanelBody({ panel }: { panel: TLoginPanel }) {
+const AuthPanels = lazy(async () => ({ default: (await import('./AuthPanels')).AuthPanels }));
+
+/** Login and register carry the agreement box with the links; the others show the links below. */
+const PANELS_WITH_AGREEMENT: readonly TLoginPanel[] = ['login', 'register'];
+
+function PanelLoading() {
   const { t } = useTranslation('auth');
-  const setPanel = useUiStore((state) => state.setLoginPanel);
-  const links: Partial<Record<TLoginPanel, ReactNode>> = {
-    login: (
-      <>
-        <Button type="link" onClick={() => setPanel('register')}>
-          {t('toRegister')}
-        </Button>
-        <Button type="link" onClick={() => setPanel('forgotPassword')}>
-          {t('toForgotPassword')}
-        </Button>
-      </>
-    ),
-    register: (
-      <Button type="link" onClick={() => setPanel('login')}>
-        {t('toLogin')}
-      </Button>
-    ),
-    forgotPassword: (
-      <Button type="link" onClick={() => setPanel('login')}>
-        {t('toLogin')}
-      </Button>
-    ),
-  };
   return (
-    <div className="login-dialog__panel" data-panel={panel}>
-      <p className="login-dialog__intro">{t('benefitsIntro')}</p>
-      <BenefitList className="login-dialog__benefits" />
-      <div className="login-dialog__switch">{links[panel]}</div>
+    <div className="login-dialog__loading" role="status" aria-label={t('loadingPanel')}>
+      <SkeletonBlock className="login-dialog__loading-line" />
+      <SkeletonBlock className="login-dialog__loading-line" />
+      <SkeletonBlock className="login-dialog__loading-line" />
     </div>
   );
 }
 
-/** SPEC 2 login dialog: 600px wide, not closable by clicking outside, four panels. */
+/**
+ * SPEC 2 login dialog: 600px wide, not closable by clicking outside, four
+ * panels. The frame is part of the first load; the forms arrive on first open.
+ */
 export function LoginDialog() {
   const { t } = useTranslation('auth');
   const { open, panel } = useUiStore((state) => state.loginDialog);
@@ -71,9 +51,19 @@ export function LoginDialog() {
         </span>
       }
     >
-      <p className="login-dialog__welcome">{t('welcome')}</p>
-      <PanelBody panel={panel} />
-      <LegalLinks />
+      <div className="login-dialog__body">
+        <aside className="login-dialog__aside">
+          <p className="login-dialog__welcome">{t('welcome')}</p>
+          <p className="login-dialog__intro">{t('benefitsIntro')}</p>
+          <BenefitList className="login-dialog__benefits" />
+        </aside>
+        <div className="login-dialog__main" data-panel={panel}>
+          <Suspense fallback={<PanelLoading />}>
+            <AuthPanels panel={panel} />
+          </Suspense>
+        </div>
+      </div>
+      {!PANELS_WITH_AGREEMENT.includes(panel) && <LegalLinks />}
     </Modal>
   );
 }

@@ -1,20 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { currentPathname, navigateHome } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
-import { useSessionStore } from '../../stores/session.store';
+import { userKeys } from '../users/api';
+import { endSession } from './session-actions';
 
 /**
- * SPEC 4 Logout, after confirmation: clear the session and always say it
- * succeeded; non-home screens go home. The server logout call joins here when
- * the accounts API exists; it must not block the local clean-up.
+ * Ends the session and says so (SPEC 4): the success message always shows;
+ * a non-home screen goes home with a login-expired warning. `successText`
+ * replaces the logout message after a password change or reset.
  */
+export function useEndSession(): (successText?: string) => void {
+  const { message } = App.useApp();
+  const { t } = useTranslation(['nav', 'auth']);
+  const queryClient = useQueryClient();
+
+  return useCallback(
+    (successText) => {
+      endSession();
+      queryClient.removeQueries({ queryKey: userKeys.all });
+      void message.success(successText ?? t('logoutSuccess'));
+      if (currentPathname() !== PATHS.home) {
+        navigateHome();
+        void message.warning(t('auth:logout.expiredNotice'));
+      }
+    },
+    [message, t, queryClient],
+  );
+}
+
+/** SPEC 4 Logout, after the confirmation dialog of SPEC 2. */
 export function useLogout(): () => void {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const { t } = useTranslation(['nav', 'common']);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const end = useEndSession();
 
   return useCallback(() => {
     modal.confirm({
@@ -22,11 +43,7 @@ export function useLogout(): () => void {
       content: t('logoutConfirmBody'),
       okText: t('logout'),
       cancelText: t('common:cancel'),
-      onOk: () => {
-        useSessionStore.getState().clearUser();
-        void message.success(t('logoutSuccess'));
-        if (pathname !== PATHS.home) navigate(PATHS.home);
-      },
+      onOk: () => end(),
     });
-  }, [modal, message, t, navigate, pathname]);
+  }, [modal, t, end]);
 }

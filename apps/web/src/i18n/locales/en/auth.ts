@@ -1,4 +1,7 @@
-/** SPEC 2 'Login dialog': the dialog frame and its four panels. */
+/**
+ * SPEC 2 'Login dialog' with its four panels, the SPEC 5 rules and the SPEC 8
+ * Auth messages. Texts SPEC quotes are kept exactly as written there.
+ */
 export const auth = {
   panels: {
     login: 'Log in',
@@ -11,5 +14,76 @@ export const auth = {
   toRegister: 'No account yet? Sign up',
   toLogin: 'Already have an account? Log in',
   toForgotPassword: 'Forgot your password?',
+  toEditProfile: 'Edit your profile',
   legalNotice: 'Using {{product}} means you accept these terms:',
+  loadingPanel: 'Loading the form',
+  fields: {
+    email: 'E-mail',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    oldPassword: 'Current password',
+    passwordPlaceholder: '8 to 20 characters',
+    confirmPlaceholder: 'Enter the password again',
+    captcha: 'Captcha',
+    captchaPlaceholder: 'Answer shown in the image',
+    emailCode: 'Verification code',
+    emailCodePlaceholder: '6-digit code from the e-mail',
+    remember: 'Remember me',
+  },
+  captcha: {
+    refresh: 'Captcha image, click to refresh',
+    loading: 'Loading the captcha',
+    retry: 'Load the captcha again',
+  },
+  code: {
+    get: 'Get code',
+    countdown: '{{seconds}}s',
+    reget: 're-get',
+    sent: 'A verification code has been sent to {{email}}.',
+  },
+  agreement: {
+    prefix: 'I have read and agree to the',
+    and: 'and',
+    confirmTitle: 'Please agree first',
+    confirmOk: 'Agree and continue',
+  },
+  submit: {
+    login: 'Log in',
+    register: 'Sign up',
+    forgotPassword: 'Reset password',
+    setPassword: 'Change password',
+  },
+  success: {
+    login: 'Logged in. Welcome back!',
+    register: 'Your account is ready. Welcome!',
+    reset: 'Your password has been reset. Please log in with the new password.',
+    changed: 'Your password has been changed. Please log in again.',
+  },
+  errors: {
+    emailFormat: 'please enter a correct email format',
+    passwordRequired: 'Please enter the password',
+    oldPasswordRequired: 'Please enter the current password',
+    passwordLength: 'The password must be 8 to 20 characters',
+    confirmRequired: 'Please enter the password again',
+    passwordMismatch: 'The two passwords do not match',
+    captchaRequired: 'Please enter the captcha',
+    emailCodeRequired: 'Please enter the e-mail verification code',
+    agreementRequired: 'Please read and agree to the User Agreement and Privacy Policy',
+    passwordEncryptionFailed: 'Password encryption failed. Please try again.',
+    captchaError: 'get captcha error',
+    emailCodeSendFailed: 'The e-mail code failed to send. Please try again.',
+    emailExists: 'This e-mail is already registered.',
+    emailNotFound: 'This e-mail is not registered.',
+    emailCodeWrong: 'The e-mail code is wrong or has expired.',
+    captchaWrong: 'The captcha is wrong.',
+    accountOrPassword: 'Wrong account or password.',
+    oldPasswordWrong: 'The old password is wrong.',
+    applyTooFrequently: 'You apply too frequently, please try again later',
+    invalid: 'Please check this field',
+  },
+  logout: {
+    expiredNotice: 'Your login has ended. Please log in again to continue.',
+  },
 };

@@ -3,6 +3,7 @@ export const common = {
   beta: 'Beta',
   cancel: 'Cancel',
   retry: 'Try again',
+  imageLoadFailed: 'Load failed',
   backHome: 'Back to home',
   comingLater: 'This part of {{product}} is coming in a later release.',
 };

@@ -6,9 +6,10 @@ import { language } from './language';
 import { legal } from './legal';
 import { nav } from './nav';
 import { pages } from './pages';
+import { profile } from './profile';
 import { seo } from './seo';
 import { shell } from './shell';
 
 /** English catalog: one namespace per file; zh mirrors every key. */
-export const en = { api, auth, common, home, language, legal, nav, pages, seo, shell };
+export const en = { api, auth, common, home, language, legal, nav, pages, profile, seo, shell };
 export type TCatalog = typeof en;

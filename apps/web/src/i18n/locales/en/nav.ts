@@ -8,6 +8,7 @@ export const nav = {
   inform: 'Inform',
   mine: 'Mine',
   login: 'Log in / Sign up',
+  headerLogin: 'Log in',
   benefitsTitle: 'Sign up to get more out of {{product}}',
   benefits: {
     content: 'Publish and manage your own content',

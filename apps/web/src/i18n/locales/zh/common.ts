@@ -4,6 +4,7 @@ export const common: TCatalog['common'] = {
   beta: 'Beta',
   cancel: '取消',
   retry: '重试',
+  imageLoadFailed: '加载失败',
   backHome: '返回首页',
   comingLater: '{{product}} 的这一部分将在后续版本中推出。',
 };

@@ -7,7 +7,20 @@ import { language } from './language';
 import { legal } from './legal';
 import { nav } from './nav';
 import { pages } from './pages';
+import { profile } from './profile';
 import { seo } from './seo';
 import { shell } from './shell';
 
-export const zh: TCatalog = { api, auth, common, home, language, legal, nav, pages, seo, shell };
+export const zh: TCatalog = {
+  api,
+  auth,
+  common,
+  home,
+  language,
+  legal,
+  nav,
+  pages,
+  profile,
+  seo,
+  shell,
+};

@@ -9,6 +9,7 @@ export const nav: TCatalog['nav'] = {
   inform: '消息',
   mine: '我的',
   login: '登录 / 注册',
+  headerLogin: '登录',
   benefitsTitle: '注册 {{product}}，解锁更多功能',
   benefits: {
     content: '发布并管理你的作品内容',

@@ -1,0 +1,53 @@
+import { LIMITS, type TTokens } from '@layerline/contract';
+import { currentPathname, navigateTo } from '../../app/navigation';
+import { PATHS } from '../../app/paths';
+import { apiClient } from '../../lib/api';
+import { useSessionStore } from '../../stores/session.store';
+import { useUiStore } from '../../stores/ui.store';
+import { requestSearchReload } from '../search/search-reload';
+import { loadMyInfo } from '../users/api';
+import { logoutOnServer } from './api';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SPEC 4 'Login success': store the tokens (setToken marks the user logged
+ * in), fetch user info but go on after 5 s at the latest, store avatar, name,
+ * points and nickname, reload search data, then go to the remembered route,
+ * or home unless already there (SPEC 2). A late user-info answer still lands
+ * in the session when it arrives.
+ */
+export async function completeLogin(
+  tokens: TTokens,
+  onUserInfoError: (error: unknown) => void,
+): Promise<void> {
+  const session = useSessionStore.getState();
+  const { pendingRoute } = useUiStore.getState().loginDialog;
+  session.setLoginInProgress(true);
+  try {
+    session.setToken(tokens.access_token);
+    session.setRefreshToken(tokens.refresh_token);
+    // Answers cached for the visitor (or the previous account) are not this user's.
+    apiClient.clearCache();
+    const info = loadMyInfo().catch(onUserInfoError);
+    await Promise.race([info, wait(LIMITS.loginUserInfoFallbackMs)]);
+  } finally {
+    useSessionStore.getState().setLoginInProgress(false);
+  }
+  useUiStore.getState().closeLogin();
+  requestSearchReload();
+  const target = pendingRoute ?? PATHS.home;
+  if (target !== currentPathname()) navigateTo(target);
+}
+
+/**
+ * SPEC 4 Logout (also after a password change or reset): clear token, refresh
+ * token, login flag, user id, name and avatar, then tell the server with the
+ * token the session had. Local clean-up never waits for the server.
+ */
+export function endSession(): void {
+  const { token } = useSessionStore.getState();
+  useSessionStore.getState().clearUser();
+  apiClient.clearCache();
+  if (token) void logoutOnServer(token).catch(() => {});
+}

@@ -1,0 +1,80 @@
+import {
+  LIMITS,
+  type TUpdateInfoRequest,
+  type TUploadResult,
+  type TUserInfo,
+} from '@layerline/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type TUploadProgress } from '../../lib/api';
+import { profileFromUserInfo, useSessionStore } from '../../stores/session.store';
+
+/** SPEC 7 'Auth and user' paths of the users domain. */
+export const USER_PATHS = {
+  info: '/api/v1/user/getinfo',
+  updateInfo: '/api/v1/user/updateInfo',
+  upload: '/api/v1/resource/upload',
+} as const;
+
+export const userKeys = {
+  all: ['users'] as const,
+  me: (userId: string) => [...userKeys.all, 'me', userId] as const,
+};
+
+/** Copies a user-info answer onto the session, which every place showing the user reads. */
+export function applyUserInfo(info: TUserInfo): void {
+  const session = useSessionStore.getState();
+  // A logout while the answer was on its way must not bring the profile back.
+  if (!session.isLogin) return;
+  session.setProfile(profileFromUserInfo(info));
+}
+
+/**
+ * GET getinfo, never from the 5-minute GET cache: that cache is shared by
+ * every account used in this tab. Records the time for the SPEC 4 limit of
+ * one fetch per 5 s.
+ */
+export async function loadMyInfo(): Promise<TUserInfo> {
+  useSessionStore.getState().markUserInfoRequested(Date.now());
+  const { data } = await apiClient.get<TUserInfo>(USER_PATHS.info, { cache: false });
+  applyUserInfo(data);
+  return data;
+}
+
+/** The logged-in user's full profile (SPEC 3: also gender, birthday, bio, tag). */
+export function useMyProfile() {
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const userId = useSessionStore((state) => state.user.userId);
+  return useQuery({
+    queryKey: userKeys.me(userId),
+    queryFn: loadMyInfo,
+    enabled: isLogin && userId !== '',
+    staleTime: LIMITS.userInfoRefetchMs,
+  });
+}
+
+/** POST the avatar with kind=avatar (JPG/PNG/GIF, 2 MB), reporting progress. */
+export async function uploadAvatar(
+  file: File,
+  onProgress?: (progress: TUploadProgress) => void,
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { data } = await apiClient.upload<TUploadResult>(USER_PATHS.upload, form, {
+    query: { kind: 'avatar' },
+    onProgress,
+  });
+  return data.url;
+}
+
+/** PUT updateInfo; the answer is the saved profile, shown everywhere at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TUpdateInfoRequest) =>
+      (await apiClient.put<TUserInfo>(USER_PATHS.updateInfo, body)).data,
+    onSuccess: (info) => {
+      applyUserInfo(info);
+      queryClient.setQueryData(userKeys.me(String(info.userId)), info);
+    },
+  });
+}

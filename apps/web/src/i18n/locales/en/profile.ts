@@ -1,0 +1,48 @@
+/** SPEC 2 'Edit profile', SPEC 3 profile fields and the SPEC 5 profile rules. */
+export const profile = {
+  editTitle: 'Edit profile',
+  edit: 'Edit profile',
+  save: 'Save',
+  saved: 'Your profile has been saved.',
+  loading: 'Loading your profile',
+  loadFailed: 'Your profile could not be loaded.',
+  points: 'Points',
+  noBio: 'No bio yet.',
+  avatarAlt: 'Avatar of {{name}}',
+  fields: {
+    avatar: 'Avatar',
+    nickname: 'Nickname',
+    gender: 'Gender',
+    birthday: 'Birthday',
+    bio: 'Bio',
+  },
+  placeholders: {
+    nickname: '2 to 30 characters',
+    birthday: 'YYYY-MM-DD',
+    bio: 'Tell other makers what you make',
+  },
+  genders: {
+    male: 'Male',
+    female: 'Female',
+    confidential: 'Confidential',
+  },
+  avatar: {
+    choose: 'Choose an image',
+    hint: 'JPG, PNG or GIF, up to 2 MB',
+    preview: 'Preview of the new avatar',
+    uploading: 'Uploading the avatar',
+  },
+  errors: {
+    nicknameRequired: 'Please enter a nickname',
+    nicknameLength: 'The nickname must be 2 to 30 characters',
+    genderRequired: 'Please choose a gender',
+    birthdayRequired: 'Please choose your birthday',
+    birthdayInvalid: 'Please enter a valid birthday (YYYY-MM-DD)',
+    bioTooLong: 'The bio cannot exceed 500 characters',
+    avatarType: 'Only JPG, PNG or GIF images are allowed.',
+    avatarSize: 'The avatar must be at most 2 MB.',
+    avatarInvalid: 'The avatar must be an image uploaded here',
+    editOwnProfileOnly: 'You can only edit your own profile',
+    invalid: 'Please check this field',
+  },
+};
