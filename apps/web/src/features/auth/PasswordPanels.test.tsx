@@ -18,7 +18,7 @@ describe('forgot-password panel (SPEC 2, 4, 5)', () => {
     expect(form.getByText('Please enter the e-mail verification code')).toBeInTheDocument();
     fill(form.getByLabelText('New password'), 'new-password-1');
     fill(form.getByLabelText('Confirm password'), 'new-password-2');
-    expect(await form.findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(await form.findByText('The two passwords do not match.')).toBeInTheDocument();
     expect(fakeNetwork().callsTo('PUT', '/api/v1/user/updatePwdByEmail')).toHaveLength(0);
   });
 
@@ -79,7 +79,7 @@ describe('change-password panel (SPEC 2, 4, 5)', () => {
     await waitFor(() =>
       expect(form.getAllByText('The password must be 8 to 20 characters')).toHaveLength(2),
     );
-    expect(await form.findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(await form.findByText('The two passwords do not match.')).toBeInTheDocument();
     expect(fakeNetwork().callsTo('PUT', '/api/v1/user/updatePwd')).toHaveLength(0);
   });
 

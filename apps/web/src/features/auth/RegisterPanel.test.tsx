@@ -27,7 +27,7 @@ describe('register panel: SPEC 5 validation', () => {
     expect(await form.findByText('The password must be 8 to 20 characters')).toBeInTheDocument();
     fill(form.getByLabelText('Password'), 'short-enough');
     fill(form.getByLabelText('Confirm password'), 'different-1');
-    expect(await form.findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(await form.findByText('The two passwords do not match.')).toBeInTheDocument();
     fill(form.getByLabelText('Verification code'), '12ab');
     await user.click(form.getByRole('button', { name: 'Sign up' }));
     await waitFor(() =>

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@layerline/contract';
+import { pick, SERVER_ERROR_KEYS } from '../server-messages';
 /**
  * SPEC 2 'Login dialog' with its four panels, the SPEC 5 rules and the SPEC 8
  * Auth messages. Texts SPEC quotes are kept exactly as written there.
@@ -62,25 +64,15 @@ export const auth = {
     changed: 'Your password has been changed. Please log in again.',
   },
   errors: {
-    emailFormat: 'please enter a correct email format',
+    // SPEC 5/8 texts the server also sends: one source, the contract.
+    ...pick(MESSAGES.en, SERVER_ERROR_KEYS),
     passwordRequired: 'Please enter the password',
     oldPasswordRequired: 'Please enter the current password',
     passwordLength: 'The password must be 8 to 20 characters',
     confirmRequired: 'Please enter the password again',
-    passwordMismatch: 'The two passwords do not match',
     captchaRequired: 'Please enter the captcha',
     emailCodeRequired: 'Please enter the e-mail verification code',
     agreementRequired: 'Please read and agree to the User Agreement and Privacy Policy',
-    passwordEncryptionFailed: 'Password encryption failed. Please try again.',
-    captchaError: 'get captcha error',
-    emailCodeSendFailed: 'The e-mail code failed to send. Please try again.',
-    emailExists: 'This e-mail is already registered.',
-    emailNotFound: 'This e-mail is not registered.',
-    emailCodeWrong: 'The e-mail code is wrong or has expired.',
-    captchaWrong: 'The captcha is wrong.',
-    accountOrPassword: 'Wrong account or password.',
-    oldPasswordWrong: 'The old password is wrong.',
-    applyTooFrequently: 'You apply too frequently, please try again later',
     invalid: 'Please check this field',
   },
   logout: {

@@ -1,4 +1,6 @@
+import { MESSAGES } from '@layerline/contract';
 import type { TCatalog } from '../en';
+import { pick, SERVER_ERROR_KEYS } from '../server-messages';
 
 export const auth: TCatalog['auth'] = {
   panels: {
@@ -60,25 +62,15 @@ export const auth: TCatalog['auth'] = {
     changed: '密码已修改，请重新登录。',
   },
   errors: {
-    emailFormat: '请输入正确的邮箱格式',
+    // SPEC 5/8 texts the server also sends: one source, the contract.
+    ...pick(MESSAGES.zh, SERVER_ERROR_KEYS),
     passwordRequired: '请输入密码',
     oldPasswordRequired: '请输入当前密码',
     passwordLength: '密码长度为 8 到 20 个字符',
     confirmRequired: '请再次输入密码',
-    passwordMismatch: '两次输入的密码不一致',
     captchaRequired: '请输入验证码',
     emailCodeRequired: '请输入邮箱验证码',
     agreementRequired: '请阅读并同意用户协议和隐私政策',
-    passwordEncryptionFailed: '密码加密失败，请重试。',
-    captchaError: '获取验证码失败',
-    emailCodeSendFailed: '邮箱验证码发送失败，请重试。',
-    emailExists: '该邮箱已注册。',
-    emailNotFound: '该邮箱未注册。',
-    emailCodeWrong: '邮箱验证码错误或已过期。',
-    captchaWrong: '验证码错误。',
-    accountOrPassword: '账号或密码错误。',
-    oldPasswordWrong: '旧密码错误。',
-    applyTooFrequently: '您申请过于频繁，请稍后再试',
     invalid: '请检查此项',
   },
   logout: {
