@@ -33,11 +33,13 @@ export async function setup(project: TestProject): Promise<void> {
     console.warn(skipWarning());
     project.provide('e2eSkipReason', skipReason);
     project.provide('baseUrl', '');
+    project.provide('dataDir', '');
     return;
   }
   server = await startServer();
   project.provide('e2eSkipReason', '');
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
   process.stdout.write(`e2e: server at ${server.baseUrl} (log: ${SERVER_LOG})\n`);
 }
 

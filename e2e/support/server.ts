@@ -15,8 +15,16 @@ const STOP_GRACE_MS = 10_000;
 /** Enough of the server's output to explain a failed start, without flooding the report. */
 const KEPT_OUTPUT_CHARS = 20_000;
 
+/**
+ * Every captcha's answer while the e2e server runs (AUTH_TEST_CAPTCHA; the
+ * server refuses it with NODE_ENV=production).
+ */
+export const E2E_CAPTCHA = 'e2e7';
+
 export interface IRunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR; without SMTP_URL its mail lands in mail/outbox.jsonl there. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -65,12 +73,16 @@ export const startServer = async (): Promise<IRunningServer> => {
     LOG_LEVEL: 'warn',
     PRODUCT_TITLE: 'Layerline',
     NODE_ENV: 'test',
+    // Journeys that log in type this fixed captcha answer.
+    AUTH_TEST_CAPTCHA: E2E_CAPTCHA,
     // Canonical and share links must point at this server, not a configured site.
     PUBLIC_URL: baseUrl,
   };
   // A DATABASE_URL left in the shell must not point the tests at someone's data;
   // only the explicit E2E_DATABASE_URL selects PostgreSQL.
   delete env.DATABASE_URL;
+  // Mail must stay in the outbox, where the journeys read the e-mail codes.
+  delete env.SMTP_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -115,7 +127,7 @@ export const startServer = async (): Promise<IRunningServer> => {
     }
     try {
       const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseUrl, stop };
+      if (response.status === 200) return { baseUrl, dataDir, stop };
       lastError = `HTTP ${response.status}`;
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
