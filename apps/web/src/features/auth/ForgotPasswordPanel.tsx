@@ -8,6 +8,7 @@ import { useUiStore } from '../../stores/ui.store';
 import { sendResetCode, useResetPassword } from './api';
 import { useAuthRules } from './auth-rules';
 import { CodeField } from './CodeField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { encryptPasswords } from './password-crypto';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useEndSession } from './use-logout';
@@ -64,23 +65,7 @@ export function ForgotPasswordPanel() {
         <Input autoComplete="email" placeholder={t('fields.emailPlaceholder')} />
       </Form.Item>
       <CodeField form={form} formName={FORM_NAME} emailField="email" send={sendResetCode} />
-      <Form.Item
-        name="password"
-        label={t('fields.newPassword')}
-        rules={rules.password}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('fields.passwordPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirm('password')}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('fields.confirmPlaceholder')} />
-      </Form.Item>
+      <NewPasswordFields name="password" labelKey="fields.newPassword" />
       <Button
         type="primary"
         htmlType="submit"

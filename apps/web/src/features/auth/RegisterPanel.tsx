@@ -8,6 +8,7 @@ import { AgreementField } from './AgreementField';
 import { sendRegisterCode, useRegister } from './api';
 import { useAuthRules } from './auth-rules';
 import { CodeField } from './CodeField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { encryptPasswords } from './password-crypto';
 import { useAgreementGuard } from './use-agreement-guard';
 import { useAuthFeedback } from './use-auth-feedback';
@@ -78,18 +79,7 @@ export function RegisterPanel() {
       >
         <Input autoComplete="email" placeholder={t('fields.emailPlaceholder')} />
       </Form.Item>
-      <Form.Item name="password" label={t('fields.password')} rules={rules.password} validateFirst>
-        <Input.Password autoComplete="new-password" placeholder={t('fields.passwordPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirm('password')}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('fields.confirmPlaceholder')} />
-      </Form.Item>
+      <NewPasswordFields name="password" labelKey="fields.password" />
       <CodeField form={form} formName={FORM_NAME} emailField="username" send={sendRegisterCode} />
       <AgreementField />
       <Button

@@ -8,6 +8,7 @@ import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { useChangePassword } from './api';
 import { useAuthRules } from './auth-rules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { encryptPasswords } from './password-crypto';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useEndSession } from './use-logout';
@@ -69,23 +70,7 @@ export function SetPasswordPanel() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('fields.newPassword')}
-        rules={rules.password}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('fields.passwordPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        dependencies={['newPassword']}
-        rules={rules.confirm('newPassword')}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('fields.confirmPlaceholder')} />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" labelKey="fields.newPassword" />
       <Button
         type="primary"
         htmlType="submit"
