@@ -31,6 +31,14 @@ describe('login dialog shell (SPEC 2 Login dialog)', () => {
     expect(modal).toHaveStyle({ width: '600px' });
   });
 
+  it('leaves the sign-up benefits out of the change-password panel', async () => {
+    renderWithProviders(<LoginDialog />);
+    act(() => useUiStore.getState().openLogin(undefined, 'setPassword'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText('Current password')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Welcome to Layerline')).not.toBeInTheDocument();
+  });
+
   it('is not closed by a click on the mask', async () => {
     const { user } = renderDialogs();
     await screen.findByRole('dialog');

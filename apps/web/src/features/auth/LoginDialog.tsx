@@ -51,12 +51,21 @@ export function LoginDialog() {
         </span>
       }
     >
-      <div className="login-dialog__body">
-        <aside className="login-dialog__aside">
-          <p className="login-dialog__welcome">{t('welcome')}</p>
-          <p className="login-dialog__intro">{t('benefitsIntro')}</p>
-          <BenefitList className="login-dialog__benefits" />
-        </aside>
+      <div
+        className={
+          panel === 'setPassword'
+            ? 'login-dialog__body login-dialog__body--single'
+            : 'login-dialog__body'
+        }
+      >
+        {/* Sign-up benefits speak to visitors, not to someone changing a password. */}
+        {panel !== 'setPassword' && (
+          <aside className="login-dialog__aside">
+            <p className="login-dialog__welcome">{t('welcome')}</p>
+            <p className="login-dialog__intro">{t('benefitsIntro')}</p>
+            <BenefitList className="login-dialog__benefits" />
+          </aside>
+        )}
         <div className="login-dialog__main" data-panel={panel}>
           <Suspense fallback={<PanelLoading />}>
             <AuthPanels panel={panel} />
