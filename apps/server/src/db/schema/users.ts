@@ -29,12 +29,16 @@ export const users = pgTable(
     tag: text('tag').notNull().default(''),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     points: integer('points').notNull().default(0),
+    /** SPEC 3 user counters: whom the user follows, who follows the user (kept with user_follows). */
+    followCount: integer('follow_count').notNull().default(0),
+    fansCount: integer('fans_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_points_nonneg', sql`${t.points} >= 0`),
+    check('users_follow_counts_nonneg', sql`${t.followCount} >= 0 and ${t.fansCount} >= 0`),
     check('users_gender_ck', sql`${t.gender} in ('male', 'female', 'confidential')`),
     check('users_role_ck', sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import { AppealsRepository } from '../appeals/appeals.repository';
 import type { TAuth } from '../auth/auth.guard';
+import type { NotificationsService, TSignal } from '../notifications/notifications.service';
 import { toModerationItem } from '../works/works.mapper';
 import { WorksRepository } from '../works/works.repository';
 import { pageOf } from '../works/works.service';
@@ -19,10 +20,13 @@ export type TReviewDecision = { id: number; status: TReviewStatus; rejection_rea
 /**
  * DESIGN 3 review by people: moderators and admins list works by state and
  * approve or reject them (with a reason the owner sees). A decision also
- * answers the work's open appeal, and is kept in work_reviews.
+ * answers the work's open appeal, is kept in work_reviews, and reaches the
+ * owner as a system notification when it changes the work's state.
  */
 export class ModerationService {
-  constructor(private readonly deps: { db: TDatabase; clock: TClock }) {}
+  constructor(
+    private readonly deps: { db: TDatabase; clock: TClock; notifications?: NotificationsService },
+  ) {}
 
   async list(
     status: TReviewStatus,
@@ -43,14 +47,15 @@ export class ModerationService {
     return this.decide(id, moderator, 'rejected', reason);
   }
 
-  private decide(
+  private async decide(
     id: number,
     moderator: TAuth,
     status: 'published' | 'rejected',
     reason: string,
   ): Promise<TReviewDecision> {
-    const { db, clock } = this.deps;
-    return db.transaction(async (tx) => {
+    const { db, clock, notifications } = this.deps;
+    let signals: TSignal[] = [];
+    const decision = await db.transaction(async (tx) => {
       const works = new WorksRepository(tx);
       const found = await works.findById(id, { lock: true });
       if (!found) throw new AppError(Code.NOT_FOUND, 'notFound');
@@ -76,7 +81,12 @@ export class ModerationService {
         moderator.userId,
         now,
       );
+      if (notifications && found.work.status !== status) {
+        signals = await notifications.reviewed(tx, found.work, status, reason);
+      }
       return { id, status, rejection_reason: reason };
     });
+    notifications?.signal(signals);
+    return decision;
   }
 }

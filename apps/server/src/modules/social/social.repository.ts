@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { userFollows, users, workFavors, workLikes, works } from '../../db/schema';
+import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
+
+/** Likes and favourites have the same shape; one table each (DESIGN 6 unique pairs). */
+export type TMark = 'like' | 'favor';
+const MARKS = {
+  like: { table: workLikes, counter: works.likeCount, column: 'likeCount' },
+  favor: { table: workFavors, counter: works.favorCount, column: 'favorCount' },
+} as const;
+
+export type TWorkRef = { id: number; userId: number; status: string };
+export type TFollowCounts = { followCount: number; fansCount: number };
+
+const liveWork = (id: number) => and(eq(works.id, id), isNull(works.deletedAt));
+const isPublished = and(eq(works.status, 'published'), isNull(works.deletedAt));
+
+/** All SQL of likes, favourites and follows with their counters (DESIGN 1). */
+export class SocialRepository {
+  constructor(private readonly db: TDatabase) {}
+
+  /** A work that is not deleted. */
+  async findWork(id: number): Promise<TWorkRef | undefined> {
+    const [row] = await this.db
+      .select({ id: works.id, userId: works.userId, status: works.status })
+      .from(works)
+      .where(liveWork(id));
+    return row;
+  }
+
+  /**
+   * Adds the user's like or favourite; the work's counter grows only with a
+   * new row, in the same statement batch (call inside a transaction).
+   * Answers the count afterwards, or null when the row already existed.
+   */
+  async addMark(mark: TMark, userId: number, workId: number): Promise<number | null> {
+    const { table, counter } = MARKS[mark];
+    const inserted = await this.db
+      .insert(table)
+      .values({ userId, workId })
+      .onConflictDoNothing()
+      .returning({ workId: table.workId });
+    if (inserted.length === 0) return null;
+    return this.bump(mark, workId, sql`${counter} + 1`);
+  }
+
+  /** Removes it; the counter drops only with a removed row (the CHECK keeps it >= 0). */
+  async removeMark(mark: TMark, userId: number, workId: number): Promise<number | null> {
+    const { table, counter } = MARKS[mark];
+    const removed = await this.db
+      .delete(table)
+      .where(and(eq(table.userId, userId), eq(table.workId, workId)))
+      .returning({ workId: table.workId });
+    if (removed.length === 0) return null;
+    return this.bump(mark, workId, sql`${counter} - 1`);
+  }
+
+  private async bump(mark: TMark, workId: number, value: SQL): Promise<number> {
+    const { counter, column } = MARKS[mark];
+    const [row] = await this.db
+      .update(works)
+      .set({ [column]: value })
+      .where(eq(works.id, workId))
+      .returning({ count: counter });
+    return row?.count ?? 0;
+  }
+
+  async markCount(mark: TMark, workId: number): Promise<number> {
+    const { counter } = MARKS[mark];
+    const [row] = await this.db.select({ count: counter }).from(works).where(eq(works.id, workId));
+    return row?.count ?? 0;
+  }
+
+  async userExists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    return row !== undefined;
+  }
+
+  /** Adds the follow; both users' counters change with a new row only. True when new. */
+  async addFollow(followerId: number, followeeId: number): Promise<boolean> {
+    const inserted = await this.db
+      .insert(userFollows)
+      .values({ followerId, followeeId })
+      .onConflictDoNothing()
+      .returning({ followerId: userFollows.followerId });
+    if (inserted.length === 0) return false;
+    await this.bumpFollow(followerId, followeeId, 1);
+    return true;
+  }
+
+  async removeFollow(followerId: number, followeeId: number): Promise<boolean> {
+    const removed = await this.db
+      .delete(userFollows)
+      .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, followeeId)))
+      .returning({ followerId: userFollows.followerId });
+    if (removed.length === 0) return false;
+    await this.bumpFollow(followerId, followeeId, -1);
+    return true;
+  }
+
+  /**
+   * Lower id first: two users following each other at the same moment lock
+   * their rows in the same order, so PostgreSQL never sees a deadlock.
+   */
+  private async bumpFollow(followerId: number, followeeId: number, delta: 1 | -1): Promise<void> {
+    const updates = [
+      { id: followerId, set: { followCount: sql`${users.followCount} + ${delta}` } },
+      { id: followeeId, set: { fansCount: sql`${users.fansCount} + ${delta}` } },
+    ].sort((a, b) => a.id - b.id);
+    for (const update of updates) {
+      await this.db.update(users).set(update.set).where(eq(users.id, update.id));
+    }
+  }
+
+  async followCounts(userId: number): Promise<TFollowCounts | undefined> {
+    const [row] = await this.db
+      .select({ followCount: users.followCount, fansCount: users.fansCount })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  /** Who of the pair follows whom: `isFollow` a -> b, `isFollowedBy` b -> a. */
+  async followPair(a: number, b: number): Promise<{ isFollow: boolean; isFollowedBy: boolean }> {
+    const rows = await this.db
+      .select({ followerId: userFollows.followerId })
+      .from(userFollows)
+      .where(
+        or(
+          and(eq(userFollows.followerId, a), eq(userFollows.followeeId, b)),
+          and(eq(userFollows.followerId, b), eq(userFollows.followeeId, a)),
+        ),
+      );
+    return {
+      isFollow: rows.some((row) => row.followerId === a),
+      isFollowedBy: rows.some((row) => row.followerId === b),
+    };
+  }
+
+  /** Which of `workIds` the user marked: one query for a whole page of cards. */
+  async markedAmong(mark: TMark, userId: number, workIds: number[]): Promise<Set<number>> {
+    if (workIds.length === 0) return new Set();
+    const { table } = MARKS[mark];
+    const rows = await this.db
+      .select({ workId: table.workId })
+      .from(table)
+      .where(and(eq(table.userId, userId), inArray(table.workId, workIds)));
+    return new Set(rows.map((row) => row.workId));
+  }
+
+  /** Published works the user liked or collected, the latest mark first. */
+  async markedWorks(
+    mark: TMark,
+    userId: number,
+    page: TPage,
+  ): Promise<{ rows: TCardRow[]; total: number }> {
+    const { table } = MARKS[mark];
+    const where = and(eq(table.userId, userId), isPublished);
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select(cardColumns)
+        .from(table)
+        .innerJoin(works, eq(works.id, table.workId))
+        .innerJoin(users, eq(users.id, works.userId))
+        .where(where)
+        .orderBy(desc(table.createdAt), asc(works.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ total: count() })
+        .from(table)
+        .innerJoin(works, eq(works.id, table.workId))
+        .where(where),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
+  }
+}

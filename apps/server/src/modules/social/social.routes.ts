@@ -1,0 +1,152 @@
+import {
+  ZFavorListParams,
+  ZFavorListQuery,
+  ZFavorResponse,
+  ZFollowResponse,
+  ZIdParam,
+  ZLikeResponse,
+  ZPageQuery,
+  ZWorkListResponse,
+} from '@layerline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okList } from '../../http/envelope';
+import { authOf, requireAuth } from '../auth/auth.guard';
+import type { SocialService } from './social.service';
+
+const IDEMPOTENT =
+  'Idempotent: repeating it changes nothing and answers the same state. ' +
+  'Only published works (404 otherwise).';
+
+/** SPEC 7 like, favor and follow paths (SPEC 4 Social actions). */
+export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = async (
+  app,
+  { service },
+) => {
+  app.put(
+    '/works/like/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['social'],
+        summary: 'Like a work',
+        description: IDEMPOTENT,
+        params: ZIdParam,
+        response: { 200: ZLikeResponse },
+      },
+    },
+    async (request) => ok(await service.like(authOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/works/like/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['social'],
+        summary: 'Unlike a work (its like notification goes too)',
+        description: IDEMPOTENT,
+        params: ZIdParam,
+        response: { 200: ZLikeResponse },
+      },
+    },
+    async (request) => ok(await service.unlike(authOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/works/like',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['social'],
+        summary: 'The caller’s liked works, latest like first',
+        querystring: ZPageQuery,
+        response: { 200: ZWorkListResponse },
+      },
+    },
+    async (request) => {
+      const { data, total } = await service.likedWorks(authOf(request), request.query);
+      return okList(data, total);
+    },
+  );
+
+  app.post(
+    '/favor/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['social'],
+        summary: 'Collect a work',
+        description: IDEMPOTENT,
+        params: ZIdParam,
+        response: { 200: ZFavorResponse },
+      },
+    },
+    async (request) => ok(await service.favor(authOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/favor/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['social'],
+        summary: 'Uncollect a work',
+        description: IDEMPOTENT,
+        params: ZIdParam,
+        response: { 200: ZFavorResponse },
+      },
+    },
+    async (request) => ok(await service.unfavor(authOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/favor/:uid',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Works a user collected, latest first (published ones)',
+        params: ZFavorListParams,
+        querystring: ZFavorListQuery,
+        response: { 200: ZWorkListResponse },
+      },
+    },
+    async (request) => {
+      const { data, total } = await service.favorites(
+        request.params.uid,
+        request.query,
+        request.auth,
+      );
+      return okList(data, total);
+    },
+  );
+
+  app.post(
+    '/follow/user/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['social'],
+        summary: 'Follow a user (not oneself: 400)',
+        description: 'Idempotent. Answers the follow state and the user’s counts.',
+        params: ZIdParam,
+        response: { 200: ZFollowResponse },
+      },
+    },
+    async (request) => ok(await service.follow(authOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/follow/user/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['social'],
+        summary: 'Unfollow a user',
+        description: 'Idempotent. Answers the follow state and the user’s counts.',
+        params: ZIdParam,
+        response: { 200: ZFollowResponse },
+      },
+    },
+    async (request) => ok(await service.unfollow(authOf(request), request.params.id)),
+  );
+};
