@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import { createDatabase, type TDatabase, type TDatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -15,7 +16,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type TClock } from './lib/clock';
-import { Limiter } from './lib/limiter/limiter';
+import { Limiter, type TLimit } from './lib/limiter/limiter';
 import { MemoryLimiterStore } from './lib/limiter/memory.store';
 import { RedisLimiterStore } from './lib/limiter/redis.store';
 import { closeRedis, createRedis } from './lib/redis';
@@ -36,6 +37,9 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { CollectionsRepository } from './modules/collections/collections.repository';
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { CollectionsService } from './modules/collections/collections.service';
+import { commentsRoutes } from './modules/comments/comments.routes';
+import { CommentsService } from './modules/comments/comments.service';
+import { createDiscovery } from './modules/feed/discovery.module';
 import { createStorage } from './modules/files/create-storage';
 import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
@@ -49,6 +53,12 @@ import type { Mailer } from './modules/mail/mailer';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { ModerationService } from './modules/moderation/moderation.service';
 import { loadSensitiveWords, SensitiveWordFilter } from './modules/moderation/sensitive-words';
+import { createLiveEvents } from './modules/notifications/live-events';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { socialRoutes } from './modules/social/social.routes';
+import { SocialService } from './modules/social/social.service';
+import { SocialStateReader } from './modules/social/social-state';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
@@ -78,6 +88,8 @@ export type TBuildAppOptions = {
   mailer?: Mailer;
   /** Overrides of the auth rate limits (tests use small numbers). */
   authLimits?: Partial<TAuthLimits>;
+  /** Comments per user and window (DEFAULT_COMMENT_LIMIT when absent). */
+  commentLimit?: TLimit;
 };
 
 /** What every module's wiring gets: side effects behind interfaces (DESIGN 1). */
@@ -88,13 +100,29 @@ export type TAppDeps = {
   storage: FileStorage;
   clock: TClock;
   auth: TAuthModule;
+  limiter: Limiter;
+  /** The shared Redis client when REDIS_URL is set (DESIGN 2). */
+  redis?: Redis;
+  commentLimit?: TLimit;
 };
 
 /** DESIGN 1: one folder per domain; each is wired here, under /api/v1. */
 async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksService }> {
   const { db, auth, storage, clock, config } = deps;
   const files = new FilesRepository(db);
+  // DESIGN 2 live events: Redis pub/sub with REDIS_URL, in-process otherwise.
+  const events = createLiveEvents(deps.redis, app.log);
+  app.addHook('onClose', () => events.close());
+  await Promise.race([events.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  const notifications = new NotificationsService({ db, events, clock, log: app.log });
+  const social = new SocialService({ db, notifications });
   const words = new SensitiveWordFilter(await loadSensitiveWords(config.sensitiveWordsFile));
+  const discovery = createDiscovery(app, {
+    db,
+    clock,
+    isClean: (text) => words.find(text).length === 0,
+    social: new SocialStateReader(db),
+  });
   const worksRepository = new WorksRepository(db);
   const works = new WorksService({
     repository: worksRepository,
@@ -104,6 +132,8 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     publicUrl: config.publicUrl,
     clock,
     reviewMode: config.reviewMode,
+    social: new SocialStateReader(db),
+    searchIndex: discovery.indexer,
   });
   const downloads = new WorksDownloadService({ repository: worksRepository, storage, clock });
   const users = new UsersService({
@@ -120,7 +150,18 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   });
   const catalog = new CatalogService(new CatalogRepository(db));
   const banners = new BannersService(new BannersRepository(db));
-  const collections = new CollectionsService(new CollectionsRepository(db));
+  const collections = new CollectionsService(
+    new CollectionsRepository(db),
+    new SocialStateReader(db),
+  );
+  const comments = new CommentsService({
+    db,
+    clock,
+    limiter: deps.limiter,
+    words,
+    notifications,
+    limit: deps.commentLimit,
+  });
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { service: catalog });
@@ -129,9 +170,19 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
       await api.register(authRoutes, auth);
       await api.register(usersRoutes, { service: users });
       await api.register(uploadRoutes, { service: uploads });
+      await api.register(discovery.routes);
       await api.register(worksRoutes, { service: works, downloads });
-      await api.register(moderationRoutes, { service: new ModerationService({ db, clock }) });
+      await api.register(moderationRoutes, {
+        service: new ModerationService({ db, clock, notifications }),
+      });
       await api.register(appealsRoutes, { service: new AppealsService({ db, clock }) });
+      await api.register(socialRoutes, { service: social });
+      await api.register(commentsRoutes, { service: comments });
+      await api.register(notificationsRoutes, {
+        service: notifications,
+        events,
+        authenticator: auth.tokens,
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -185,7 +236,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     limits: authLimits(options.authLimits),
     mailer,
   });
-  const deps: TAppDeps = { config, db: database.db, database, storage, clock, auth };
+  const deps: TAppDeps = {
+    config,
+    db: database.db,
+    database,
+    storage,
+    clock,
+    auth,
+    limiter,
+    redis,
+    commentLimit: options.commentLimit,
+  };
 
   await registerRateLimit(app, { redis });
   registerAuthGuard(app, auth.tokens);

@@ -55,6 +55,11 @@ export const LIMITS = {
   scrollThrottleMs: 150,
   searchDebounceMs: 300,
   searchMaxLength: 100,
+  /** Ours: server-side search history per user, hot-search window and list sizes. */
+  searchHistoryMax: 20,
+  hotSearchDays: 7,
+  hotSearchCount: 10,
+  guessSearchCount: 10,
   categoryClickGuardMs: 300,
   feedErrorLimit: 3,
   feedCooldownMs: 5000,
@@ -101,6 +106,13 @@ export const LIMITS = {
   recentSearchRowsMin: 3,
   commentPageSize: 10,
   commentBadgeMax: 99,
+  /** Ours (SPEC 5 says only 'required'): characters of a comment or reply, as a post. */
+  commentMaxLength: 1000,
+  /** Ours: notification list page size, system message bounds, SSE heartbeat. */
+  notificationPageSize: 20,
+  systemTitleMax: 100,
+  systemContentMax: 2000,
+  liveHeartbeatMs: 25_000,
   repliesFirst: 1,
   repliesStep: 5,
   visitorVisibleComments: 2,
@@ -121,6 +133,17 @@ export const DIFFICULTY = { 0: 'beginner', 1: 'intermediate', 2: 'professional' 
 /** DESIGN 3: review states of a work. */
 export const REVIEW_STATUSES = ['in_review', 'published', 'rejected'] as const;
 export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** SPEC 2 Notifications screen: the five kinds, one SPEC 7 list path each. */
+export const NOTIFICATION_KINDS = ['comment', 'liked', 'favor', 'follow', 'system'] as const;
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * SPEC 4 Social actions: follow, following or mutual. Ours: `follow_back`
+ * when only the other user follows the viewer (the button offers to follow back).
+ */
+export const FOLLOW_STATES = ['none', 'following', 'follow_back', 'mutual'] as const;
+export type TFollowState = (typeof FOLLOW_STATES)[number];
 
 /** SPEC 7: banner call `type` parameter. */
 export const BANNER_TYPES = { carousel: 1, banner: 2 } as const;

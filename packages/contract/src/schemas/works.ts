@@ -3,6 +3,7 @@ import { LIMITS, REVIEW_STATUSES } from '../constants';
 import { ZEnvelope, ZListEnvelope } from '../envelope';
 import { ZMachine } from './catalog';
 import { ZPageQuery } from './common';
+import { ZFollowState } from './social';
 
 /** SPEC 3: source of a work; a remix names its original by URL. */
 export const WORK_SOURCES = ['original', 'remix'] as const;
@@ -204,6 +205,8 @@ export const ZWorkDetail = ZAuthorStats.extend({
   is_like: z.boolean(),
   is_favor: z.boolean(),
   is_follow: z.boolean(),
+  /** SPEC 4: follow, following or mutual; ours: follow_back when only the author follows the viewer. */
+  follow_state: ZFollowState,
   comment_count: z.number().int(),
   download_count: z.number().int(),
   tags: z.array(z.string()),
@@ -236,6 +239,7 @@ export const ZAuthorCard = ZAuthorStats.extend({
   creatorTag: z.string(),
   bio: z.string(),
   is_follow: z.boolean(),
+  follow_state: ZFollowState,
   userWorks: z.array(ZWorkCard),
 });
 export type TAuthorCard = z.infer<typeof ZAuthorCard>;

@@ -70,6 +70,13 @@ export const works = pgTable(
     index('works_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    // SPEC 7 /works/home sort=likes and sort=downloads (the feed's other orders).
+    index('works_published_likes_idx')
+      .on(t.likeCount.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    index('works_published_downloads_idx')
+      .on(t.downloadCount.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     // An author's published works (author card, author list), newest first.
     index('works_author_published_idx')
       .on(t.userId, t.publishedAt.desc(), t.id.desc())

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { collections, collectionWorks, works } from '../../db/schema';
+import { collections, collectionWorks, users, works } from '../../db/schema';
+import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 
 export type TCollectionRow = {
   id: number;
@@ -21,6 +22,38 @@ export class CollectionsRepository {
 
   /** Every collection by sort, with its number of visible works (0 included). */
   listWithCounts(): Promise<TCollectionRow[]> {
+    return this.withCounts();
+  }
+
+  /** One collection with its number of visible works. */
+  async findWithCount(id: number): Promise<TCollectionRow | undefined> {
+    const [row] = await this.withCounts(eq(collections.id, id));
+    return row;
+  }
+
+  /** SPEC 7 getWorks: a collection's visible works as cards, in collection order. */
+  async worksPage(id: number, page: TPage): Promise<{ rows: TCardRow[]; total: number }> {
+    const where = and(eq(collectionWorks.collectionId, id), isVisibleWork);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select(cardColumns)
+        .from(collectionWorks)
+        .innerJoin(works, eq(works.id, collectionWorks.workId))
+        .innerJoin(users, eq(users.id, works.userId))
+        .where(where)
+        .orderBy(asc(collectionWorks.sort), asc(works.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ total: count() })
+        .from(collectionWorks)
+        .innerJoin(works, eq(works.id, collectionWorks.workId))
+        .where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  private withCounts(where?: SQL): Promise<TCollectionRow[]> {
     const counts = this.db
       .select({
         collectionId: collectionWorks.collectionId,
@@ -41,6 +74,7 @@ export class CollectionsRepository {
       })
       .from(collections)
       .leftJoin(counts, eq(counts.collectionId, collections.id))
+      .where(where)
       .orderBy(asc(collections.sort), asc(collections.id));
   }
 
@@ -48,7 +82,7 @@ export class CollectionsRepository {
    * The first cover image of the first `perCollection` visible works of each
    * collection (in collection order), for the SPEC 2 mosaic.
    */
-  listCovers(perCollection: number): Promise<TCollectionCoverRow[]> {
+  listCovers(perCollection: number, collectionId?: number): Promise<TCollectionCoverRow[]> {
     const ranked = this.db
       .select({
         collectionId: collectionWorks.collectionId,
@@ -66,6 +100,9 @@ export class CollectionsRepository {
           isVisibleWork,
           sql`coalesce(${works.cover} ->> 0, '') <> ''`,
         ),
+      )
+      .where(
+        collectionId === undefined ? undefined : eq(collectionWorks.collectionId, collectionId),
       )
       .as('ranked');
     return this.db

@@ -1,8 +1,15 @@
-import { ZCollectionListResponse } from '@layerline/contract';
+import {
+  ZCollectionInfoResponse,
+  ZCollectionListResponse,
+  ZCollectionWorksQuery,
+  ZIdParam,
+  ZWorkListResponse,
+} from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okList } from '../../http/envelope';
+import { ok, okList } from '../../http/envelope';
 import type { CollectionsService } from './collections.service';
 
+/** SPEC 7 collection paths. */
 export const collectionsRoutes: FastifyPluginAsyncZod<{ service: CollectionsService }> = async (
   app,
   { service },
@@ -19,6 +26,36 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ service: CollectionsServ
     async (request) => {
       const data = await service.listAll(request.locale);
       return okList(data, data.length);
+    },
+  );
+
+  app.get(
+    '/collection/getCollectionInfo/:id',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'One collection: title, description, count and up to 4 cover images',
+        params: ZIdParam,
+        response: { 200: ZCollectionInfoResponse },
+      },
+    },
+    async (request) => ok(await service.info(request.params.id, request.locale)),
+  );
+
+  app.get(
+    '/collection/getWorks/:id',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'The published works of one collection as cards, in collection order, paged',
+        params: ZIdParam,
+        querystring: ZCollectionWorksQuery,
+        response: { 200: ZWorkListResponse },
+      },
+    },
+    async (request) => {
+      const { data, total } = await service.works(request.params.id, request.query, request.auth);
+      return okList(data, total);
     },
   );
 };

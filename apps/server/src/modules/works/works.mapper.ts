@@ -1,5 +1,6 @@
 import type {
   TAuthorCard,
+  TFollowState,
   TLocale,
   TModerationItem,
   TReviewStatus,
@@ -14,15 +15,16 @@ import type { TAuthorRow, TCardRow, TWorkRow } from './works.repository';
 
 /**
  * What depends on the viewer and on follows: SPEC 3 is_like, is_favor,
- * is_follow and the author's follow_count and fans_count. Likes, favourites
- * and follows belong to the social module; until it exists every work gets
- * NO_SOCIAL (like and favor counts come from the works row). This type and
- * the mapper below are the one place that fills them.
+ * is_follow (with SPEC 4's follow state) and the author's follow_count and
+ * fans_count. The social module reads them (`SocialReader`, batched for
+ * lists); like and favor counts come from the works row. This type and the
+ * mapper below are the one place that fills them.
  */
 export type TSocialState = {
   isLike: boolean;
   isFavor: boolean;
   isFollow: boolean;
+  followState: TFollowState;
   followCount: number;
   fansCount: number;
 };
@@ -30,8 +32,26 @@ export const NO_SOCIAL: TSocialState = {
   isLike: false,
   isFavor: false,
   isFollow: false,
+  followState: 'none',
   followCount: 0,
   fansCount: 0,
+};
+
+/** The viewer-dependent parts of works, implemented by the social module. */
+export interface SocialReader {
+  /** A work's detail: the viewer's like, favourite and follow, the author's counts. */
+  forWork(viewerId: number | null, workId: number, authorId: number): Promise<TSocialState>;
+  /** An author card: the viewer's follow and the author's counts. */
+  forAuthor(viewerId: number | null, authorId: number): Promise<TSocialState>;
+  /** Which of a page of cards the viewer liked, in one query (no N+1). */
+  likedAmong(viewerId: number | null, workIds: number[]): Promise<Set<number>>;
+}
+
+/** Without a social module: nothing liked, nobody followed, counts 0. */
+export const NO_SOCIAL_READER: SocialReader = {
+  forWork: async () => NO_SOCIAL,
+  forAuthor: async () => NO_SOCIAL,
+  likedAmong: async () => new Set(),
 };
 
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+$/;
@@ -65,6 +85,11 @@ export function toCard(row: TCardRow, social: TSocialState = NO_SOCIAL): TWorkCa
     status: row.status as TReviewStatus,
     rejection_reason: row.rejectionReason,
   };
+}
+
+/** Cards of one page, `is_like` from the viewer's likes among them (SocialReader.likedAmong). */
+export function toCards(rows: TCardRow[], liked: Set<number>): TWorkCard[] {
+  return rows.map((row) => toCard(row, { ...NO_SOCIAL, isLike: liked.has(row.id) }));
 }
 
 export function toModerationItem(row: TCardRow & { appealReason: string | null }): TModerationItem {
@@ -119,6 +144,7 @@ export function toDetail(parts: TDetailParts): TWorkDetail {
     is_like: social.isLike,
     is_favor: social.isFavor,
     is_follow: social.isFollow,
+    follow_state: social.followState,
     comment_count: work.commentCount,
     download_count: work.downloadCount,
     tags: work.tags,
@@ -168,6 +194,7 @@ export function toAuthorCard(
     work_count: workCount,
     fans_count: social.fansCount,
     is_follow: social.isFollow,
+    follow_state: social.followState,
     userWorks,
   };
 }

@@ -37,7 +37,8 @@ const authorColumns = {
   bio: users.bio,
 };
 
-const cardColumns = {
+/** The columns of a work card (SPEC 2), shared with the feed's queries. */
+export const cardColumns = {
   id: works.id,
   title: works.title,
   summary: works.summary,
@@ -61,7 +62,11 @@ export type TCardRow = {
 
 /** DESIGN 3: only published, not deleted works reach other users. */
 const isPublished = and(eq(works.status, 'published'), isNull(works.deletedAt));
-const newestPublished = [desc(works.publishedAt), desc(works.id)];
+/** Spelled as the partial indexes are (DESC NULLS LAST): a plain DESC would sort instead. */
+const newestPublished = [
+  sql`${works.publishedAt} desc nulls last`,
+  sql`${works.id} desc nulls last`,
+];
 
 /** All SQL of works, their categories and downloads (DESIGN 1). */
 export class WorksRepository {
@@ -69,6 +74,11 @@ export class WorksRepository {
 
   withDb(db: TDatabase): WorksRepository {
     return new WorksRepository(db);
+  }
+
+  /** The database or transaction this repository runs on, for writes that belong with its own. */
+  get database(): TDatabase {
+    return this.db;
   }
 
   transaction<T>(run: (repository: WorksRepository) => Promise<T>): Promise<T> {

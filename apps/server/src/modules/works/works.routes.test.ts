@@ -100,6 +100,7 @@ describe('works: every field round-trips (SPEC 3)', () => {
       is_like: false,
       is_favor: false,
       is_follow: false,
+      follow_state: 'none',
       comment_count: 0,
       download_count: 0,
       tags: ['desk', 'walnut'],

@@ -112,7 +112,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZAuthorCardResponse },
       },
     },
-    async (request) => ok(await service.authorCard(request.params.id)),
+    async (request) => ok(await service.authorCard(request.params.id, request.auth)),
   );
 
   app.get(

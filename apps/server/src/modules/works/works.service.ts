@@ -12,18 +12,33 @@ import {
   type TWorkListQuery,
 } from '@layerline/contract';
 import type { TReviewMode } from '../../config';
+import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { TAuth } from '../auth/auth.guard';
-import { NO_SOCIAL, toAuthorCard, toCard, toDetail } from './works.mapper';
+import {
+  NO_SOCIAL_READER,
+  type SocialReader,
+  toAuthorCard,
+  toCards,
+  toDetail,
+} from './works.mapper';
 import { assertOwner, assertVisible, statusAfterSave } from './works.policy';
-import type { TPage, WorksRepository } from './works.repository';
+import type { TCardRow, TPage, WorksRepository } from './works.repository';
 import { resolveWorkInput, type TWorkInputDeps } from './works-input';
 
 export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
   repository: WorksRepository;
   clock: TClock;
   reviewMode: TReviewMode;
+  /** is_like, is_favor, follows and their counts; absent: none (NO_SOCIAL_READER). */
+  social?: SocialReader;
+  /** Rebuilds search documents (modules/search) in the transaction that saved the work. */
+  searchIndex?: TSearchIndex;
+};
+
+export type TSearchIndex = {
+  indexWorks(workIds: readonly number[], db: TDatabase): Promise<void>;
 };
 
 export type TShareInfo = { id: number; title: string; summary: string; cover: string[] };
@@ -48,8 +63,8 @@ export class WorksService {
     const { content, categoryIds } = await resolveWorkInput(this.deps, viewer.userId, form);
     const now = clock();
     const status = statusAfterSave(reviewMode);
-    const row = await repository.transaction((repo) =>
-      repo.insert(
+    const row = await repository.transaction(async (repo) => {
+      const inserted = await repo.insert(
         {
           ...content,
           userId: viewer.userId,
@@ -59,8 +74,10 @@ export class WorksService {
           publishedAt: status === 'published' ? now : null,
         },
         categoryIds,
-      ),
-    );
+      );
+      await this.deps.searchIndex?.indexWorks([inserted.id], repo.database);
+      return inserted;
+    });
     return this.get(row.id, viewer, locale);
   }
 
@@ -93,6 +110,7 @@ export class WorksService {
         },
         categoryIds,
       );
+      await this.deps.searchIndex?.indexWorks([form.id], repo.database);
     });
     return this.get(form.id, viewer, locale);
   }
@@ -112,12 +130,13 @@ export class WorksService {
     assertVisible(found?.work, viewer);
     if (!found) throw notFound();
     const { work, author } = found;
-    const [categories, machines, catalog, workCount, latest] = await Promise.all([
+    const [categories, machines, catalog, workCount, latest, social] = await Promise.all([
       repository.categoriesOf(id),
       repository.machinesByIds(work.machineIds),
       repository.allMaterials(),
       repository.publishedCount(author.id),
       repository.listByAuthor(author.id, { allStates: false }, this.latestPage()),
+      this.social.forWork(viewer?.userId ?? null, id, author.id),
     ]);
     const materialNames = new Map(catalog.map((row) => [row.nameEn.toLowerCase(), row]));
     const materials = work.useMaterial.map((name) => {
@@ -131,8 +150,8 @@ export class WorksService {
       machines,
       materials,
       workCount,
-      userWorks: latest.rows.map((row) => toCard(row)),
-      social: NO_SOCIAL,
+      userWorks: await this.cards(latest.rows, viewer),
+      social,
       locale,
     });
   }
@@ -150,26 +169,23 @@ export class WorksService {
         { allStates: true },
         pageOf(query),
       );
-      return { data: rows.map((row) => toCard(row)), total };
+      return { data: await this.cards(rows, viewer), total };
     }
     const { rows, total } = await repository.listPublished(pageOf(query));
-    return { data: rows.map((row) => toCard(row)), total };
+    return { data: await this.cards(rows, viewer), total };
   }
 
   /** SPEC 2 author hover card: user, stats and the latest 3 published works. */
-  async authorCard(userId: number): Promise<TAuthorCard> {
+  async authorCard(userId: number, viewer: TAuth | null = null): Promise<TAuthorCard> {
     const { repository } = this.deps;
     const author = await repository.findAuthor(userId);
     if (!author) throw notFound();
-    const [workCount, latest] = await Promise.all([
+    const [workCount, latest, social] = await Promise.all([
       repository.publishedCount(userId),
       repository.listByAuthor(userId, { allStates: false }, this.latestPage()),
+      this.social.forAuthor(viewer?.userId ?? null, userId),
     ]);
-    return toAuthorCard(
-      author,
-      workCount,
-      latest.rows.map((row) => toCard(row)),
-    );
+    return toAuthorCard(author, workCount, await this.cards(latest.rows, viewer), social);
   }
 
   /** SPEC 7 GET /works/author/all/{id}: published works; the owner sees every state. */
@@ -182,7 +198,7 @@ export class WorksService {
     if (!(await repository.findAuthor(userId))) throw notFound();
     const allStates = viewer?.userId === userId;
     const { rows, total } = await repository.listByAuthor(userId, { allStates }, pageOf(query));
-    return { data: rows.map((row) => toCard(row)), total };
+    return { data: await this.cards(rows, viewer), total };
   }
 
   /** What a share preview of /work/{id} shows: published works only. */
@@ -190,6 +206,19 @@ export class WorksService {
     const work = (await this.deps.repository.findById(id))?.work;
     if (work?.status !== 'published') return undefined;
     return { id: work.id, title: work.title, summary: work.summary, cover: work.cover };
+  }
+
+  private get social(): SocialReader {
+    return this.deps.social ?? NO_SOCIAL_READER;
+  }
+
+  /** Cards with the viewer's is_like, one query per page (SocialReader.likedAmong). */
+  async cards(rows: TCardRow[], viewer: TAuth | null): Promise<TWorkCard[]> {
+    const liked = await this.social.likedAmong(
+      viewer?.userId ?? null,
+      rows.map((row) => row.id),
+    );
+    return toCards(rows, liked);
   }
 
   private latestPage(): TPage {

@@ -1,0 +1,20 @@
+/** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  type THistogram = {
+    average: number;
+    p50: number;
+    p97_5: number;
+    p99: number;
+    max: number;
+    total: number;
+  };
+  type TOptions = { url: string; connections?: number; duration?: number; pipelining?: number };
+  type TResult = {
+    latency: THistogram;
+    requests: THistogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  export default function autocannon(options: TOptions): Promise<TResult>;
+}

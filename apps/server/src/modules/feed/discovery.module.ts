@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TDatabase } from '../../db/client';
+import type { TClock } from '../../lib/clock';
+import { CatalogRepository } from '../catalog/catalog.repository';
+import { SearchRepository } from '../search/search.repository';
+import { searchRoutes } from '../search/search.routes';
+import { SearchService } from '../search/search.service';
+import { SearchCounter } from '../search/search-counter';
+import { SearchIndexer } from '../search/search-indexer';
+import { SearchMatcher } from '../search/search-matcher';
+import { ProfileRepository } from '../users/profile.repository';
+import { profileRoutes } from '../users/profile.routes';
+import { ProfileService } from '../users/profile.service';
+import type { SocialReader } from '../works/works.mapper';
+import { FeedRepository } from './feed.repository';
+import { feedRoutes } from './feed.routes';
+import { FeedService } from './feed.service';
+
+export type TDiscoveryDeps = {
+  db: TDatabase;
+  clock: TClock;
+  /** True when a text holds no sensitive word (moderation's filter). */
+  isClean: (text: string) => boolean;
+  social?: SocialReader;
+};
+
+export type TDiscovery = {
+  /** Handed to the works service, which rebuilds documents as works are saved. */
+  indexer: SearchIndexer;
+  routes: FastifyPluginAsyncZod;
+};
+
+/**
+ * Discovery (issue 5): the home feed, search with its history and hot
+ * searches, and public profiles. The search indexer starts with the app and
+ * the buffered search counts are written before it stops.
+ */
+export function createDiscovery(app: FastifyInstance, deps: TDiscoveryDeps): TDiscovery {
+  const { db, clock, social } = deps;
+  const log: FastifyBaseLogger = app.log;
+  const onError = (error: unknown) => log.error({ err: error }, 'discovery background work failed');
+  const indexer = new SearchIndexer(db, log);
+  const searchRepository = new SearchRepository(db);
+  const counter = new SearchCounter(searchRepository, clock, onError);
+  const catalog = new CatalogRepository(db);
+  const search = new SearchService({
+    repository: searchRepository,
+    counter,
+    clock,
+    isClean: deps.isClean,
+    categoryNames: async () =>
+      (await catalog.listCategories()).filter((category) => category.parentId !== null),
+  });
+  const feed = new FeedService({
+    repository: new FeedRepository(db),
+    matcher: new SearchMatcher(searchRepository),
+    search,
+    social,
+    onError,
+  });
+  const profiles = new ProfileService(new ProfileRepository(db), social);
+
+  app.addHook('onReady', async () => indexer.start());
+  // preClose: before the database handle closes in onClose.
+  app.addHook('preClose', async () => {
+    await indexer.stop();
+    await counter.close().catch(onError);
+  });
+
+  const routes: FastifyPluginAsyncZod = async (api) => {
+    await api.register(feedRoutes, { service: feed });
+    await api.register(searchRoutes, { service: search });
+    await api.register(profileRoutes, { service: profiles });
+  };
+  return { indexer, routes };
+}

@@ -1,0 +1,32 @@
+import { ZHomeQuery, ZWorkListResponse } from '@layerline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okList } from '../../http/envelope';
+import type { FeedService } from './feed.service';
+
+/** SPEC 7 GET /works/home: the home feed, category filter and search. */
+export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/works/home',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'Home feed: published works, by category (subtree) or search text, paged',
+        description:
+          'page, pageSize (default 50, at most 100); query: search text (at most 100 ' +
+          'characters; Chinese and English, typo-tolerant for English); category: a category ' +
+          'id, a parent covering its children; both together search inside the category. ' +
+          'sort: newest (default without a search), likes, downloads, relevance (default ' +
+          'with a search). A logged-in user’s first-page search joins their search history.',
+        querystring: ZHomeQuery,
+        response: { 200: ZWorkListResponse },
+      },
+    },
+    async (request) => {
+      const { data, total } = await service.home(request.query, request.auth);
+      return okList(data, total);
+    },
+  );
+};

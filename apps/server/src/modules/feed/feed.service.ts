@@ -1,0 +1,81 @@
+import type { THomeQuery, TWorkCard } from '@layerline/contract';
+import type { TAuth } from '../auth/auth.guard';
+import type { SearchService } from '../search/search.service';
+import type { SearchMatcher } from '../search/search-matcher';
+import { tidySearchText } from '../search/search-text';
+import { NO_SOCIAL_READER, type SocialReader, toCards } from '../works/works.mapper';
+import { pageOf } from '../works/works.service';
+import type { FeedRepository, TFeedFilter, TFeedPage } from './feed.repository';
+import { FeedTotals } from './feed-totals';
+
+export type TFeedDeps = {
+  repository: FeedRepository;
+  matcher: SearchMatcher;
+  search: SearchService;
+  /** is_like of the viewer on each card; absent: none. */
+  social?: SocialReader;
+  onError: (error: unknown) => void;
+};
+
+/**
+ * GET /works/home (SPEC 4 Feed, Category filter, Search; SPEC 7): published
+ * works newest first, or of a category's subtree, or matching a search, with
+ * `total` so the client knows when no more pages remain.
+ */
+export class FeedService {
+  private readonly totals = new FeedTotals();
+
+  constructor(private readonly deps: TFeedDeps) {}
+
+  async home(
+    query: THomeQuery,
+    viewer: TAuth | null,
+  ): Promise<{ data: TWorkCard[]; total: number }> {
+    const text = tidySearchText(query.query ?? '');
+    const page = pageOf(query);
+    // SPEC 4: blank text counts as no search.
+    if (!text) {
+      const filter: TFeedFilter = { categoryId: query.category };
+      const sort = query.sort ?? 'newest';
+      const found = await this.deps.repository.listPage(filter, sort, page);
+      const total = await this.listTotal(filter, found);
+      return { data: await this.cards(found, viewer), total };
+    }
+    // The first page is what a person typed; later pages are the same search scrolled.
+    // A failed history write is logged; it never costs the person their results.
+    const recorded =
+      query.page === 1
+        ? this.deps.search.recordSearch(viewer, text).catch(this.deps.onError)
+        : undefined;
+    const [found] = await Promise.all([this.search(text, query), recorded]);
+    return { data: await this.cards(found, viewer), total: found.total ?? 0 };
+  }
+
+  private async search(text: string, query: THomeQuery): Promise<TFeedPage> {
+    const match = await this.deps.matcher.match(text);
+    if (!match) return { rows: [], total: 0 };
+    return this.deps.repository.searchPage(
+      { categoryId: query.category, match },
+      query.sort ?? 'relevance',
+      pageOf(query),
+    );
+  }
+
+  private async listTotal(filter: TFeedFilter, found: TFeedPage): Promise<number> {
+    const key = String(filter.categoryId ?? 'all');
+    const cached = found.version === undefined ? undefined : this.totals.get(found.version, key);
+    if (cached !== undefined) return cached;
+    const { total, version } = await this.deps.repository.countVisible(filter);
+    this.totals.set(version, key, total);
+    return total;
+  }
+
+  private async cards(found: TFeedPage, viewer: TAuth | null): Promise<TWorkCard[]> {
+    const social = this.deps.social ?? NO_SOCIAL_READER;
+    const liked = await social.likedAmong(
+      viewer?.userId ?? null,
+      found.rows.map((row) => row.id),
+    );
+    return toCards(found.rows, liked);
+  }
+}

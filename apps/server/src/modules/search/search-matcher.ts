@@ -1,0 +1,86 @@
+import type { SearchRepository } from './search.repository';
+import { buildQuery, foldText, isFuzzyCandidate, queryTerms } from './search-text';
+
+/** What the feed needs to find and rank works for a search text. */
+export type TSearchMatch = {
+  /** tsquery literal over the search documents. */
+  tsquery: string;
+  /** The folded text: a title that holds it as typed ranks higher. */
+  folded: string;
+};
+
+const ALTERNATIVES_PER_WORD = 3;
+/**
+ * Trigram similarity a typo must keep: 0.2 lets transposed letters through
+ * (dargon ~ dragon is 0.27), which the default 0.3 of pg_trgm does not.
+ */
+const MIN_SIMILARITY = 0.2;
+const CLOSE_MARGIN = 0.1;
+const CACHE_MAX = 5000;
+const CACHE_MS = 10 * 60_000;
+
+type TCached = { alternatives: string[]; at: number };
+
+/**
+ * Search text to a query (SPEC 4 Search). English is typo-tolerant: a word
+ * that no indexed word equals or starts with is also matched by up to three
+ * similar indexed words (keychian finds keychain). Lookups are cached, as
+ * popular searches repeat.
+ */
+export class SearchMatcher {
+  private readonly cache = new Map<string, TCached>();
+
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async match(text: string): Promise<TSearchMatch | undefined> {
+    const terms = queryTerms(text);
+    const fuzzy = terms.flatMap((term) =>
+      term.kind === 'latin' && isFuzzyCandidate(term.word) ? [term.word] : [],
+    );
+    const alternatives = await this.alternatives(fuzzy);
+    const tsquery = buildQuery(terms, alternatives);
+    return tsquery ? { tsquery, folded: foldText(text) } : undefined;
+  }
+
+  private async alternatives(words: readonly string[]): Promise<Map<string, string[]>> {
+    const found = new Map<string, string[]>();
+    const missing: string[] = [];
+    for (const word of words) {
+      const cached = this.cache.get(word);
+      if (cached && this.now() - cached.at < CACHE_MS) found.set(word, cached.alternatives);
+      else missing.push(word);
+    }
+    if (missing.length === 0) return found;
+    const rows = await this.repository.similarTerms(
+      missing,
+      ALTERNATIVES_PER_WORD + 1,
+      MIN_SIMILARITY,
+    );
+    for (const word of missing) {
+      const similar = rows.filter((row) => row.word === word);
+      const isKnown = similar.some((row) => row.term.startsWith(word));
+      // Only the words about as close as the closest: keychian means keychain, not keyrings.
+      const best = similar[0]?.similarity ?? 0;
+      const alternatives = isKnown
+        ? []
+        : similar
+            .filter((row) => row.similarity >= best - CLOSE_MARGIN)
+            .slice(0, ALTERNATIVES_PER_WORD)
+            .map((row) => row.term);
+      found.set(word, alternatives);
+      this.remember(word, alternatives);
+    }
+    return found;
+  }
+
+  private remember(word: string, alternatives: string[]): void {
+    if (this.cache.size >= CACHE_MAX) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(word, { alternatives, at: this.now() });
+  }
+}

@@ -1,0 +1,86 @@
+import { ZUserProfileResponse } from '@layerline/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userFollows, users } from '../../db/schema';
+import { signIn, type TSignedIn } from '../../test/auth-helpers';
+import { createUser, createWork } from '../../test/factories';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let makerId = 0;
+let maker: TSignedIn;
+let fan: TSignedIn;
+
+async function profile(id: number, session?: TSignedIn) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v1/user/profile/${id}`,
+    headers: session?.headers ?? {},
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await createUser(t.db, {
+    email: 'lumen@example.test',
+    nickname: '',
+    avatar: '/files/a.webp',
+    bio: 'Lamps and light',
+    tag: 'Pro maker',
+    points: 42,
+  });
+  makerId = user.id;
+  maker = await signIn(t, makerId);
+  const fanUser = await createUser(t.db);
+  fan = await signIn(t, fanUser.id);
+  await createWork(t.db, { userId: makerId, likeCount: 4, favorCount: 2 });
+  await createWork(t.db, { userId: makerId, likeCount: 1, favorCount: 1 });
+  // Not counted: in review, deleted.
+  await createWork(t.db, { userId: makerId, status: 'in_review', likeCount: 50 });
+  await createWork(t.db, { userId: makerId, deletedAt: new Date(), likeCount: 50 });
+  await t.db.insert(userFollows).values({ followerId: fanUser.id, followeeId: makerId });
+  // The social module keeps this counter with the row; set here as it would be.
+  await t.db.update(users).set({ fansCount: 1 }).where(eq(users.id, makerId));
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/v1/user/profile/{id}', () => {
+  it('shows a visitor the public profile and counters, never the e-mail or points', async () => {
+    const res = await profile(makerId);
+    expect(res.statusCode).toBe(200);
+    const data = ZUserProfileResponse.parse(res.json()).data;
+    expect(data).toMatchObject({
+      id: makerId,
+      nickname: 'lumen',
+      avatar: '/files/a.webp',
+      bio: 'Lamps and light',
+      creatorTag: 'Pro maker',
+      work_count: 2,
+      likes: 5,
+      favorites: 3,
+      points: null,
+      is_follow: false,
+      is_self: false,
+    });
+    expect(res.body).not.toContain('example.test');
+  });
+
+  it('tells a follower that they follow', async () => {
+    const data = ZUserProfileResponse.parse((await profile(makerId, fan)).json()).data;
+    expect(data.is_follow).toBe(true);
+    expect(data.fans).toBe(data.fans_count);
+    expect(data.fans).toBe(1);
+  });
+
+  it('shows the user their own points', async () => {
+    const data = ZUserProfileResponse.parse((await profile(makerId, maker)).json()).data;
+    expect(data).toMatchObject({ is_self: true, points: 42 });
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await profile(999_999)).statusCode).toBe(404);
+  });
+});
