@@ -14,6 +14,10 @@ export const PATHS = {
   editProfile: (id: string | number) =>
     `/userInfor/${encodeURIComponent(String(id))}?${EDIT_PROFILE_PARAM}=profile`,
   collection: (id: string | number) => `/collections/${encodeURIComponent(String(id))}`,
+  /** The product detail modal (SPEC 2) over the home feed, as its own address. */
+  work: (id: string | number) => `/work/${encodeURIComponent(String(id))}`,
+  /** SPEC 2 /publish: productId switches to editing that work. */
+  editWork: (id: string | number) => `/publish?productId=${encodeURIComponent(String(id))}`,
 } as const;
 
 /** DESIGN 3: the narrow-window warning covers only the creation screens. */

@@ -3,6 +3,7 @@ import {
   createBrowserRouter,
   createMemoryRouter,
   Navigate,
+  Outlet,
   type RouteObject,
   redirect,
 } from 'react-router';
@@ -32,6 +33,18 @@ function page(
   };
 }
 
+/** A page whose child routes render over it, e.g. a modal with its own address. */
+function withOverlays(Page: ComponentType): ComponentType {
+  return function PageWithOverlays() {
+    return (
+      <>
+        <Page />
+        <Outlet />
+      </>
+    );
+  };
+}
+
 /** SPEC 2 route table. */
 export const appRoutes: RouteObject[] = [
   {
@@ -47,11 +60,23 @@ export const appRoutes: RouteObject[] = [
         handle: { keepAlive: true } satisfies TRouteHandle,
         children: [
           {
-            index: true,
-            ...page(async () => (await import('../features/feed/HomePage')).HomePage, {
-              seo: 'home',
-              keepAlive: true,
-            }),
+            // SPEC 2 product detail modal: /work/:id opens over the feed, which
+            // stays mounted (and cached under '/') behind it.
+            id: 'home-feed',
+            ...page(
+              async () => withOverlays((await import('../features/feed/HomePage')).HomePage),
+              { seo: 'home', keepAlive: true },
+            ),
+            children: [
+              { index: true },
+              {
+                path: 'work/:id',
+                ...page(
+                  async () => (await import('../features/works/detail/WorkRoute')).WorkRoute,
+                  { seo: 'work' },
+                ),
+              },
+            ],
           },
           {
             path: 'userInfor/:id',

@@ -16,14 +16,50 @@ export const SERVER_ERROR_KEYS = [
   'applyTooFrequently',
 ] as const satisfies readonly TMessageKey[];
 
-type TServerErrorKey = (typeof SERVER_ERROR_KEYS)[number];
+/**
+ * Publish form texts (SPEC 5 'Publish') shared with the server: the contract's
+ * work schemas report these keys, so the form shows the server's exact words.
+ */
+export const PUBLISH_ERROR_KEYS = [
+  'workTitleRequired',
+  'workTitleTooLong',
+  'workSummaryTooLong',
+  'projectFileRequired',
+  'projectFilesTooMany',
+  'coversTooMany',
+  'softwareRequired',
+  'softwareTooLong',
+  'machineRequired',
+  'machinesTooMany',
+  'machineInvalid',
+  'applicationRequired',
+  'applicationInvalid',
+  'materialsRequired',
+  'materialsDuplicate',
+  'materialsTooMany',
+  'materialTooLong',
+  'difficultyRequired',
+  'categoryRequired',
+  'categoriesTooMany',
+  'categoryInvalid',
+  'tagsDuplicate',
+  'tagsTooMany',
+  'tagTooLong',
+  'tagEmpty',
+  'sourceInvalid',
+  'sourceUrlRequired',
+  'sourceUrlInvalid',
+  'guideTooLong',
+  'instructionInvalid',
+  'workNotOwner',
+  'uploadImageType',
+  'uploadPdfOnly',
+  'uploadDesignType',
+] as const satisfies readonly TMessageKey[];
 
-export function pick(
+export function pick<TKey extends TMessageKey>(
   messages: Record<TMessageKey, string>,
-  keys: readonly TServerErrorKey[],
-): Record<TServerErrorKey, string> {
-  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Record<
-    TServerErrorKey,
-    string
-  >;
+  keys: readonly TKey[],
+): Record<TKey, string> {
+  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Record<TKey, string>;
 }

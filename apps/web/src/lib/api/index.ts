@@ -4,8 +4,10 @@ import { createCatalogTranslator } from './messages';
 import type { TApiClient, TApiClientOptions } from './types';
 
 export { createApiClient } from './client';
+export { filenameFromDisposition } from './content-disposition';
 export { ApiError, isApiError, isCancel, type TApiErrorKind } from './errors';
 export { createCatalogTranslator } from './messages';
+export { blobFilename } from './transport';
 export type {
   TApiClient,
   TApiClientOptions,

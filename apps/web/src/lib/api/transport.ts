@@ -1,3 +1,4 @@
+import { filenameFromDisposition } from './content-disposition';
 import { ApiError, cancelError } from './errors';
 import type { TTranslate, TUploadProgress } from './types';
 
@@ -7,6 +8,8 @@ export type TRawResponse = {
   /** Response.type; 'opaque' means the browser hid a cross-origin answer. */
   type: string;
   contentType: string;
+  /** The Content-Disposition header, when the transport can read it. */
+  contentDisposition?: string;
   text: () => Promise<string>;
   blob: () => Promise<Blob>;
 };
@@ -37,6 +40,7 @@ export function createFetchTransport(fetchImpl: typeof fetch): TTransport {
       status: response.status,
       type: response.type,
       contentType: response.headers.get('content-type') ?? '',
+      contentDisposition: response.headers.get('content-disposition') ?? '',
       text: () => response.text(),
       blob: () => response.blob(),
     };
@@ -47,12 +51,31 @@ function isJsonType(contentType: string) {
   return /[/+]json\b/i.test(contentType);
 }
 
+/**
+ * Names the server gave blob bodies (Content-Disposition), so a download is
+ * saved under its own name. Kept beside the Blob rather than copying it into
+ * a File: downloads can be large, and the Blob itself stays as-is (SPEC 7).
+ */
+const blobNames = new WeakMap<Blob, string>();
+
+/** The file name the server sent with this blob body, or null. */
+export function blobFilename(blob: Blob): string | null {
+  return blobNames.get(blob) ?? null;
+}
+
+function named(blob: Blob, disposition: string | undefined): Blob {
+  const filename = filenameFromDisposition(disposition);
+  if (filename) blobNames.set(blob, filename);
+  return blob;
+}
+
 /** SPEC 7: blob responses are returned as-is; so is any non-JSON success body. */
 async function readBody(response: TRawResponse, wantBlob: boolean): Promise<TRawBody> {
   const { status, contentType } = response;
   const isSuccess = status >= 200 && status < 300;
   if (isSuccess && (wantBlob || (contentType !== '' && !isJsonType(contentType)))) {
-    return { status, kind: 'blob', blob: await response.blob() };
+    const blob = named(await response.blob(), response.contentDisposition);
+    return { status, kind: 'blob', blob };
   }
   const text = await response.text();
   try {

@@ -35,7 +35,7 @@ export type TRequestOptions = {
   silent?: boolean;
   /** Aborting rejects with a cancellation error ('Request cancelled'). */
   signal?: AbortSignal;
-  /** 'blob' returns the body as a Blob whatever its content type. */
+  /** 'blob' returns the body as a Blob whatever its content type (its name: `blobFilename`). */
   responseType?: 'json' | 'blob';
   timeoutMs?: number;
   /** `false` keeps the current screen on a 404 instead of going to /404. */

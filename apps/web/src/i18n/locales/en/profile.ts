@@ -32,6 +32,35 @@ export const profile = {
     preview: 'Preview of the new avatar',
     uploading: 'Uploading the avatar',
   },
+  /** SPEC 3 user counters on /userInfor/:id; likes and favourites are what the user's works received. */
+  counters: {
+    follows: 'Following',
+    fans: 'Followers',
+    likes: 'Likes',
+    favorites: 'Favourites',
+    works: 'Works',
+  },
+  /** SPEC 2: the profile's works, collections and liked lists. */
+  tabs: {
+    works: 'Works',
+    collections: 'Collections',
+    liked: 'Liked',
+  },
+  empty: {
+    works: {
+      own: 'You have not published any works yet.',
+      other: 'This maker has not published any works yet.',
+    },
+    collections: {
+      own: 'You have not collected any works yet.',
+      other: 'This maker has not collected any works yet.',
+    },
+    liked: {
+      own: 'You have not liked any works yet.',
+      other: 'No liked works to show.',
+    },
+  },
+  publishFirst: 'Publish your first work',
   errors: {
     nicknameRequired: 'Please enter a nickname',
     nicknameLength: 'The nickname must be 2 to 30 characters',

@@ -35,6 +35,10 @@ export const seo = {
       description:
         'Create images, logos and 3D models with AI for laser, 3D printers and UV printers.',
     },
+    work: {
+      title: 'Work',
+      description: 'A maker work on {{product}}: images, design files and how to make it.',
+    },
     notFound: {
       title: 'Page not found',
       description: 'This page does not exist on {{product}}.',

@@ -33,6 +33,33 @@ export const profile: TCatalog['profile'] = {
     preview: '新头像预览',
     uploading: '正在上传头像',
   },
+  counters: {
+    follows: '关注',
+    fans: '粉丝',
+    likes: '获赞',
+    favorites: '被收藏',
+    works: '作品',
+  },
+  tabs: {
+    works: '作品',
+    collections: '收藏',
+    liked: '喜欢',
+  },
+  empty: {
+    works: {
+      own: '你还没有发布作品。',
+      other: '这位创作者还没有发布作品。',
+    },
+    collections: {
+      own: '你还没有收藏作品。',
+      other: '这位创作者还没有收藏作品。',
+    },
+    liked: {
+      own: '你还没有点赞作品。',
+      other: '没有可显示的点赞作品。',
+    },
+  },
+  publishFirst: '发布第一个作品',
   errors: {
     nicknameRequired: '请输入昵称',
     nicknameLength: '昵称长度为 2 到 30 个字符',

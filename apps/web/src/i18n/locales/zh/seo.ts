@@ -33,6 +33,10 @@ export const seo: TCatalog['seo'] = {
       title: 'AI 创作',
       description: '用 AI 为激光、3D 打印机和 UV 打印机创作图片、标志和 3D 模型。',
     },
+    work: {
+      title: '作品',
+      description: '{{product}} 上的创作者作品：图片、设计文件和制作方法。',
+    },
     notFound: {
       title: '页面不存在',
       description: '{{product}} 上不存在此页面。',

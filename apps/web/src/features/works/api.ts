@@ -1,0 +1,156 @@
+import type {
+  TAppealRequest,
+  TAuthorCard,
+  TLocale,
+  TWorkCard,
+  TWorkDetail,
+} from '@layerline/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '../../i18n/use-locale';
+import { apiClient, blobFilename } from '../../lib/api';
+import { FEED_QUERY_KEY, removeWorkFromHomeFeed } from '../feed/feed-refresh';
+
+/** SPEC 7 Works paths this feature calls. */
+export const WORK_PATHS = {
+  list: '/api/v1/works',
+  detail: (id: number | string) => `/api/v1/works/${encodeURIComponent(String(id))}`,
+  author: (id: number | string) => `/api/v1/works/author/${encodeURIComponent(String(id))}`,
+  download: (id: number | string) => `/api/v1/works/download/${encodeURIComponent(String(id))}`,
+  appeal: '/api/v1/work/appeal/submit',
+} as const;
+
+/** Category and material names come back in the request's language: the locale is in the key. */
+export const workKeys = {
+  all: ['works'] as const,
+  detail: (id: number, locale: TLocale) => [...workKeys.all, 'detail', id, locale] as const,
+  author: (id: number) => [...workKeys.all, 'author', id] as const,
+};
+
+/** A work id from a route parameter; null when it is not a positive integer. */
+export function parseWorkId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * GET /api/v1/works/{id}. Silent and without the /404 redirect: the modal
+ * says what went wrong itself and closes on a 404 (another user's work that
+ * is not published, or a deleted one).
+ */
+export async function fetchWork(id: number, signal?: AbortSignal): Promise<TWorkDetail> {
+  const { data } = await apiClient.get<TWorkDetail>(WORK_PATHS.detail(id), {
+    signal,
+    silent: true,
+    redirectOnNotFound: false,
+  });
+  return data;
+}
+
+export function useWork(id: number | null) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: workKeys.detail(id ?? 0, locale),
+    queryFn: ({ signal }) => fetchWork(id ?? 0, signal),
+    enabled: id !== null,
+    // A language switch refetches (names are localised): keep showing the work meanwhile.
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });
+}
+
+/** GET /api/v1/works/author/{id}: the SPEC 2 hover card, fetched when it first opens. */
+export function useAuthorCard(authorId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: workKeys.author(authorId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<TAuthorCard>(WORK_PATHS.author(authorId), {
+          signal,
+          silent: true,
+          redirectOnNotFound: false,
+        })
+      ).data,
+    enabled,
+  });
+}
+
+/** Every list a work can appear in: the works queries and the home feed. */
+function refreshWorkLists(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: workKeys.all });
+  void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
+}
+
+/** DELETE /api/v1/works/{id} (SPEC 6: the owner, after confirmation). */
+export function useDeleteWork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiClient.del<{ id: number }>(WORK_PATHS.detail(id), { redirectOnNotFound: false }))
+        .data,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: [...workKeys.all, 'detail', id] });
+      refreshWorkLists(queryClient);
+      removeWorkFromHomeFeed(id);
+    },
+  });
+}
+
+/** POST /api/v1/work/appeal/submit; silent, the dialog shows the SPEC 8 appeal-failed text. */
+export async function submitAppeal(body: TAppealRequest): Promise<void> {
+  await apiClient.post(WORK_PATHS.appeal, body, { silent: true });
+}
+
+export function useSubmitAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAppeal,
+    // The work is back in review (DESIGN 3): cards and the detail show it.
+    onSuccess: () => refreshWorkLists(queryClient),
+  });
+}
+
+export type TDownloadedFile = { blob: Blob; filename: string };
+
+/**
+ * GET /api/v1/works/download/{id} with the session's token (SPEC 5: login
+ * required): `fileIndex` picks one project file (`?file=`), none asks for all
+ * of them (a ZIP, or the file itself when the work has one). The name is the
+ * server's, from Content-Disposition.
+ */
+export async function downloadWork(
+  id: number,
+  fileIndex: number | undefined,
+  fallbackName: string,
+): Promise<TDownloadedFile> {
+  const blob = await apiClient.getBlob(WORK_PATHS.download(id), {
+    query: fileIndex === undefined ? {} : { file: fileIndex },
+    // A missing file is reported where the click happened, not as the /404 page.
+    redirectOnNotFound: false,
+  });
+  return { blob, filename: blobFilename(blob) ?? fallbackName };
+}
+
+/** Hands a downloaded Blob to the browser as a file save, under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The save has started by now; a later revoke keeps slow browsers safe.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** GET /api/v1/works?mine=1: one's own works in every review state. */
+export async function fetchMyWorks(page: number, pageSize: number, signal?: AbortSignal) {
+  const envelope = await apiClient.get<TWorkCard[]>(WORK_PATHS.list, {
+    query: { mine: 1, page, pageSize },
+    signal,
+    cache: false,
+  });
+  return { data: envelope.data, total: envelope.total ?? envelope.data.length };
+}

@@ -1,0 +1,128 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import type { TWorkCard } from '@layerline/contract';
+import Tooltip from 'antd/es/tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { SafeImage } from '../../../components/SafeImage';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { formatCount } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { useSessionStore } from '../../../stores/session.store';
+import { AppealDialog } from '../../appeals/AppealDialog';
+import { useConfirmDeleteWork } from '../use-confirm-delete';
+import { OPENED_IN_APP, useOpenAuthor } from '../use-open-work';
+import { displayNickname, isOwnWork } from '../work-format';
+import './work-card.css';
+
+/** SPEC 2 rejected cards: a help mark (appeal) and a delete mark, for the owner. */
+function RejectedMarks({ work }: { work: TWorkCard }) {
+  const { t } = useTranslation('work');
+  const confirmDelete = useConfirmDeleteWork();
+  const [isAppealOpen, setAppealOpen] = useState(false);
+  return (
+    <div className="work-card__marks">
+      <Tooltip title={work.rejection_reason || t('review.noReason')}>
+        <button
+          type="button"
+          className="work-card__mark"
+          aria-label={t('card.appeal')}
+          onClick={() => setAppealOpen(true)}
+          data-testid="work-card-appeal"
+        >
+          <QuestionCircleOutlined aria-hidden />
+        </button>
+      </Tooltip>
+      <button
+        type="button"
+        className="work-card__mark work-card__mark--danger"
+        aria-label={t('card.delete')}
+        onClick={() => confirmDelete(work.id)}
+        data-testid="work-card-delete"
+      >
+        <DeleteOutlined aria-hidden />
+      </button>
+      {isAppealOpen && (
+        <AppealDialog
+          workId={work.id}
+          workTitle={work.title}
+          onClose={() => setAppealOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * SPEC 2 work card of feeds and profile lists: cover (SPEC 8 'load failed'
+ * with retry), title, creator (an e-mail-like name shortened, SPEC 3), like
+ * and download counts. Cover and title open the product detail modal. On
+ * one's own cards the review state shows, and rejected ones offer an appeal
+ * and delete.
+ */
+export function WorkCard({ work }: { work: TWorkCard }) {
+  const { t } = useTranslation('work');
+  const locale = useLocale();
+  const openAuthor = useOpenAuthor();
+  const userId = useSessionStore((state) => state.user.userId);
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const isOwner = isOwnWork(work.created_by, userId, isLogin);
+  const name = displayNickname(work.nickname);
+  const to = PATHS.work(work.id);
+
+  return (
+    <article className="work-card" data-testid="work-card" aria-label={work.title}>
+      <div className="work-card__cover">
+        <Link to={to} state={OPENED_IN_APP} className="work-card__cover-link" tabIndex={-1}>
+          <SafeImage src={work.cover[0] ?? ''} alt={work.title} />
+        </Link>
+        {isOwner && work.status === 'in_review' && (
+          <span className="work-card__status" data-testid="work-card-in-review">
+            {t('review.inReview')}
+          </span>
+        )}
+        {isOwner && work.status === 'rejected' && (
+          <>
+            <span className="work-card__status work-card__status--rejected">
+              {t('review.rejected')}
+            </span>
+            <RejectedMarks work={work} />
+          </>
+        )}
+      </div>
+      <div className="work-card__body">
+        <h3 className="work-card__title">
+          <Link to={to} state={OPENED_IN_APP} data-testid="work-card-link">
+            {work.title}
+          </Link>
+        </h3>
+        <div className="work-card__meta">
+          <button
+            type="button"
+            className="work-card__author"
+            onClick={() => openAuthor(work.created_by)}
+          >
+            <UserAvatar src={work.avatar} size={22} alt="" />
+            <span className="work-card__name">{name}</span>
+          </button>
+          <span className="work-card__counts">
+            <span className="work-card__count" data-testid="work-card-likes">
+              <HeartOutlined aria-hidden />
+              <span className="visually-hidden">{t('card.likes')}</span>
+              {formatCount(work.like, locale)}
+            </span>
+            <span className="work-card__count" data-testid="work-card-downloads">
+              <DownloadOutlined aria-hidden />
+              <span className="visually-hidden">{t('card.downloads')}</span>
+              {formatCount(work.download_count, locale)}
+            </span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '../../../components/SkeletonBlock';
+import { isApiError } from '../../../lib/api';
+import { useWork } from '../api';
+import { WorkDetailContent } from './WorkDetailContent';
+import type { TPreviewFile } from './WorkFiles';
+import './work-detail.css';
+
+// The viewers (three.js and friends) load only when a file is previewed.
+const FilePreviewModal = lazy(() =>
+  import('../../previews/FilePreviewModal').then((m) => ({ default: m.FilePreviewModal })),
+);
+
+/** SPEC 9: the product detail modal is 62% wide. */
+export const WORK_MODAL_WIDTH = '62%';
+
+function DetailSkeleton() {
+  const { t } = useTranslation('work');
+  return (
+    <div className="work-detail__skeleton" aria-busy="true" data-testid="work-detail-loading">
+      <p className="visually-hidden" role="status">
+        {t('loading')}
+      </p>
+      <SkeletonBlock className="work-detail__skeleton-image" />
+      <Skeleton active avatar paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+/**
+ * SPEC 2 product detail modal of one work. A skeleton while it loads; a
+ * work that is gone or not visible (404) closes the modal with a message; other
+ * failures offer a retry. The file preview opens on top of it.
+ */
+export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: () => void }) {
+  const { t } = useTranslation(['work', 'common']);
+  const { message } = App.useApp();
+  const query = useWork(workId);
+  const [previewFile, setPreviewFile] = useState<TPreviewFile | null>(null);
+  // Mounted from the first preview on, so the viewer can animate closed.
+  const [hasPreviewed, setPreviewed] = useState(false);
+  const handlePreview = useCallback((file: TPreviewFile) => {
+    setPreviewed(true);
+    setPreviewFile(file);
+  }, []);
+  const isNotFound = isApiError(query.error) && query.error.kind === 'notFound';
+  const work = query.data;
+
+  useEffect(() => {
+    if (!isNotFound) return;
+    void message.error(t('notFound'));
+    onClose();
+  }, [isNotFound, message, onClose, t]);
+
+  let body = <DetailSkeleton />;
+  if (work) {
+    body = (
+      <WorkDetailContent key={work.id} work={work} onClose={onClose} onPreview={handlePreview} />
+    );
+  } else if (query.isError && !isNotFound) {
+    body = (
+      <Result
+        status="warning"
+        title={t('loadFailed')}
+        subTitle={query.error.message}
+        extra={
+          <Button type="primary" onClick={() => void query.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <Modal
+        open
+        width={WORK_MODAL_WIDTH}
+        centered
+        footer={null}
+        title={
+          work ? (
+            <span className="work-detail__title" data-testid="work-title">
+              {work.title}
+            </span>
+          ) : (
+            t('dialogLabel')
+          )
+        }
+        onCancel={onClose}
+        destroyOnHidden
+        className="work-detail-modal"
+      >
+        <div className="work-detail" data-testid="work-detail" data-work-id={workId}>
+          {body}
+        </div>
+      </Modal>
+      {hasPreviewed && (
+        <Suspense fallback={null}>
+          <FilePreviewModal file={previewFile} onClose={() => setPreviewFile(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

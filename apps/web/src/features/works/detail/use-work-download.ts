@@ -1,0 +1,56 @@
+import App from 'antd/es/app';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentPathname } from '../../../app/navigation';
+import { isApiError } from '../../../lib/api';
+import { useSessionStore } from '../../../stores/session.store';
+import { useUiStore } from '../../../stores/ui.store';
+import { downloadWork, saveBlob } from '../api';
+import { createDownloadGate } from './download-gate';
+
+/** Which download a click asks for: one project file by index, or all of them. */
+export type TDownloadTarget = { key: string; fileIndex?: number; fallbackName: string };
+
+/**
+ * Downloads of one work (SPEC 4, SPEC 5): a visitor gets the login dialog,
+ * which brings them back here; a user's clicks pass the debounce and lock
+ * guard, and the file is fetched with the session's token and saved under
+ * the server's name. `activeKey` is the target being downloaded.
+ */
+export function useWorkDownload(workId: number) {
+  const { t } = useTranslation('work');
+  const { message } = App.useApp();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const openLogin = useUiStore((state) => state.openLogin);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const gate = useMemo(() => createDownloadGate({ onIdle: () => setActiveKey(null) }), []);
+
+  const start = useCallback(
+    (target: TDownloadTarget) => {
+      if (!isLogin) {
+        openLogin(currentPathname());
+        return;
+      }
+      const outcome = gate.run(async () => {
+        try {
+          const { blob, filename } = await downloadWork(
+            workId,
+            target.fileIndex,
+            target.fallbackName,
+          );
+          saveBlob(blob, filename);
+        } catch (error) {
+          // The client already reported transport failures; these it leaves to us.
+          if (isApiError(error) && (error.kind === 'notFound' || error.kind === 'business')) {
+            void message.error(error.message || t('download.failed'));
+          }
+        }
+      });
+      if (outcome === 'started') setActiveKey(target.key);
+      if (outcome === 'locked') void message.warning(t('download.busy'));
+    },
+    [gate, isLogin, message, openLogin, t, workId],
+  );
+
+  return { start, activeKey };
+}

@@ -1,0 +1,140 @@
+import type {
+  TCategory,
+  TCreateWorkRequest,
+  TLocale,
+  TMachineGroup,
+  TMaterial,
+  TUploadKind,
+  TUploadResult,
+  TWorkDetail,
+} from '@layerline/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '../../i18n/use-locale';
+import { apiClient, type TUploadProgress } from '../../lib/api';
+
+/** SPEC 7 paths the publish screen calls (catalog paths spelled as SPEC spells them). */
+export const PUBLISH_PATHS = {
+  create: '/api/v1/works/create',
+  update: '/api/v1/works/update',
+  detail: (id: number) => `/api/v1/works/${id}`,
+  upload: '/api/v1/resource/upload',
+  machineGroups: '/api/v1/machine/machine_group',
+  materials: '/api/v1/material/list',
+  categories: '/api/v1/categroy/all',
+} as const;
+
+/** Catalog names come back in the request's language, so the locale is part of each key. */
+export const publishKeys = {
+  all: ['publish'] as const,
+  work: (id: number) => [...publishKeys.all, 'work', id] as const,
+  machineGroups: (locale: TLocale) => [...publishKeys.all, 'machineGroups', locale] as const,
+  materials: (locale: TLocale) => [...publishKeys.all, 'materials', locale] as const,
+  categories: (locale: TLocale) => [...publishKeys.all, 'categories', locale] as const,
+};
+
+type TUploadCallOptions = {
+  onProgress?: (progress: TUploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POST one file with its `kind` (cover, design, instruction); the server
+ * checks type and size again by content. Silent: the form shows the failure
+ * beside the file instead of a toast.
+ */
+export async function uploadWorkFile(
+  kind: TUploadKind,
+  file: File,
+  { onProgress, signal }: TUploadCallOptions = {},
+): Promise<TUploadResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { data } = await apiClient.upload<TUploadResult>(PUBLISH_PATHS.upload, form, {
+    query: { kind },
+    onProgress,
+    signal,
+    silent: true,
+  });
+  return data;
+}
+
+/**
+ * GET the work to edit, never from the 5-minute cache (it is about to change)
+ * and without the global jump to /404: the screen shows its own error state.
+ */
+export async function fetchWorkForEdit(id: number, signal?: AbortSignal): Promise<TWorkDetail> {
+  const { data } = await apiClient.get<TWorkDetail>(PUBLISH_PATHS.detail(id), {
+    signal,
+    cache: false,
+    silent: true,
+    redirectOnNotFound: false,
+  });
+  return data;
+}
+
+export function useWorkForEdit(id: number | null) {
+  return useQuery({
+    queryKey: publishKeys.work(id ?? 0),
+    queryFn: ({ signal }) => fetchWorkForEdit(id ?? 0, signal),
+    enabled: id !== null,
+    retry: false,
+    // Always the newest saved state when the editor opens again.
+    gcTime: 0,
+  });
+}
+
+const listOf = <T>(data: T[] | null | undefined): T[] => (Array.isArray(data) ? data : []);
+
+export function useMachineGroups() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: publishKeys.machineGroups(locale),
+    queryFn: async ({ signal }) =>
+      listOf((await apiClient.get<TMachineGroup[]>(PUBLISH_PATHS.machineGroups, { signal })).data),
+  });
+}
+
+export function useMaterials() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: publishKeys.materials(locale),
+    queryFn: async ({ signal }) =>
+      listOf((await apiClient.get<TMaterial[]>(PUBLISH_PATHS.materials, { signal })).data),
+  });
+}
+
+/** The whole category tree: a work may belong to a parent or to one of its children. */
+export function useCategoryTree() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: publishKeys.categories(locale),
+    queryFn: async ({ signal }) =>
+      listOf((await apiClient.get<TCategory[]>(PUBLISH_PATHS.categories, { signal })).data),
+  });
+}
+
+export type TSaveWork = { payload: TCreateWorkRequest; id: number | null };
+
+/**
+ * POST create or PUT update (the whole form with its `id`). Silent: the
+ * form shows every refusal itself, including the words of a 406.
+ */
+export function useSaveWork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ payload, id }: TSaveWork) => {
+      const envelope =
+        id === null
+          ? await apiClient.post<TWorkDetail>(PUBLISH_PATHS.create, payload, { silent: true })
+          : await apiClient.put<TWorkDetail>(
+              PUBLISH_PATHS.update,
+              { ...payload, id },
+              { silent: true, redirectOnNotFound: false },
+            );
+      return envelope.data;
+    },
+    onSuccess: (work) => {
+      queryClient.removeQueries({ queryKey: publishKeys.work(work.id) });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/** SPEC 2 /inform Notifications screen and side navigation badge, SPEC 9 time display. */
+export const notifications = {
+  title: 'Notifications',
+  tabs: {
+    comment: 'Comments',
+    liked: 'Likes',
+    favor: 'Collections',
+    follow: 'Followers',
+    system: 'System',
+  },
+  unreadCount: '{{count}} unread',
+  empty: 'Nothing here yet.',
+  loadFailed: 'The notifications could not be loaded.',
+  loadMore: 'Load more',
+  unread: 'Unread',
+  system: 'System notice',
+  actions: {
+    comment: 'commented on your work',
+    reply: 'replied to your comment',
+    liked: 'liked your work',
+    favor: 'collected your work',
+    follow: 'started following you',
+  },
+  work: 'Work: {{title}}',
+  badge: '{{count}} unread notifications',
+};

@@ -1,0 +1,31 @@
+import type { TCatalog } from '../en';
+
+export const comments: TCatalog['comments'] = {
+  title: '评论',
+  titleWithCount: '评论（{{count}}）',
+  loading: '正在加载评论',
+  loadFailed: '评论加载失败。',
+  loadMore: '加载更多评论',
+  empty: '还没有评论，快来抢沙发吧。',
+  visitorMask: '登录查看全部评论',
+  login: '登录',
+  reply: '回复',
+  replyTo: '回复 {{name}}',
+  replyTarget: '@{{name}}',
+  delete: '删除',
+  moreReplies_one: '展开 {{count}} 条回复',
+  moreReplies_other: '展开 {{count}} 条回复',
+  deleteCommentTitle: '删除这条评论？',
+  deleteCommentBody: '其下的回复也会一并删除。',
+  deleteReplyTitle: '删除这条回复？',
+  deleteReplyBody: '删除后无法恢复。',
+  deleteOk: '删除',
+  deleted: '已删除。',
+  input: {
+    label: '写评论',
+    placeholder: '写下你的评论…',
+    replyPlaceholder: '回复 {{name}}…',
+    visitorPlaceholder: '登录后参与讨论',
+    send: '发送',
+  },
+};

@@ -1,0 +1,28 @@
+import { MESSAGES } from '@layerline/contract';
+import type { TCatalog } from '../en';
+
+export const search: TCatalog['search'] = {
+  panelLabel: '搜索建议',
+  keyboardHint: '按向下方向键浏览搜索建议，按 Esc 键关闭。',
+  loading: '正在加载搜索建议…',
+  recent: '最近搜索',
+  popular: '热门搜索',
+  guess: '猜你想搜',
+  manageHistory: '删除搜索历史',
+  deleteItem: '删除“{{words}}”',
+  clearAll: '全部清除',
+  cancelDelete: '取消',
+  showAll: '展开全部（{{count}}）',
+  showLess: '收起',
+  emptyTitle: '暂无搜索建议，试试这些：',
+  emptyTags: {
+    creativeDesign: '创意设计',
+    illustrationArt: '插画艺术',
+    uiDesign: 'UI 设计',
+    photography: '摄影',
+  },
+  tooLong: MESSAGES.zh.searchTextTooLong,
+  deleted: MESSAGES.zh.searchRecordDeleted,
+  cleared: MESSAGES.zh.searchRecordsCleared,
+  deleteFailed: '搜索历史删除失败，请重试。',
+};
