@@ -1,5 +1,5 @@
+import { SearchBox } from '../../features/search/SearchBox';
 import { BrandLogo } from './BrandLogo';
-import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserBadge } from './UserBadge';
 
@@ -9,7 +9,7 @@ export function AppHeader() {
     <header className="app-header">
       <BrandLogo />
       <div className="app-header__search">
-        <HeaderSearch />
+        <SearchBox />
       </div>
       <div className="app-header__actions">
         <LanguageSwitch />

@@ -29,7 +29,7 @@ describe('header logo (SPEC 2: logo with beta tag refreshes the home feed)', () 
   it('keeps the search text within 100 characters (SPEC 5)', async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { name: 'Works' });
-    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const search = screen.getByRole('combobox', { name: 'Search' });
     expect(search).toHaveAttribute('placeholder', 'Search models, makers and collections');
     await user.type(search, 'x'.repeat(120));
     expect((search as HTMLInputElement).value).toHaveLength(100);

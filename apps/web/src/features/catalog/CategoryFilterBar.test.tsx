@@ -105,7 +105,7 @@ describe('category and search together (SPEC 4: choosing a category clears the s
   it('clears the header search box and shows the top area again', async () => {
     installFakeApi(homeRoutes({ categories: CATEGORIES }));
     const { user } = renderApp('/');
-    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    const search = await screen.findByRole('combobox', { name: 'Search' });
     await user.type(search, 'dragon{Enter}');
     expect(useFeedStore.getState().query).toBe('dragon');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull());

@@ -1,11 +1,8 @@
-import { LIMITS } from '@layerline/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { SafeImage } from '../../components/SafeImage';
 import type { TCollectionView } from './api';
-
-const TILES = Array.from({ length: LIMITS.collectionMosaic }, (_, index) => index);
+import { CollectionMosaic } from './CollectionMosaic';
 
 /**
  * SPEC 2: a collection card is a 2x2 mosaic of up to 4 cover images (SPEC 9),
@@ -20,19 +17,9 @@ export function CollectionCard({
   isCopy?: boolean;
 }) {
   const { t } = useTranslation('home');
-  const covers = collection.cover.slice(0, LIMITS.collectionMosaic);
   return (
     <li className="collection-card">
-      <div className="collection-card__mosaic">
-        {TILES.map((tile) => {
-          const cover = covers[tile];
-          return cover ? (
-            <SafeImage key={tile} src={cover} alt="" className="collection-card__tile" />
-          ) : (
-            <span key={tile} className="collection-card__tile is-empty" />
-          );
-        })}
-      </div>
+      <CollectionMosaic cover={collection.cover} />
       <div className="collection-card__body">
         <Link
           to={PATHS.collection(collection.id)}

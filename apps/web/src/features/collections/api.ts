@@ -1,4 +1,4 @@
-import type { TCollection, TLocale } from '@layerline/contract';
+import type { TCollection, TLocale, TWorkCard } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
 import { apiClient } from '../../lib/api';
@@ -52,4 +52,75 @@ export function useCollections() {
     placeholderData: keepPreviousData,
     ...retryCancelled,
   });
+}
+
+/** SPEC 7 paths of one collection (SPEC 2 /collections/:id). */
+export const COLLECTION_PATHS = {
+  info: (id: number) => `/api/v1/collection/getCollectionInfo/${id}`,
+  works: (id: number) => `/api/v1/collection/getWorks/${id}`,
+} as const;
+
+/** Keys of the collection page; the title and description follow the language. */
+export const collectionPageKeys = {
+  all: ['collection-page'] as const,
+  info: (id: number, locale: TLocale) => [...collectionPageKeys.all, 'info', id, locale] as const,
+  works: (id: number) => [...collectionPageKeys.all, 'works', id] as const,
+};
+
+/** The collection of the page: the list's shape plus its description. */
+export interface TCollectionDetail extends TCollectionView {
+  description: string;
+}
+
+/**
+ * GET getCollectionInfo/{id}. A collection that does not exist is a
+ * not-found answer, which sends the browser to /404 (SPEC 2); other failures
+ * are shown on the page.
+ */
+export async function fetchCollectionInfo(
+  id: number,
+  signal?: AbortSignal,
+): Promise<TCollectionDetail | null> {
+  const { data } = await apiClient.get<TCollectionPayload | null>(COLLECTION_PATHS.info(id), {
+    signal,
+    silent: true,
+  });
+  const view = data ? toCollectionView(data) : null;
+  return view ? { ...view, description: data?.description?.trim() ?? '' } : null;
+}
+
+export function useCollectionInfo(id: number | null) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: collectionPageKeys.info(id ?? 0, locale),
+    queryFn: ({ signal }) => fetchCollectionInfo(id ?? 0, signal),
+    enabled: id !== null,
+    // A language switch refetches the names: keep the page meanwhile.
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+    ...retryCancelled,
+  });
+}
+
+/** GET getWorks/{id} with page and pageSize: the collection's published works as cards. */
+export async function fetchCollectionWorks(
+  id: number,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<{ data: TWorkCard[]; total: number }> {
+  const envelope = await apiClient.get<TWorkCard[] | null>(COLLECTION_PATHS.works(id), {
+    query: { page, pageSize },
+    signal,
+    silent: true,
+    redirectOnNotFound: false,
+  });
+  const data = Array.isArray(envelope.data) ? envelope.data : [];
+  return { data, total: envelope.total ?? data.length };
+}
+
+/** An id from a route parameter (digits only); null otherwise. */
+export function parseRouteId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

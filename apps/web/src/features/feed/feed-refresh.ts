@@ -27,3 +27,24 @@ export function useFeedRefresh(onRefresh: () => void): void {
     return () => window.removeEventListener(FEED_REFRESH_EVENT, onRefresh);
   }, [onRefresh]);
 }
+
+export const FEED_WORK_REMOVED_EVENT = 'layerline:feed-work-removed';
+
+/**
+ * A work no longer exists (its owner deleted it): the home feed drops its card
+ * and forgets its cached pages, without reloading the list the user scrolled.
+ */
+export function removeWorkFromHomeFeed(workId: number): void {
+  window.dispatchEvent(new CustomEvent<number>(FEED_WORK_REMOVED_EVENT, { detail: workId }));
+}
+
+export function useFeedWorkRemoved(onRemoved: (workId: number) => void): void {
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const workId = (event as CustomEvent<unknown>).detail;
+      if (typeof workId === 'number') onRemoved(workId);
+    };
+    window.addEventListener(FEED_WORK_REMOVED_EVENT, listener);
+    return () => window.removeEventListener(FEED_WORK_REMOVED_EVENT, listener);
+  }, [onRemoved]);
+}

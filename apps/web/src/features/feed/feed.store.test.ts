@@ -24,4 +24,21 @@ describe('feed store (SPEC 4 Category filter, Search)', () => {
     useFeedStore.getState().setQuery(` ${'x'.repeat(120)}`);
     expect(useFeedStore.getState().query).toBe('x'.repeat(99));
   });
+
+  it('counts each submitted search, the same text again included, but not blank text', () => {
+    const { setQuery } = useFeedStore.getState();
+    setQuery('   ');
+    expect(useFeedStore.getState().searchCount).toBe(0);
+    setQuery('dragon');
+    setQuery('dragon ');
+    expect(useFeedStore.getState()).toMatchObject({ query: 'dragon', searchCount: 2 });
+    setQuery('');
+    expect(useFeedStore.getState()).toMatchObject({ query: '', searchCount: 3 });
+  });
+
+  it('keeps the chosen order across categories', () => {
+    useFeedStore.getState().setSort('downloads');
+    useFeedStore.getState().setCategory(3);
+    expect(useFeedStore.getState()).toMatchObject({ sort: 'downloads', category: 3 });
+  });
 });

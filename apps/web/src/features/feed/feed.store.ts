@@ -1,25 +1,41 @@
-import { LIMITS } from '@layerline/contract';
+import { LIMITS, type TFeedSort } from '@layerline/contract';
 import { create } from 'zustand';
 
 /**
- * What the home feed shows: one category (null is 'All') and the search text
- * (empty is no search). The works grid reads both; the header search box
- * writes `query`, the category bar writes `category`.
+ * What the home feed shows: one category (null is 'All'), the search text
+ * (empty is no search) and the order (null is the server's default: newest,
+ * or relevance while searching). The works grid reads all of them; the header
+ * search box writes `query`, the category bar writes `category`.
  */
 export interface TFeedState {
   category: number | null;
   query: string;
+  sort: TFeedSort | null;
+  /**
+   * Counts submitted searches, so searching the same text again (Enter) is
+   * still a new search: SPEC 4 Feed resets the page and clears the cache.
+   */
+  searchCount: number;
   /** SPEC 4 Category filter: choosing a category clears the search text. */
   setCategory: (category: number | null) => void;
   /** SPEC 4 Search: cut to 100 characters; blank text counts as no search. */
   setQuery: (query: string) => void;
+  setSort: (sort: TFeedSort | null) => void;
 }
 
-export const useFeedStore = create<TFeedState>()((set) => ({
+export const useFeedStore = create<TFeedState>()((set, get) => ({
   category: null,
   query: '',
+  sort: null,
+  searchCount: 0,
   setCategory: (category) => set({ category, query: '' }),
-  setQuery: (query) => set({ query: query.slice(0, LIMITS.searchMaxLength).trim() }),
+  setQuery: (text) => {
+    const query = text.slice(0, LIMITS.searchMaxLength).trim();
+    // Blank text again is not a search: nothing to start over.
+    if (query === '' && get().query === '') return;
+    set((state) => ({ query, searchCount: state.searchCount + 1 }));
+  },
+  setSort: (sort) => set({ sort }),
 }));
 
 export const selectIsSearching = (state: TFeedState): boolean => state.query !== '';

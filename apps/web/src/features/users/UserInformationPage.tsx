@@ -1,12 +1,16 @@
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import Alert from 'antd/es/alert';
-import { lazy, Suspense } from 'react';
+import Button from 'antd/es/button';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { EDIT_PROFILE_PARAM } from '../../app/paths';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { EDIT_PROFILE_PARAM, PATHS } from '../../app/paths';
 import { useSessionStore } from '../../stores/session.store';
-import { ProfileCard } from './ProfileCard';
+import { parseRouteId } from '../collections/api';
+import { listErrorText } from '../collections/PagedWorksGrid';
+import { OwnProfileCard, UserProfileCard } from './ProfileCard';
+import { ProfileTabs } from './ProfileTabs';
+import { PROFILE_TABS, type TProfileTab, useUserProfile } from './profile-api';
+import { useRefreshOnReturn } from './use-refresh-on-return';
 import './profile.css';
 
 // The editor brings the date picker and the form rules: its own chunk.
@@ -15,21 +19,51 @@ const EditProfileDialog = lazy(async () => ({
 }));
 
 const EDITING = 'profile';
+const TAB_PARAM = 'tab';
+
+const isTab = (value: string | null): value is TProfileTab =>
+  (PROFILE_TABS as readonly (string | null)[]).includes(value);
+
+function ProfileFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('feed');
+  return (
+    <div className="profile-card profile-card--failed" role="alert">
+      <span>{listErrorText(error, t)}</span>
+      <Button onClick={onRetry}>{t('retry')}</Button>
+    </div>
+  );
+}
 
 /**
- * SPEC 2 /userInfor/:id. One's own profile shows its head and opens the
- * editor (`?edit=profile`); the works, collections and liked tabs come with
- * the discovery data.
+ * SPEC 2 /userInfor/:id (login required). One's own profile: the head from
+ * the session, counters with points, the 'Edit profile' entry (`?edit=profile`)
+ * and the works (every review state), collections and liked tabs. Another
+ * maker's: their head, counters, the follow button and the works
+ * (published) and collections tabs. `?tab=` picks the first tab; the page is
+ * kept alive, so the tab is its own state afterwards. The side navigation's
+ * 'Mine' lights up on the own profile only (SideNav compares the path).
  */
 export function UserInformationPage() {
   const { t } = useTranslation(['pages', 'profile']);
   const { id = '' } = useParams();
+  const userId = parseRouteId(id);
   const [params, setParams] = useSearchParams();
   const myId = useSessionStore((state) => state.user.userId);
   const isOwn = myId !== '' && id === myId;
   const isEditRequested = params.get(EDIT_PROFILE_PARAM) === EDITING;
+  const [tab, setTab] = useState<TProfileTab>(() => {
+    const requested = params.get(TAB_PARAM);
+    return isTab(requested) ? requested : 'works';
+  });
+  const profile = useUserProfile(userId);
+  useRefreshOnReturn(userId);
 
-  const openEditor = () => setParams({ [EDIT_PROFILE_PARAM]: EDITING });
+  const openEditor = () =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set(EDIT_PROFILE_PARAM, EDITING);
+      return next;
+    });
   const closeEditor = () =>
     setParams(
       (previous) => {
@@ -40,19 +74,28 @@ export function UserInformationPage() {
       { replace: true },
     );
 
+  if (userId === null) return <Navigate to={PATHS.notFound} replace />;
+  // One address per maker (a leading zero would not light up 'Mine').
+  if (String(userId) !== id) {
+    const search = params.toString();
+    return <Navigate to={`${PATHS.profile(userId)}${search ? `?${search}` : ''}`} replace />;
+  }
+
   return (
-    <div className="page" data-user-id={id}>
-      <PagePlaceholder
-        title={t('profile.title')}
-        description={t('profile.body')}
-        icon={<UserOutlined />}
-      >
-        {/* SPEC 5: only one's own profile may be edited. */}
-        {isEditRequested && myId !== '' && !isOwn && (
-          <Alert type="warning" showIcon title={t('profile:errors.editOwnProfileOnly')} />
-        )}
-        {isOwn && <ProfileCard onEdit={openEditor} />}
-      </PagePlaceholder>
+    <div className="page profile-page" data-user-id={id}>
+      <h1 className="visually-hidden">{t('profile.title')}</h1>
+      {/* SPEC 5: only one's own profile may be edited. */}
+      {isEditRequested && myId !== '' && !isOwn && (
+        <Alert type="warning" showIcon title={t('profile:errors.editOwnProfileOnly')} />
+      )}
+      {isOwn ? (
+        <OwnProfileCard profile={profile.data} onEdit={openEditor} />
+      ) : profile.isError && !profile.data ? (
+        <ProfileFailed error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <UserProfileCard userId={userId} profile={profile.data} />
+      )}
+      <ProfileTabs userId={userId} isOwn={isOwn} tab={tab} onTabChange={setTab} />
       {isEditRequested && isOwn && (
         <Suspense fallback={null}>
           <EditProfileDialog onClose={closeEditor} />

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type TUploadProgress } from '../../lib/api';
 import { profileFromUserInfo, useSessionStore } from '../../stores/session.store';
+import { profileKeys } from './profile-api';
 
 /** SPEC 7 'Auth and user' paths of the users domain. */
 export const USER_PATHS = {
@@ -75,6 +76,8 @@ export function useUpdateProfile() {
     onSuccess: (info) => {
       applyUserInfo(info);
       queryClient.setQueryData(userKeys.me(String(info.userId)), info);
+      // The profile page's head (bio, tag) and the cards carrying the name.
+      void queryClient.invalidateQueries({ queryKey: profileKeys.user(info.userId) });
     },
   });
 }

@@ -1,0 +1,47 @@
+import { LIMITS } from '@layerline/contract';
+import { type RefObject, useEffect, useRef } from 'react';
+import { useIsPageActive } from '../../app/KeepAliveOutlet';
+import { isNearBottom, throttle } from '../feed/infinite-scroll';
+
+/** The shell's content area (HomeLayout's <main>) scrolls the pages; without it, the window. */
+function scrollArea(node: HTMLElement | null): {
+  element: HTMLElement;
+  events: HTMLElement | Window;
+} {
+  const main = node?.closest('main');
+  if (main) return { element: main, events: main };
+  const root = (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
+  return { element: root, events: window };
+}
+
+/**
+ * Infinite scroll of the collection and profile lists: SPEC 9's
+ * infinite-scroll distance (100 px from the bottom of the scroll area) asks
+ * for the next page, the handler throttled like the feed's (150 ms). Pages
+ * kept alive but hidden share the content area, so only the page on screen
+ * listens; `enabled` is false while there is nothing more to load.
+ */
+export function useInfiniteScroll(
+  anchorRef: RefObject<HTMLElement | null>,
+  onLoadMore: () => void,
+  enabled: boolean,
+): void {
+  const isActive = useIsPageActive();
+  const latest = useRef({ onLoadMore, enabled: enabled && isActive });
+  useEffect(() => {
+    latest.current = { onLoadMore, enabled: enabled && isActive };
+  }, [onLoadMore, enabled, isActive]);
+
+  useEffect(() => {
+    const area = scrollArea(anchorRef.current);
+    const onScroll = throttle(() => {
+      if (!latest.current.enabled) return;
+      if (isNearBottom(area.element, LIMITS.infiniteScrollDistance)) latest.current.onLoadMore();
+    }, LIMITS.scrollThrottleMs);
+    area.events.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      area.events.removeEventListener('scroll', onScroll);
+      onScroll.cancel();
+    };
+  }, [anchorRef]);
+}

@@ -1,0 +1,281 @@
+import type { TWorkCard } from '@layerline/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { KeepAliveActiveContext } from '../../app/KeepAliveOutlet';
+import { envelopeReply, fakeNetwork, type TNetworkRequest } from '../../test/fake-network';
+import { renderWithProviders } from '../../test/render-app';
+import { renderHome } from '../../test/render-home';
+import { useFeedStore } from './feed.store';
+import { FEED_PATH } from './feed-api';
+import type { TFeedView } from './feed-controller';
+import { FEED_REFRESH_EVENT } from './feed-refresh';
+import { HomePage } from './HomePage';
+import { WorksGrid } from './WorksGrid';
+
+function card(id: number, title = `Work ${id}`): TWorkCard {
+  return {
+    id,
+    title,
+    cover: [`/files/${id}.webp`],
+    nickname: 'maker@example.com',
+    avatar: '',
+    created_by: 7,
+    like: 3,
+    favor: 0,
+    is_like: false,
+    download_count: 5,
+    comment_count: 0,
+    CreatedAt: '2025-01-01T00:00:00.000Z',
+    status: 'published',
+    rejection_reason: '',
+  };
+}
+
+/** GET /works/home answering `total` works in the requested pages. */
+function serveFeed(total: number) {
+  fakeNetwork().on('GET', FEED_PATH, (request) => {
+    const page = Number(request.query.get('page'));
+    const size = Number(request.query.get('pageSize'));
+    const start = (page - 1) * size;
+    const count = Math.max(0, Math.min(size, total - start));
+    const data = Array.from({ length: count }, (_, index) => card(start + index + 1));
+    return envelopeReply(data, 200, 'success', { total });
+  });
+}
+
+const feedCalls = (): TNetworkRequest[] => fakeNetwork().callsTo('GET', FEED_PATH);
+const cards = () => screen.queryAllByTestId('work-card');
+
+let setActive: (active: boolean) => void = () => {};
+
+/** The page inside the shell's scroll container, shown or hidden as the keep-alive outlet does. */
+function Harness() {
+  const [active, setState] = useState(true);
+  setActive = setState;
+  return (
+    <KeepAliveActiveContext.Provider value={active}>
+      <main data-testid="scroller">
+        <HomePage />
+      </main>
+    </KeepAliveActiveContext.Provider>
+  );
+}
+
+const FAILED_VIEW: TFeedView = {
+  status: 'error',
+  params: { query: '', category: null, sort: null },
+  items: [],
+  total: 0,
+  page: 0,
+  error: { key: 'network' },
+  isBlocked: false,
+  generation: 1,
+  resetReason: 'change',
+};
+
+let blockGrid: () => void = () => {};
+
+/** The grid of a failed feed that the test then blocks. */
+function BlockableGrid() {
+  const [isBlocked, setBlocked] = useState(false);
+  blockGrid = () => setBlocked(true);
+  return <WorksGrid view={{ ...FAILED_VIEW, isBlocked }} onRetry={() => {}} />;
+}
+
+/** jsdom has no layout: the scroll area's sizes are set by hand. */
+function scrollTo(scrollTop: number, scrollHeight = 10_000, clientHeight = 800) {
+  const scroller = screen.getByTestId('scroller');
+  Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: scrollHeight });
+  Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: clientHeight });
+  scroller.scrollTop = scrollTop;
+  fireEvent.scroll(scroller);
+  return scroller;
+}
+
+beforeEach(() => {
+  useFeedStore.setState(useFeedStore.getInitialState(), true);
+});
+
+describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
+  it('shows 10 skeleton cards while the first page loads', () => {
+    renderHome(<Harness />);
+    expect(document.querySelectorAll('.work-card-skeleton')).toHaveLength(10);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the feed…');
+  });
+
+  it('asks for page 1 of 50 and shows the cards with creator and counts', async () => {
+    serveFeed(3);
+    renderHome(<Harness />);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(document.querySelectorAll('.work-card-skeleton')).toHaveLength(0);
+    const [call] = feedCalls();
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({ page: '1', pageSize: '50' });
+    // SPEC 3: an e-mail-like nickname shows the part before '@'.
+    expect(screen.getAllByText('maker')).toHaveLength(3);
+    expect(screen.getByText('You have reached the end of the list.')).toBeInTheDocument();
+  });
+
+  it('says so when there are no works, and when a search finds none', async () => {
+    serveFeed(0);
+    renderHome(<Harness />);
+    expect(await screen.findByText('No works here yet.')).toBeInTheDocument();
+    act(() => useFeedStore.getState().setQuery('dragon'));
+    expect(
+      await screen.findByText('No works match “dragon”. Try other words.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You have reached the end of the list.')).toBeNull();
+  });
+
+  it('sends the search text or the category (SPEC 7: either), and a chosen order', async () => {
+    serveFeed(2);
+    renderHome(<Harness />);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    act(() => useFeedStore.getState().setCategory(12));
+    await waitFor(() => expect(feedCalls()).toHaveLength(2));
+    expect(feedCalls()[1]?.query.get('category')).toBe('12');
+
+    act(() => useFeedStore.getState().setQuery('dragon'));
+    await waitFor(() => expect(feedCalls()).toHaveLength(3));
+    expect(feedCalls()[2]?.query.get('query')).toBe('dragon');
+    expect(feedCalls()[2]?.query.has('category')).toBe(false);
+    expect(await screen.findByTestId('search-summary')).toHaveTextContent(
+      '2 works found for “dragon”',
+    );
+
+    fireEvent.click(screen.getByText('Most liked'));
+    await waitFor(() => expect(feedCalls()).toHaveLength(4));
+    expect(feedCalls()[3]?.query.get('sort')).toBe('likes');
+  });
+
+  it('loads the next page within 50 px of the bottom, throttled, until no more remain', async () => {
+    serveFeed(120);
+    renderHome(<Harness />);
+    await waitFor(() => expect(cards()).toHaveLength(50));
+
+    // 100 px from the bottom: nothing yet.
+    scrollTo(9_100);
+    expect(feedCalls()).toHaveLength(1);
+    // 40 px from the bottom, within the 150 ms of the last handled scroll: runs when it ends.
+    scrollTo(9_160);
+    expect(feedCalls()).toHaveLength(1);
+    await waitFor(() => expect(feedCalls()).toHaveLength(2));
+    expect(feedCalls()[1]?.query.get('page')).toBe('2');
+    await waitFor(() => expect(cards()).toHaveLength(100));
+    expect(screen.queryByText('You have reached the end of the list.')).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 160));
+    scrollTo(19_200, 20_000);
+    await waitFor(() => expect(cards()).toHaveLength(120));
+    expect(feedCalls()[2]?.query.get('page')).toBe('3');
+    expect(screen.getByText('You have reached the end of the list.')).toBeInTheDocument();
+
+    await new Promise((resolve) => setTimeout(resolve, 160));
+    scrollTo(23_200, 24_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(feedCalls()).toHaveLength(3);
+  });
+
+  it('shows the SPEC 8 feed message and a retry when the feed fails', async () => {
+    fakeNetwork().on('GET', FEED_PATH, () => envelopeReply(null, 404, 'not found'));
+    renderHome(<Harness />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The requested resource does not exist.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('blocks the feed after 3 errors with the SPEC 8 notice, retries 5 s apart', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeNetwork().on('GET', FEED_PATH, () => envelopeReply(null, 404, 'not found'));
+      renderHome(<Harness />);
+      for (const expected of [2, 3]) {
+        fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+        await act(() => vi.advanceTimersByTimeAsync(4_000));
+        expect(feedCalls()).toHaveLength(expected - 1);
+        await act(() => vi.advanceTimersByTimeAsync(1_100));
+        await waitFor(() => expect(feedCalls()).toHaveLength(expected));
+      }
+      const notice = 'Too many failed requests. Please try again later or refresh the page.';
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(notice));
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(screen.getByRole('alert')).toHaveTextContent('The requested resource does not exist.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('raises the SPEC 8 notice once when the feed gets blocked', async () => {
+    const notice = 'Too many failed requests. Please try again later or refresh the page.';
+    renderWithProviders(<BlockableGrid />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Network connection failed. Please check your network settings.',
+    );
+    act(() => blockGrid());
+    // The line under the grid and the toast.
+    await waitFor(() => expect(screen.getAllByText(notice)).toHaveLength(2));
+  });
+
+  it("shows a business error's own message", async () => {
+    fakeNetwork().on('GET', FEED_PATH, () => envelopeReply(null, 1099, 'Search is resting'));
+    renderHome(<Harness />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search is resting');
+  });
+});
+
+describe('returning to home (SPEC 3 session storage, SPEC 4 cache)', () => {
+  it('keeps the list and puts back homePageScrollTop, recording homePageLastLeaveTime', async () => {
+    serveFeed(120);
+    renderHome(<Harness />);
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    const scroller = scrollTo(1_234);
+    expect(sessionStorage.getItem('homePageScrollTop')).toBe('1234');
+
+    const before = Date.now();
+    act(() => setActive(false));
+    expect(Number(sessionStorage.getItem('homePageLastLeaveTime'))).toBeGreaterThanOrEqual(before);
+    // Another page uses the content area meanwhile; its scrolling is not home's.
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    expect(sessionStorage.getItem('homePageScrollTop')).toBe('1234');
+
+    act(() => setActive(true));
+    await waitFor(() => expect(scroller.scrollTop).toBe(1_234));
+    expect(cards()).toHaveLength(50);
+    expect(feedCalls()).toHaveLength(1);
+  });
+
+  it('after a reload puts back the stored position only if home was left within 300 s', async () => {
+    serveFeed(120);
+    sessionStorage.setItem('homePageScrollTop', '700');
+    sessionStorage.setItem('homePageLastLeaveTime', String(Date.now() - 10_000));
+    const first = renderHome(<Harness />);
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    await waitFor(() => expect(screen.getByTestId('scroller').scrollTop).toBe(700));
+    first.unmount();
+
+    sessionStorage.setItem('homePageLastLeaveTime', String(Date.now() - 301_000));
+    renderHome(<Harness />);
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    expect(screen.getByTestId('scroller').scrollTop).toBe(0);
+  });
+
+  it('starts over at the top when the logo refreshes the feed', async () => {
+    serveFeed(120);
+    renderHome(<Harness />);
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    const scroller = scrollTo(3_000);
+    act(() => {
+      window.dispatchEvent(new Event(FEED_REFRESH_EVENT));
+    });
+    expect(scroller.scrollTop).toBe(0);
+    await waitFor(() => expect(feedCalls()).toHaveLength(2));
+    expect(feedCalls()[1]?.query.get('page')).toBe('1');
+    await waitFor(() => expect(cards()).toHaveLength(50));
+  });
+});

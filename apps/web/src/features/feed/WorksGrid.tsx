@@ -1,0 +1,118 @@
+import { LIMITS } from '@layerline/contract';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
+import type { TFunction } from 'i18next';
+import { type Ref, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WorkCardSkeleton } from '../../components/WorkCardSkeleton';
+import { WorkCard } from '../works/cards/WorkCard';
+import { FeedSortControl } from './FeedSortControl';
+import type { TFeedView } from './feed-controller';
+import type { TFeedError } from './feed-errors';
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+export function feedErrorText(error: TFeedError | null, t: TFunction<'feed'>): string {
+  if (!error) return t('errors.failed');
+  return 'key' in error ? t(`errors.${error.key}`) : error.text;
+}
+
+function FeedFooter({ view, onRetry }: { view: TFeedView; onRetry: () => void }) {
+  const { t } = useTranslation('feed');
+  if (view.status === 'loadingMore') {
+    return (
+      <div className="works-footer" role="status">
+        <Spin size="small" />
+        <span>{t('loadingMore')}</span>
+      </div>
+    );
+  }
+  if (view.status === 'noMore' && view.items.length > 0) {
+    return <p className="works-footer works-footer--end">{t('noMore')}</p>;
+  }
+  if (view.status !== 'error') return null;
+  return (
+    <div className="works-footer works-footer--error" role="alert">
+      <span>{view.isBlocked ? t('errors.blocked') : feedErrorText(view.error, t)}</span>
+      <Button size="small" onClick={onRetry} disabled={view.isBlocked}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+interface TWorksGridProps {
+  view: TFeedView;
+  onRetry: () => void;
+  sectionRef?: Ref<HTMLElement>;
+}
+
+/**
+ * SPEC 2 works grid: 10 skeleton cards while the first page loads, the cards
+ * (cover, title, creator, like and download counts; the card opens the
+ * detail, its author the profile or the login dialog), an empty-content
+ * message, and under the list the loading-more, end-of-list or error line.
+ */
+export function WorksGrid({ view, onRetry, sectionRef }: TWorksGridProps) {
+  const { t } = useTranslation(['feed', 'home']);
+  const { message } = App.useApp();
+  const query = view.params?.query ?? '';
+  const isFirstLoad = view.status === 'loading';
+  const isEmpty = view.status === 'noMore' && view.items.length === 0;
+
+  // SPEC 8: after 3 feed errors, a notice asks to retry later or refresh the page (once per block).
+  const wasBlocked = useRef(false);
+  useEffect(() => {
+    if (view.isBlocked && !wasBlocked.current) void message.warning(t('feed:errors.blocked'));
+    wasBlocked.current = view.isBlocked;
+  }, [view.isBlocked, message, t]);
+
+  return (
+    <section
+      ref={sectionRef}
+      className="home-section works-section"
+      aria-labelledby="home-works-title"
+      aria-busy={isFirstLoad || view.status === 'loadingMore'}
+    >
+      <div className="works-section__head">
+        <h2 id="home-works-title" className="home-section__title">
+          {t('home:works')}
+        </h2>
+        <FeedSortControl />
+      </div>
+      {query && !isFirstLoad && !isEmpty && view.status !== 'error' && (
+        <p className="works-section__hint" data-testid="search-summary">
+          {t('feed:searchResults', { count: view.total, query })}
+        </p>
+      )}
+      {isFirstLoad && (
+        <>
+          <p className="visually-hidden" role="status">
+            {t('home:loading')}
+          </p>
+          <div className="works-grid" data-testid="works-grid-loading">
+            {range(LIMITS.skeletonCards).map((index) => (
+              <WorkCardSkeleton key={index} />
+            ))}
+          </div>
+        </>
+      )}
+      {!isFirstLoad && view.items.length > 0 && (
+        <div className="works-grid" data-testid="works-grid">
+          {view.items.map((work) => (
+            <WorkCard key={work.id} work={work} />
+          ))}
+        </div>
+      )}
+      {isEmpty && (
+        <Empty
+          className="works-empty"
+          description={query ? t('feed:emptySearch', { query }) : t('feed:empty')}
+        />
+      )}
+      <FeedFooter view={view} onRetry={onRetry} />
+    </section>
+  );
+}

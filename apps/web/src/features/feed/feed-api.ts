@@ -1,0 +1,46 @@
+import type { THomeQuery, TWorkCard } from '@layerline/contract';
+import { apiClient } from '../../lib/api';
+import type { TFeedPage, TFeedParams } from './feed-cache';
+import type { TFeedRequest } from './feed-controller';
+
+/** SPEC 7 Works: the home feed, category filter and search. */
+export const FEED_PATH = '/api/v1/works/home';
+
+/**
+ * SPEC 7 sends either the search text or the category: while searching the
+ * category is left out. `relevance` only orders search results, so without a
+ * search it falls back to the server's default.
+ */
+export function feedParams(state: {
+  query: string;
+  category: number | null;
+  sort: TFeedParams['sort'];
+}): TFeedParams {
+  const sort = state.sort === 'relevance' && !state.query ? null : state.sort;
+  return state.query
+    ? { query: state.query, category: null, sort }
+    : { query: '', category: state.category, sort };
+}
+
+/**
+ * GET /api/v1/works/home. The feed keeps its own cache with SPEC 4's ages,
+ * so the client's 5-minute GET cache is bypassed; errors are shown in the
+ * grid with SPEC 8's feed texts, so the client's toast and /404 redirect are off.
+ */
+export async function fetchFeedPage(
+  request: TFeedRequest,
+  signal: AbortSignal,
+): Promise<TFeedPage> {
+  const query: THomeQuery = { page: request.page, pageSize: request.pageSize };
+  if (request.query) query.query = request.query;
+  else if (request.category !== null) query.category = request.category;
+  if (request.sort) query.sort = request.sort;
+  const envelope = await apiClient.get<TWorkCard[]>(FEED_PATH, {
+    query,
+    signal,
+    cache: false,
+    silent: true,
+    redirectOnNotFound: false,
+  });
+  return { data: envelope.data, total: envelope.total ?? envelope.data.length };
+}

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL, card, DRAGON, LASER, setupFeed as setup, status } from './feed-controller.fakes';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('feed controller states (SPEC 4 Feed)', () => {
+  it('goes loading → loaded → loadingMore → loaded → noMore, appending pages of 50', async () => {
+    const { controller, fetchPage, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    expect(status(controller)).toBe('loading');
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { query: '', category: null, sort: null, page: 1, pageSize: 50 },
+      expect.any(AbortSignal),
+    );
+
+    await answer(120);
+    expect(controller.getState()).toMatchObject({ status: 'loaded', page: 1, total: 120 });
+    expect(controller.getState().items).toHaveLength(50);
+
+    expect(controller.loadMore()).toBe(true);
+    await flush();
+    expect(controller.getState()).toMatchObject({ status: 'loadingMore', page: 2 });
+    // One load at a time.
+    expect(controller.loadMore()).toBe(false);
+    await answer(120);
+    expect(controller.getState()).toMatchObject({ status: 'loaded', page: 2 });
+    expect(
+      controller
+        .getState()
+        .items.map((item) => item.id)
+        .slice(48, 52),
+    ).toEqual([49, 50, 51, 52]);
+
+    controller.loadMore();
+    await flush();
+    await answer(120);
+    // Page 3 = ceil(120 / 50): no more pages.
+    expect(controller.getState()).toMatchObject({ status: 'noMore', page: 3 });
+    expect(controller.getState().items).toHaveLength(120);
+    expect(controller.loadMore()).toBe(false);
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('ends at once when the first page holds everything, and an empty list is noMore', async () => {
+    const { controller, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(50);
+    expect(status(controller)).toBe('noMore');
+
+    controller.setParams(LASER);
+    await flush();
+    await answer(0);
+    expect(controller.getState()).toMatchObject({ status: 'noMore', total: 0, items: [] });
+  });
+
+  it('rolls the page number back when the next page fails, and retries that page', async () => {
+    const { controller, fetchPage, answer, fail, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(200);
+    controller.loadMore();
+    await flush();
+    expect(controller.getState().page).toBe(2);
+
+    await fail();
+    expect(controller.getState()).toMatchObject({ status: 'error', page: 1 });
+    expect(controller.getState().items).toHaveLength(50);
+
+    // The next try waits out the 5 s cooldown, then asks for page 2 again.
+    controller.retry();
+    expect(status(controller)).toBe('loadingMore');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    expect(fetchPage.mock.lastCall?.[0].page).toBe(2);
+    await answer(200);
+    expect(controller.getState()).toMatchObject({ status: 'loaded', page: 2 });
+    expect(controller.getState().items).toHaveLength(100);
+  });
+
+  it('resets to page 1 on a category change and ignores the answer of the replaced list', async () => {
+    const { controller, pending, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    const first = pending[0];
+    controller.setParams(LASER);
+    await flush();
+    expect(first?.signal.aborted).toBe(true);
+    expect(pending).toHaveLength(2);
+    pending.shift()?.resolve({ data: [card(999)], total: 1 });
+    await flush();
+    expect(status(controller)).toBe('loading');
+    await answer(3);
+    expect(controller.getState()).toMatchObject({ params: LASER, page: 1, total: 3 });
+    expect(controller.getState().items.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('feed cache (SPEC 4, SPEC 9: 30 s, 300 s after reactivation)', () => {
+  it('reuses a page for the same parameters within 30 s and asks again after', async () => {
+    const { controller, fetchPage, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(10);
+    controller.setParams(LASER);
+    await flush();
+    await answer(4);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+
+    await vi.advanceTimersByTimeAsync(29_000);
+    controller.setParams(ALL);
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(controller.getState()).toMatchObject({ status: 'noMore', params: ALL, total: 10 });
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    controller.setParams(LASER);
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    expect(status(controller)).toBe('loading');
+  });
+
+  it('keeps the list when home is shown again within 300 s of leaving, reloads after', async () => {
+    const { controller, fetchPage, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(120);
+    controller.loadMore();
+    await flush();
+    await answer(120);
+
+    controller.deactivate();
+    await vi.advanceTimersByTimeAsync(299_000);
+    expect(controller.activate()).toBe(false);
+    expect(controller.getState()).toMatchObject({ status: 'loaded', page: 2 });
+    expect(controller.getState().items).toHaveLength(100);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+
+    controller.deactivate();
+    await vi.advanceTimersByTimeAsync(301_000);
+    expect(controller.activate()).toBe(true);
+    await flush();
+    expect(controller.getState()).toMatchObject({
+      status: 'loading',
+      page: 1,
+      resetReason: 'expired',
+    });
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    expect(fetchPage.mock.lastCall?.[0].page).toBe(1);
+  });
+
+  it('counts the 300 s from a list rebuilt while home was hidden', async () => {
+    const { controller, fetchPage, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(10);
+    controller.deactivate();
+    await vi.advanceTimersByTimeAsync(400_000);
+    // Searched from another page, then home is shown.
+    controller.setParams(DRAGON, 'search');
+    await flush();
+    await answer(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(controller.activate()).toBe(false);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('is cleared by a refresh and by a new search, even of the same text', async () => {
+    const { controller, fetchPage, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(10);
+
+    controller.refresh();
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(controller.getState().resetReason).toBe('refresh');
+    await answer(10);
+
+    controller.setParams(DRAGON, 'search');
+    await flush();
+    await answer(3);
+    controller.setParams(DRAGON, 'search');
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(4);
+    await answer(3);
+
+    // The search emptied the cache: 'All' is fetched again within 30 s.
+    controller.setParams(ALL, 'search');
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(5);
+  });
+
+  it('does not fetch again when the same parameters are set without a reason', async () => {
+    const { controller, fetchPage, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(10);
+    controller.setParams({ ...ALL });
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a deleted work from the list and the cache', async () => {
+    const { controller, fetchPage, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(3);
+    controller.removeWork(2);
+    expect(controller.getState().items.map((item) => item.id)).toEqual([1, 3]);
+    expect(controller.getState().total).toBe(2);
+    controller.setParams(LASER);
+    await flush();
+    await answer(1);
+    controller.setParams(ALL);
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+});

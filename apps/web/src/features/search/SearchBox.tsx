@@ -1,0 +1,160 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import Input, { type InputRef } from 'antd/es/input';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchKeys } from './api';
+import { SearchPanel } from './SearchPanel';
+import { useSearchReload } from './search-reload';
+import { panelContent } from './search-rules';
+import { useSearchBox } from './use-search-box';
+import { useSearchData } from './use-search-data';
+import './search.css';
+
+/** The panel's buttons, in reading order, for arrow-key moves. */
+function panelButtons(panel: HTMLElement | null): HTMLElement[] {
+  if (!panel) return [];
+  return [...panel.querySelectorAll<HTMLElement>('button:not([disabled])')];
+}
+
+/**
+ * SPEC 2 header search box with its suggestions panel (SPEC 4 Search). The
+ * input is a combobox whose popup is the panel (a non-modal dialog): focus,
+ * a click or typing opens it; Down moves into it, Up and Down move between
+ * its buttons, Escape or a click outside closes it.
+ */
+export function SearchBox() {
+  const { t } = useTranslation(['search', 'shell']);
+  const box = useSearchBox();
+  const [isOpen, setOpen] = useState(false);
+  // Nothing is loaded before the panel first opens.
+  const [hasOpened, setHasOpened] = useState(false);
+  const data = useSearchData(hasOpened);
+  const queryClient = useQueryClient();
+  const rootRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<InputRef>(null);
+  const keepClosedOnFocus = useRef(false);
+  const panelId = useId();
+  const hintId = useId();
+  const limitId = useId();
+
+  // SPEC 4: after login, search data reloads.
+  useSearchReload(
+    useCallback(() => {
+      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+    }, [queryClient]),
+  );
+
+  const open = () => {
+    // Every search changes the history: ask for it again on each opening.
+    if (!isOpen) void queryClient.invalidateQueries({ queryKey: searchKeys.histories() });
+    setOpen(true);
+    setHasOpened(true);
+  };
+
+  const closeToInput = () => {
+    setOpen(false);
+    keepClosedOnFocus.current = true;
+    inputRef.current?.focus();
+    keepClosedOnFocus.current = false;
+  };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  const choose = (words: string) => {
+    box.submit(words);
+    closeToInput();
+  };
+
+  const content = panelContent(data, box.settledText);
+  const panel = isOpen && content.kind !== 'none' ? content : null;
+  const isShown = panel !== null;
+
+  const handleInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && isShown) {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (isShown) panelButtons(document.getElementById(panelId))[0]?.focus();
+      else open();
+    }
+  };
+
+  const handlePanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeToInput();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const buttons = panelButtons(event.currentTarget);
+    const index = buttons.indexOf(document.activeElement as HTMLElement);
+    const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) inputRef.current?.focus();
+    else buttons[Math.min(next, buttons.length - 1)]?.focus();
+  };
+
+  return (
+    <search
+      ref={rootRef}
+      className="search-box"
+      onBlur={(event) => {
+        // Tabbing out of the box and its panel closes the panel.
+        const target = event.relatedTarget as Node | null;
+        if (target && !rootRef.current?.contains(target)) setOpen(false);
+      }}
+    >
+      <Input
+        ref={inputRef}
+        value={box.text}
+        onChange={(event) => {
+          box.change(event.target.value);
+          open();
+        }}
+        onFocus={() => {
+          if (!keepClosedOnFocus.current) open();
+        }}
+        onClick={open}
+        onPressEnter={() => {
+          box.submit(box.text);
+          setOpen(false);
+        }}
+        onKeyDown={handleInputKey}
+        placeholder={t('shell:searchPlaceholder')}
+        aria-label={t('shell:searchLabel')}
+        role="combobox"
+        aria-haspopup="dialog"
+        aria-expanded={isShown}
+        aria-controls={isShown ? panelId : undefined}
+        aria-describedby={box.isTooLong ? `${hintId} ${limitId}` : hintId}
+        aria-invalid={box.isTooLong || undefined}
+        autoComplete="off"
+        prefix={<SearchOutlined aria-hidden />}
+        allowClear
+        variant="filled"
+        className="header-search"
+        type="search"
+      />
+      <span id={hintId} className="visually-hidden">
+        {t('keyboardHint')}
+      </span>
+      {box.isTooLong ? (
+        <p id={limitId} className="search-box__limit" role="alert">
+          {t('tooLong')}
+        </p>
+      ) : null}
+      {panel ? (
+        <SearchPanel id={panelId} content={panel} onChoose={choose} onKeyDown={handlePanelKey} />
+      ) : null}
+    </search>
+  );
+}

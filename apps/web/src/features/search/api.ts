@@ -1,0 +1,120 @@
+import {
+  type TLocale,
+  type TSearchRecord,
+  type TSearchWords,
+  ZSearchRecord,
+  ZSearchWords,
+} from '@layerline/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api';
+import { searchDataRetry } from './search-rules';
+
+/** SPEC 7 search paths; `guess` is ours (SPEC 2 'Other screens': guessed searches). */
+export const SEARCH_PATHS = {
+  history: '/api/v1/works/search_record',
+  hot: '/api/v1/works/search/hot',
+  guess: '/api/v1/works/search/guess',
+  deleteRecords: '/api/v1/works/delete_search_record',
+} as const;
+
+export const searchKeys = {
+  all: ['search'] as const,
+  histories: () => [...searchKeys.all, 'history'] as const,
+  history: (userId: string) => [...searchKeys.histories(), userId] as const,
+  hot: () => [...searchKeys.all, 'hot'] as const,
+  /** Guessed searches fall back to category names in the request's language. */
+  guess: (locale: TLocale) => [...searchKeys.all, 'guess', locale] as const,
+};
+
+/** Items that do not match the contract are left out rather than breaking the panel. */
+function validItems<T>(data: unknown, parse: (item: unknown) => T | null): T[] {
+  if (!Array.isArray(data)) return [];
+  return data.map(parse).filter((item): item is T => item !== null);
+}
+
+const toRecord = (item: unknown) => {
+  const parsed = ZSearchRecord.safeParse(item);
+  return parsed.success && parsed.data.words.trim() ? parsed.data : null;
+};
+const toWords = (item: unknown) => {
+  const parsed = ZSearchWords.safeParse(item);
+  return parsed.success && parsed.data.words.trim() ? parsed.data : null;
+};
+
+/**
+ * Search data is loaded silently: a failure is retried (SPEC 4) and ends in
+ * the panel's empty state, never in a toast. It skips the client's 5-minute
+ * GET cache, since history changes with every search.
+ */
+const quiet = (signal: AbortSignal) => ({ signal, silent: true, cache: false });
+
+/** GET /api/v1/works/search_record (SPEC 7): a logged-in user's history, newest first. */
+export async function fetchSearchHistory(signal: AbortSignal): Promise<TSearchRecord[]> {
+  const envelope = await apiClient.get<unknown>(SEARCH_PATHS.history, quiet(signal));
+  return validItems(envelope.data, toRecord);
+}
+
+/** GET /api/v1/works/search/hot (SPEC 7): most searched first. */
+export async function fetchHotSearches(signal: AbortSignal): Promise<TSearchWords[]> {
+  const envelope = await apiClient.get<unknown>(SEARCH_PATHS.hot, quiet(signal));
+  return validItems(envelope.data, toWords);
+}
+
+export async function fetchGuessSearches(signal: AbortSignal): Promise<TSearchWords[]> {
+  const envelope = await apiClient.get<unknown>(SEARCH_PATHS.guess, quiet(signal));
+  return validItems(envelope.data, toWords);
+}
+
+/**
+ * DELETE /api/v1/works/delete_search_record (SPEC 7): `ids` holds the one
+ * record, or is empty to clear all. Resolves with the server's msg (SPEC 8).
+ */
+export async function deleteSearchRecords(ids: readonly number[]): Promise<string> {
+  const envelope = await apiClient.del<unknown>(SEARCH_PATHS.deleteRecords, {
+    body: { ids },
+    silent: true,
+  });
+  return envelope.msg;
+}
+
+/** Never cached for long: every search changes it, so the panel asks again when it opens. */
+export function useSearchHistory(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: searchKeys.history(userId),
+    queryFn: ({ signal }) => fetchSearchHistory(signal),
+    enabled,
+    staleTime: 0,
+    ...searchDataRetry,
+  });
+}
+
+export function useHotSearches(enabled: boolean) {
+  return useQuery({
+    queryKey: searchKeys.hot(),
+    queryFn: ({ signal }) => fetchHotSearches(signal),
+    enabled,
+    ...searchDataRetry,
+  });
+}
+
+export function useGuessSearches(locale: TLocale, enabled: boolean) {
+  return useQuery({
+    queryKey: searchKeys.guess(locale),
+    queryFn: ({ signal }) => fetchGuessSearches(signal),
+    enabled,
+    ...searchDataRetry,
+  });
+}
+
+/** Removes the deleted records from every cached history once the server agreed. */
+export function useDeleteSearchRecords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSearchRecords,
+    onSuccess: (_msg, ids) => {
+      queryClient.setQueriesData<TSearchRecord[]>({ queryKey: searchKeys.histories() }, (old) =>
+        ids.length === 0 ? [] : old?.filter((record) => !ids.includes(record.id)),
+      );
+    },
+  });
+}

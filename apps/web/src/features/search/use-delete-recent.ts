@@ -1,0 +1,63 @@
+import App from 'antd/es/app';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCancel } from '../../lib/api';
+import { useDeleteSearchRecords } from './api';
+import { clearSearchHistory, removeSearchHistory } from './history-storage';
+import type { TRecentSearch } from './use-search-data';
+
+export interface TDeleteRecent {
+  /** Deletes one recent search; resolves true when it is gone. */
+  deleteOne: (item: TRecentSearch) => Promise<boolean>;
+  /** Deletes the whole history; resolves true when it is gone. */
+  clearAll: () => Promise<boolean>;
+  isDeleting: boolean;
+}
+
+/**
+ * Deleting recent searches. A logged-in user's go through
+ * DELETE /works/delete_search_record (SPEC 7: ids [id], or [] for all) and
+ * SPEC 8 shows the server's msg on success, otherwise an error message. A
+ * visitor's are removed from local storage with the same texts.
+ */
+export function useDeleteRecent(isLogin: boolean): TDeleteRecent {
+  const { t } = useTranslation('search');
+  const { message } = App.useApp();
+  const { mutateAsync, isPending } = useDeleteSearchRecords();
+
+  const remove = useCallback(
+    async (ids: number[], fallback: string): Promise<boolean> => {
+      try {
+        const msg = await mutateAsync(ids);
+        void message.success(msg || fallback);
+        return true;
+      } catch (error) {
+        // SPEC 8: duplicate or cancelled requests are swallowed silently.
+        if (isCancel(error)) return false;
+        const text = error instanceof Error && error.message ? error.message : t('deleteFailed');
+        void message.error(text);
+        return false;
+      }
+    },
+    [message, mutateAsync, t],
+  );
+
+  const deleteOne = useCallback(
+    async (item: TRecentSearch) => {
+      if (isLogin && item.id !== null) return remove([item.id], t('deleted'));
+      removeSearchHistory(item.words);
+      void message.success(t('deleted'));
+      return true;
+    },
+    [isLogin, message, remove, t],
+  );
+
+  const clearAll = useCallback(async () => {
+    if (isLogin) return remove([], t('cleared'));
+    clearSearchHistory();
+    void message.success(t('cleared'));
+    return true;
+  }, [isLogin, message, remove, t]);
+
+  return { deleteOne, clearAll, isDeleting: isPending };
+}

@@ -1,0 +1,210 @@
+import type { TUserProfile, TWorkCard } from '@layerline/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createUserInfo, logInAs, serveUserInfo } from '../../test/auth-fakes';
+import { envelopeReply, fakeNetwork } from '../../test/fake-network';
+import { renderApp } from '../../test/render-app';
+import { createWorkCard } from '../works/test-fakes';
+
+const ME = createUserInfo({ userId: 7, points: 120 });
+
+function createProfile(overrides: Partial<TUserProfile> = {}): TUserProfile {
+  return {
+    id: 9,
+    nickname: 'Maker Nine',
+    avatar: '/files/avatar-9.png',
+    bio: 'Laser-cut lamps.',
+    creatorTag: 'Laser pro',
+    follows: 3,
+    fans: 12,
+    likes: 1500,
+    favorites: 40,
+    points: null,
+    follow_count: 3,
+    fans_count: 12,
+    work_count: 5,
+    is_follow: false,
+    follow_state: 'none',
+    is_self: false,
+    ...overrides,
+  };
+}
+
+function serveProfile(profile: TUserProfile) {
+  fakeNetwork().on('GET', `/api/v1/user/profile/${profile.id}`, () => envelopeReply(profile));
+  return profile;
+}
+
+function serveList(path: string, works: TWorkCard[]) {
+  fakeNetwork().on('GET', path, () =>
+    envelopeReply(works, 200, 'success', { total: works.length }),
+  );
+}
+
+function logInAsMe() {
+  serveUserInfo(ME);
+  logInAs(ME);
+}
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
+const card = async () => within(await screen.findByTestId('profile-card'));
+const counter = (key: string) => screen.getByTestId(`profile-counter-${key}`);
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe("one's own profile (SPEC 2 /userInfor/:id)", () => {
+  it('shows the edit entry, counters with points, all three tabs and highlights Mine', async () => {
+    logInAsMe();
+    serveProfile(createProfile({ id: 7, nickname: 'Maker Seven', points: 120, is_self: true }));
+    serveList('/api/v1/works', []);
+    renderApp('/userInfor/7');
+    const head = await card();
+    expect(head.getByRole('button', { name: /Edit profile/ })).toBeInTheDocument();
+    expect(head.queryByTestId('follow-button')).toBeNull();
+    await waitFor(() => expect(counter('fans')).toHaveTextContent('Followers12'));
+    expect(counter('follows')).toHaveTextContent('Following3');
+    expect(counter('likes')).toHaveTextContent('Likes1.5K');
+    expect(counter('favorites')).toHaveTextContent('Favourites40');
+    expect(counter('works')).toHaveTextContent('Works5');
+    expect(counter('points')).toHaveTextContent('Points120');
+    expect(tabNames()).toEqual(['Works', 'Collections', 'Liked']);
+    expect(nav().getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists its own works in every review state, with the rejected marks and the in-review badge', async () => {
+    logInAsMe();
+    serveProfile(createProfile({ id: 7, is_self: true, points: 120 }));
+    const mine = { created_by: 7, nickname: 'Maker Seven' };
+    serveList('/api/v1/works', [
+      createWorkCard({ ...mine, id: 1, title: 'Refused', status: 'rejected' }),
+      createWorkCard({ ...mine, id: 2, title: 'Waiting', status: 'in_review' }),
+      createWorkCard({ ...mine, id: 3, title: 'Live', status: 'published' }),
+    ]);
+    renderApp('/userInfor/7');
+    const list = within(await screen.findByTestId('profile-list-works'));
+    const refused = within(await list.findByRole('article', { name: 'Refused' }));
+    expect(refused.getByTestId('work-card-appeal')).toBeInTheDocument();
+    expect(refused.getByTestId('work-card-delete')).toBeInTheDocument();
+    const waiting = within(list.getByRole('article', { name: 'Waiting' }));
+    expect(waiting.getByTestId('work-card-in-review')).toHaveTextContent('In review');
+    expect(
+      within(list.getByRole('article', { name: 'Live' })).queryByTestId('work-card-appeal'),
+    ).toBeNull();
+    const [call] = fakeNetwork().callsTo('GET', '/api/v1/works');
+    expect(call?.query.get('mine')).toBe('1');
+    expect(call?.query.get('pageSize')).toBe('50');
+  });
+
+  it('says when there are no works yet, offers to publish, and shows the empty liked tab', async () => {
+    logInAsMe();
+    serveProfile(createProfile({ id: 7, is_self: true, points: 120 }));
+    serveList('/api/v1/works', []);
+    serveList('/api/v1/works/like', []);
+    const { user, router } = renderApp('/userInfor/7');
+    expect(await screen.findByText('You have not published any works yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Liked' }));
+    expect(await screen.findByText('You have not liked any works yet.')).toBeInTheDocument();
+    expect(fakeNetwork().callsTo('GET', '/api/v1/works/like')).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'Works' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish your first work' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publish'));
+  });
+
+  it('opens the editor from the Edit profile entry, keeping the page', async () => {
+    logInAsMe();
+    serveProfile(createProfile({ id: 7, is_self: true, points: 120 }));
+    serveList('/api/v1/works', []);
+    const { user, router } = renderApp('/userInfor/7?tab=collections');
+    const head = await card();
+    await user.click(head.getByRole('button', { name: /Edit profile/ }));
+    expect(await screen.findByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=collections&edit=profile');
+  });
+});
+
+describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
+  it('shows their head with a follow button, no edit entry, no points and no Liked tab', async () => {
+    logInAsMe();
+    serveProfile(createProfile({ nickname: 'nine@example.com', follow_state: 'mutual' }));
+    serveList('/api/v1/works/author/all/9', [createWorkCard({ id: 5, title: 'Gear clock' })]);
+    renderApp('/userInfor/9');
+    const head = await card();
+    expect(head.getByRole('heading', { name: /^nine/ })).toBeInTheDocument();
+    expect(head.queryByText(/@example\.com/)).toBeNull();
+    expect(head.getByText('Laser pro')).toBeInTheDocument();
+    expect(head.getByText('Laser-cut lamps.')).toBeInTheDocument();
+    expect(head.getByTestId('follow-button')).toHaveTextContent('Mutual follow');
+    expect(head.queryByRole('button', { name: /Edit profile/ })).toBeNull();
+    expect(screen.queryByTestId('profile-counter-points')).toBeNull();
+    expect(counter('fans')).toHaveTextContent('Followers12');
+    expect(tabNames()).toEqual(['Works', 'Collections']);
+    expect(nav().getByRole('link', { name: 'Mine' })).not.toHaveAttribute('aria-current');
+
+    const list = within(await screen.findByTestId('profile-list-works'));
+    expect(await list.findByRole('article', { name: 'Gear clock' })).toBeInTheDocument();
+    const [call] = fakeNetwork().callsTo('GET', '/api/v1/works/author/all/9');
+    expect(call?.query.get('author')).toBe('9');
+    expect(fakeNetwork().callsTo('GET', '/api/v1/works')).toHaveLength(0);
+  });
+
+  it('follows after the call succeeds and updates the fan count', async () => {
+    logInAsMe();
+    serveProfile(createProfile());
+    serveList('/api/v1/works/author/all/9', []);
+    fakeNetwork().on('POST', '/api/v1/follow/user/9', () =>
+      envelopeReply({
+        id: 9,
+        is_follow: true,
+        follow_state: 'following',
+        follow_count: 3,
+        fans_count: 13,
+      }),
+    );
+    const { user } = renderApp('/userInfor/9');
+    const head = await card();
+    await user.click(head.getByTestId('follow-button'));
+    await waitFor(() => expect(head.getByTestId('follow-button')).toHaveTextContent('Following'));
+    expect(counter('fans')).toHaveTextContent('Followers13');
+    expect(fakeNetwork().callsTo('POST', '/api/v1/follow/user/9')).toHaveLength(1);
+  });
+
+  it('lists the works they collected in the Collections tab, or says there are none', async () => {
+    logInAsMe();
+    serveProfile(createProfile());
+    serveList('/api/v1/works/author/all/9', []);
+    serveList('/api/v1/favor/9', [createWorkCard({ id: 6, title: 'Key hook' })]);
+    const { user } = renderApp('/userInfor/9');
+    expect(
+      await screen.findByText('This maker has not published any works yet.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Collections' }));
+    const list = within(await screen.findByTestId('profile-list-collections'));
+    expect(await list.findByRole('article', { name: 'Key hook' })).toBeInTheDocument();
+    expect(fakeNetwork().callsTo('GET', '/api/v1/favor/9')[0]?.query.get('uid')).toBe('9');
+  });
+
+  it('ignores ?tab=liked on someone else’s profile and opens their works', async () => {
+    logInAsMe();
+    serveProfile(createProfile());
+    serveList('/api/v1/works/author/all/9', []);
+    renderApp('/userInfor/9?tab=liked');
+    expect(await screen.findByRole('tab', { name: 'Works', selected: true })).toBeInTheDocument();
+    expect(fakeNetwork().callsTo('GET', '/api/v1/works/like')).toHaveLength(0);
+  });
+
+  it('shows a failed profile in the SPEC 8 words with a retry', async () => {
+    logInAsMe();
+    let fail = true;
+    fakeNetwork().on('GET', '/api/v1/user/profile/9', () =>
+      fail ? envelopeReply(null, 4001, 'Profiles are resting') : envelopeReply(createProfile()),
+    );
+    serveList('/api/v1/works/author/all/9', []);
+    const { user } = renderApp('/userInfor/9');
+    const alert = await screen.findByText('Profiles are resting');
+    fail = false;
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button'));
+    expect(await card()).toBeTruthy();
+    expect(screen.getByTestId('follow-button')).toBeInTheDocument();
+  });
+});
