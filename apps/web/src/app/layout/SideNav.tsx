@@ -3,10 +3,13 @@ import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
+import { InformBadge } from '../../features/notifications/InformBadge';
+import { useUnreadStore } from '../../features/notifications/unread.store';
+import { useLiveUnread } from '../../features/notifications/use-live-unread';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { PATHS } from '../paths';
@@ -86,6 +89,10 @@ export function SideNav() {
   const myId = useSessionStore((state) => state.user.userId);
   const avatar = useSessionStore((state) => state.user.avatar);
   const openLogin = useUiStore((state) => state.openLogin);
+  const badgeId = useId();
+  // Live unread counts for the Inform badge while logged in (SPEC 2).
+  useLiveUnread();
+  const hasUnread = useUnreadStore((state) => (state.counts?.total ?? 0) > 0);
 
   const handleGuardedClick = (event: MouseEvent, item: TNavItem) => {
     if (item.needsLogin && !isLogin) {
@@ -101,6 +108,7 @@ export function SideNav() {
           {navItems(myId, isLogin, avatar).map((item) => {
             const isActive = item.isActive(pathname);
             const label = t(item.key);
+            const hasBadge = item.key === 'inform' && isLogin && hasUnread;
             return (
               <li key={item.key}>
                 <Link
@@ -108,12 +116,14 @@ export function SideNav() {
                   className={`side-nav__item${isActive ? ' is-active' : ''}`}
                   aria-current={isActive ? 'page' : undefined}
                   aria-label={label}
+                  aria-describedby={hasBadge ? badgeId : undefined}
                   title={label}
                   data-nav={item.key}
                   onClick={(event) => handleGuardedClick(event, item)}
                 >
-                  <span className="side-nav__icon" aria-hidden="true">
-                    {item.icon}
+                  <span className="side-nav__icon">
+                    <span aria-hidden="true">{item.icon}</span>
+                    {hasBadge && <InformBadge id={badgeId} />}
                   </span>
                   <span className="side-nav__label">{label}</span>
                 </Link>

@@ -1,0 +1,66 @@
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import { LIMITS } from '@layerline/contract';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../stores/session.store';
+import { useLoginGuard } from '../social/use-login-guard';
+import { useComments } from './CommentsProvider';
+
+/**
+ * SPEC 2 comment input of the bottom bar. SPEC 5: content is required, send
+ * is disabled while the trimmed text (without a reply's '@name ') is empty.
+ * Ctrl or Cmd + Enter sends. A visitor gets the login dialog (SPEC 6).
+ */
+export function CommentComposer() {
+  const { t } = useTranslation('comments');
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const canAct = useLoginGuard();
+  const { draft, setDraft, replyContext, inputRef, canSend, isSending, send } = useComments();
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && canSend) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  let placeholder = t('input.placeholder');
+  if (!isLogin) placeholder = t('input.visitorPlaceholder');
+  else if (replyContext) placeholder = t('input.replyPlaceholder', { name: replyContext.name });
+
+  return (
+    <div className="comment-composer">
+      <Input.TextArea
+        ref={inputRef}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onMouseDown={(event) => {
+          if (!isLogin) {
+            event.preventDefault();
+            canAct();
+          }
+        }}
+        readOnly={!isLogin}
+        placeholder={placeholder}
+        aria-label={t('input.label')}
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        maxLength={LIMITS.commentMaxLength}
+        className="comment-composer__input"
+        data-testid="comment-input"
+      />
+      <Button
+        type="primary"
+        icon={<SendOutlined aria-hidden />}
+        disabled={!canSend}
+        loading={isSending}
+        onClick={() => void send()}
+        data-testid="comment-send"
+      >
+        {t('input.send')}
+      </Button>
+    </div>
+  );
+}

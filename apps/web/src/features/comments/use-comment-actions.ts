@@ -1,0 +1,95 @@
+import type { TReply } from '@layerline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api';
+import { useSessionStore } from '../../stores/session.store';
+import { patchWork } from '../social/work-cache';
+import { createComment, deleteComment } from './api';
+import { planComment, type TReplyContext } from './reply-target';
+import type { TCommentList } from './use-comment-list';
+
+/** Transport failures and 406 (with the words found) were reported by the client; these carry the server's msg. */
+function reportable(error: unknown): string | null {
+  return isApiError(error) && (error.kind === 'business' || error.kind === 'notFound')
+    ? error.message
+    : null;
+}
+
+type TActionsInput = {
+  workId: number;
+  list: TCommentList;
+  draft: string;
+  replyContext: TReplyContext | null;
+  /** After a successful post: clear the input, highlight the new item. */
+  onSent: (id: number) => void;
+};
+
+/** Posting (SPEC 3 create payload, SPEC 5 rules) and deleting (SPEC 6 rights, SPEC 7 data.count). */
+export function useCommentActions({ workId, list, draft, replyContext, onSent }: TActionsInput) {
+  const { t } = useTranslation(['comments', 'common']);
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const userId = useSessionStore((state) => state.user.userId);
+  const [isSending, setSending] = useState(false);
+  const plan = useMemo(() => planComment(draft, replyContext), [draft, replyContext]);
+  const { addComment, addReply, removeItem } = list;
+
+  const send = useCallback(async () => {
+    if (plan.content === '' || isSending) return;
+    setSending(true);
+    try {
+      const { comment, commentTotal } = await createComment({
+        work_id: workId,
+        content: plan.content,
+        user_id: Number(userId) || undefined,
+        pre_next: plan.pre_next,
+        ...(plan.replyTo === undefined ? {} : { replyTo: plan.replyTo }),
+      });
+      if (comment.parent_id === null) addComment(comment, commentTotal);
+      else addReply(comment.parent_id, comment, commentTotal);
+      patchWork(queryClient, workId, () => ({ comment_count: commentTotal }));
+      onSent(comment.ID);
+    } catch (error) {
+      const text = reportable(error);
+      if (text) void message.error(text);
+    } finally {
+      setSending(false);
+    }
+  }, [addComment, addReply, isSending, message, onSent, plan, queryClient, userId, workId]);
+
+  /** `threadId` is the comment a reply is under; null deletes a comment with its replies. */
+  const requestDelete = useCallback(
+    (item: TReply, threadId: number | null) => {
+      const isReply = threadId !== null;
+      void modal.confirm({
+        title: t(isReply ? 'deleteReplyTitle' : 'deleteCommentTitle'),
+        content: t(isReply ? 'deleteReplyBody' : 'deleteCommentBody'),
+        okText: t('deleteOk'),
+        cancelText: t('common:cancel'),
+        okButtonProps: { danger: true, 'data-testid': 'comment-delete-confirm' },
+        onOk: async () => {
+          try {
+            const { count } = await deleteComment(item.ID);
+            removeItem(item.ID, threadId, count);
+            patchWork(queryClient, workId, (work) => ({
+              comment_count: Math.max(0, work.comment_count - count),
+            }));
+            void message.success(t('deleted'));
+          } catch (error) {
+            const text = reportable(error);
+            if (text) void message.error(text);
+          }
+        },
+      });
+    },
+    [message, modal, queryClient, removeItem, t, workId],
+  );
+
+  const canSend = plan.content !== '' && !isSending;
+  return useMemo(
+    () => ({ canSend, isSending, send, requestDelete }),
+    [canSend, isSending, send, requestDelete],
+  );
+}

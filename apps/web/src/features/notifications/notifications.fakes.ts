@@ -1,0 +1,79 @@
+import type { TNotification, TUnreadCounts } from '@layerline/contract';
+import { vi } from 'vitest';
+import type { TEventSourceLike } from './live-unread';
+
+/** An EventSource the test drives: open it, send messages, fail it. */
+export class FakeEventSource implements TEventSourceLike {
+  static instances: FakeEventSource[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  isClosed = false;
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  close() {
+    this.isClosed = true;
+  }
+
+  open() {
+    this.onopen?.(new Event('open'));
+  }
+
+  send(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+
+  /** The token in ?token=. */
+  get token() {
+    return new URL(this.url, 'http://layerline.test').searchParams.get('token');
+  }
+
+  static latest(): FakeEventSource {
+    const last = FakeEventSource.instances.at(-1);
+    if (!last) throw new Error('no EventSource was opened');
+    return last;
+  }
+
+  /** Replaces the browser's EventSource for this test. */
+  static install() {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  }
+}
+
+export function unreadCounts(overrides: Partial<TUnreadCounts> = {}): TUnreadCounts {
+  const counts = { comment: 0, liked: 0, favor: 0, follow: 0, system: 0, ...overrides };
+  const total = counts.comment + counts.liked + counts.favor + counts.follow + counts.system;
+  return { ...counts, total: overrides.total ?? total };
+}
+
+/** An item of the SPEC 7 notification lists (contract ZNotification). */
+export function createNotification(overrides: Partial<TNotification> = {}): TNotification {
+  return {
+    id: 1,
+    kind: 'comment',
+    is_read: false,
+    CreatedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+    user_id: 12,
+    nickname: 'Bob',
+    avatar: '',
+    work_id: 5,
+    work_title: 'Lithophane lamp',
+    work_cover: '/files/lamp-cover.png',
+    comment_id: 101,
+    parent_id: 100,
+    is_reply: true,
+    is_follow: false,
+    system_type: null,
+    title: '',
+    content: 'Printed it too!',
+    ...overrides,
+  };
+}

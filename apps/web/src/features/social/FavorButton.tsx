@@ -1,0 +1,29 @@
+import StarFilled from '@ant-design/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/StarOutlined';
+import type { TWorkDetail } from '@layerline/contract';
+import Button from 'antd/es/button';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
+import { useFavorWork } from './api';
+
+/** SPEC 2 bottom bar collect button with the work's collect count (SPEC 4: optimistic). */
+export function FavorButton({ work }: { work: Pick<TWorkDetail, 'id' | 'is_favor' | 'favor'> }) {
+  const { t } = useTranslation('social');
+  const locale = useLocale();
+  const { toggle } = useFavorWork(work);
+  return (
+    <Button
+      type="text"
+      className={`social-button${work.is_favor ? ' is-on' : ''}`}
+      icon={work.is_favor ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
+      aria-pressed={work.is_favor}
+      title={t(work.is_favor ? 'uncollect' : 'collect')}
+      onClick={toggle}
+      data-testid="favor-button"
+    >
+      <span className="visually-hidden">{t('collects')}</span>
+      <span data-testid="work-collects">{formatCount(work.favor, locale)}</span>
+    </Button>
+  );
+}

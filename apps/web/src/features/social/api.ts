@@ -1,0 +1,161 @@
+import type {
+  TFavorResult,
+  TFollowResult,
+  TFollowState,
+  TLikeResult,
+  TWorkDetail,
+} from '@layerline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, isApiError, isCancel, type TRequestOptions } from '../../lib/api';
+import { createLeadingDebounce } from './leading-debounce';
+import { useLoginGuard } from './use-login-guard';
+import { patchAuthor, patchWork, readWork } from './work-cache';
+
+/** SPEC 7 like, favor and follow paths. */
+export const SOCIAL_PATHS = {
+  like: (workId: number) => `/api/v1/works/like/${workId}`,
+  favor: (workId: number) => `/api/v1/favor/${workId}`,
+  follow: (userId: number) => `/api/v1/follow/user/${userId}`,
+} as const;
+
+/** Failures are reported by the caller in SPEC 8's words, not by the client's generic toast. */
+const QUIET: TRequestOptions = { silent: true, redirectOnNotFound: false };
+
+/** PUT likes, DELETE unlikes (SPEC 7); idempotent on the server. */
+export async function setLike(workId: number, like: boolean): Promise<TLikeResult> {
+  const path = SOCIAL_PATHS.like(workId);
+  const envelope = like
+    ? await apiClient.put<TLikeResult>(path, undefined, QUIET)
+    : await apiClient.del<TLikeResult>(path, QUIET);
+  return envelope.data;
+}
+
+/** POST collects, DELETE uncollects (SPEC 7). */
+export async function setFavor(workId: number, favor: boolean): Promise<TFavorResult> {
+  const path = SOCIAL_PATHS.favor(workId);
+  const envelope = favor
+    ? await apiClient.post<TFavorResult>(path, undefined, QUIET)
+    : await apiClient.del<TFavorResult>(path, QUIET);
+  return envelope.data;
+}
+
+/** POST follows, DELETE unfollows (SPEC 7); the client reports transport failures itself. */
+export async function setFollow(userId: number, follow: boolean): Promise<TFollowResult> {
+  const path = SOCIAL_PATHS.follow(userId);
+  const options: TRequestOptions = { redirectOnNotFound: false };
+  const envelope = follow
+    ? await apiClient.post<TFollowResult>(path, undefined, options)
+    : await apiClient.del<TFollowResult>(path, options);
+  return envelope.data;
+}
+
+/** An expired session ends in the login-expired dialog; a cancelled call is silent (SPEC 8). */
+function isReportable(error: unknown): boolean {
+  return !isCancel(error) && !(isApiError(error) && error.kind === 'unauthorized');
+}
+
+/**
+ * SPEC 4: like changes after the server answered, debounced by 500 ms; a
+ * failure shows the SPEC 8 like-error message. Visitors get the login dialog.
+ */
+export function useLikeWork(work: Pick<TWorkDetail, 'id' | 'is_like'>) {
+  const { t } = useTranslation('social');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const canAct = useLoginGuard();
+  const gate = useMemo(() => createLeadingDebounce(), []);
+  const mutation = useMutation({
+    mutationFn: (like: boolean) => setLike(work.id, like),
+    onSuccess: (result) =>
+      patchWork(queryClient, work.id, () => ({ is_like: result.is_like, like: result.like })),
+    onError: (error) => {
+      if (isReportable(error)) void message.error(t('likeFailed'));
+    },
+  });
+  const { mutate, isPending } = mutation;
+  const toggle = useCallback(() => {
+    if (!canAct() || !gate.pass() || isPending) return;
+    mutate(!work.is_like);
+  }, [canAct, gate, isPending, mutate, work.is_like]);
+  return { toggle, isPending };
+}
+
+/**
+ * SPEC 4: collect is optimistic; SPEC 8: a failure puts the state and count
+ * back and says 'operation failed, please retry later'. Counts never go below 0.
+ */
+export function useFavorWork(work: Pick<TWorkDetail, 'id' | 'is_favor'>) {
+  const { t } = useTranslation('social');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const canAct = useLoginGuard();
+  const mutation = useMutation({
+    mutationFn: (favor: boolean) => setFavor(work.id, favor),
+    onMutate: (favor) => {
+      const before = readWork(queryClient, work.id);
+      patchWork(queryClient, work.id, (current) => ({
+        is_favor: favor,
+        favor: Math.max(0, current.favor + (favor ? 1 : -1)),
+      }));
+      return before ? { is_favor: before.is_favor, favor: before.favor } : null;
+    },
+    onSuccess: (result) =>
+      patchWork(queryClient, work.id, () => ({ is_favor: result.is_favor, favor: result.favor })),
+    onError: (error, _favor, before) => {
+      if (before) patchWork(queryClient, work.id, () => before);
+      if (isReportable(error)) void message.error(t('collectFailed'));
+    },
+  });
+  const { mutate, isPending } = mutation;
+  const toggle = useCallback(() => {
+    // One call at a time: the optimistic state always matches the call in flight.
+    if (!canAct() || isPending) return;
+    mutate(!work.is_favor);
+  }, [canAct, isPending, mutate, work.is_favor]);
+  return { toggle, isPending };
+}
+
+export function isFollowing(state: TFollowState): boolean {
+  return state === 'following' || state === 'mutual';
+}
+
+/**
+ * SPEC 4: follow toggles after the call succeeded, debounced by 500 ms. The
+ * answer's state and fan count go to every cached work of the user and their
+ * author card, so the author block and the hover card agree.
+ */
+export function useFollowUser(userId: number, onFollowed?: (result: TFollowResult) => void) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const canAct = useLoginGuard();
+  const gate = useMemo(() => createLeadingDebounce(), []);
+  const mutation = useMutation({
+    mutationFn: (follow: boolean) => setFollow(userId, follow),
+    onSuccess: (result) => {
+      patchAuthor(queryClient, userId, {
+        is_follow: result.is_follow,
+        follow_state: result.follow_state,
+        fans_count: result.fans_count,
+      });
+      onFollowed?.(result);
+    },
+    onError: (error) => {
+      // Business refusals (following oneself) carry the server's localised msg.
+      if (isApiError(error) && (error.kind === 'business' || error.kind === 'notFound')) {
+        void message.error(error.message);
+      }
+    },
+  });
+  const { mutate, isPending } = mutation;
+  const toggle = useCallback(
+    (state: TFollowState) => {
+      if (!canAct() || !gate.pass() || isPending) return;
+      mutate(!isFollowing(state));
+    },
+    [canAct, gate, isPending, mutate],
+  );
+  return { toggle, isPending };
+}
