@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/chromium';
+import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
+import { registerThroughApi, uniqueEmail } from '../support/outbox';
+import { type IPageWatch, watchPage } from '../support/page-watch';
+import { createScreenshots, type TShoot } from '../support/screenshots';
+import { loginThroughApi, signInContext } from '../support/session';
+import { UI_TIMEOUT_MS, visible, waitVisible } from '../support/shell';
+
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+/** A closed 40 x 20 x 10 mm box (binary STL), so the viewer's dimensions can be checked. */
+const STL_FILE = join(FIXTURES, 'box-40x20x10.stl');
+const COVER_FILE = join(FIXTURES, 'cover.png');
+/** WebGL in software (SwiftShader) takes a moment on a 2-core machine. */
+const VIEWER_TIMEOUT_MS = 45_000;
+
+const TITLE = 'Parametric cable box';
+const EDITED_TITLE = 'Parametric cable box, version 2';
+
+/** Opens an antd Select or TreeSelect by its form label and picks the first offered option. */
+const pickFirstOption = async (page: Page, label: RegExp): Promise<void> => {
+  const field = page.getByLabel(label);
+  await field.click();
+  const option = visible(
+    page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option, .ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
+    ),
+  );
+  await option.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  await option.click();
+  await page.keyboard.press('Escape');
+};
+
+/** Types chips into a chips input (materials, tags): text then Enter. */
+const addChip = async (page: Page, label: RegExp, value: string): Promise<void> => {
+  const input = page.getByLabel(label);
+  await input.fill(value);
+  await input.press('Enter');
+};
+
+const detail = (page: Page): Locator => page.getByTestId('work-detail');
+
+/**
+ * Works end to end (issue 4): publish with a cover, an STL and a guide; the
+ * detail with the 3D preview drawn; edit; download; delete.
+ */
+describe.skipIf(e2eSkipReason())('works journey', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let current: { page: Page; shoot: TShoot } | undefined;
+  let origin: string;
+  const account = { email: uniqueEmail('w'), password: 'Works-journey-1' };
+
+  beforeAll(async () => {
+    origin = baseUrl();
+    browser = await launchBrowser();
+    await registerThroughApi(origin, dataDir(), account.email, account.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && current) {
+      await current.shoot(current.page, 'failure').catch(() => undefined);
+    }
+    await context?.close();
+    context = undefined;
+    current = undefined;
+  });
+
+  it('publishes a work, previews its STL in 3D, edits, downloads and deletes it', async ({
+    task,
+  }) => {
+    const session = await loginThroughApi(origin, account.email, account.password);
+    context = await browser.newContext({
+      baseURL: origin,
+      locale: 'en-US',
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+    });
+    await signInContext(context, session, 'en');
+    const page = await context.newPage();
+    const watch: IPageWatch = watchPage(page, origin);
+    const shoot = createScreenshots(task.name);
+    current = { page, shoot };
+
+    // Publish (SPEC 2 /publish, SPEC 3 Project fields, SPEC 5 rules).
+    await page.goto('/publish');
+    await (await waitVisible(page.getByTestId('publish-title'))).fill(TITLE);
+    await page.getByLabel(/^Summary$/).fill('A box that hides a power strip and its cables.');
+    await page.getByTestId('publish-files-input').setInputFiles(STL_FILE);
+    await page.getByTestId('publish-cover-input').setInputFiles(COVER_FILE);
+    await page.getByLabel(/^Software$/).fill('Bambu Studio');
+    await pickFirstOption(page, /^Machines$/);
+    await page.getByRole('checkbox', { name: /^Other$/ }).check();
+    // antd radio buttons hide their input; the label is what a person clicks.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Beginner$/ })
+      .click();
+    await addChip(page, /^Materials$/, 'PLA');
+    await pickFirstOption(page, /^Categories$/);
+    await addChip(page, /^Tags$/, 'cable management');
+    const guide = await waitVisible(page.locator('[contenteditable="true"]'));
+    await guide.click();
+    await page.keyboard.type('Print at 0.2 mm layers, no supports needed.');
+    // Both uploads have finished once the submit button is enabled (SPEC 4).
+    const submit = page.getByTestId('publish-submit');
+    await expect.poll(() => submit.isEnabled(), { timeout: UI_TIMEOUT_MS }).toBe(true);
+    await waitVisible(page.locator('img[src*="/files/"]'));
+    await shoot(page, 'publish-filled');
+    await submit.click();
+
+    const result = await waitVisible(page.getByTestId('publish-result'));
+    expect(await result.getAttribute('data-status')).toBe('published');
+    await shoot(page, 'publish-result');
+
+    // The detail modal (SPEC 2) through the shareable /work/{id} URL.
+    await result.getByRole('link', { name: /view/i }).click();
+    await page.waitForURL(/\/work\/\d+$/, { timeout: UI_TIMEOUT_MS });
+    const workId = Number(new URL(page.url()).pathname.split('/').pop());
+    await waitVisible(detail(page));
+    await waitVisible(page.getByTestId('work-title').filter({ hasText: TITLE }));
+    await waitVisible(detail(page).getByTestId('work-tag').filter({ hasText: 'cable management' }));
+    await shoot(page, 'detail');
+    await detail(page)
+      .getByRole('tab', { name: /^Production documents$/ })
+      .click();
+    await waitVisible(
+      detail(page)
+        .getByTestId('work-guide')
+        .getByText('Print at 0.2 mm layers, no supports needed.'),
+    );
+    await shoot(page, 'detail-guide');
+
+    // 3D preview of the STL, drawn by three.js in Chromium's software WebGL.
+    const row = await waitVisible(detail(page).getByTestId('work-file-row'));
+    await row.getByTestId('work-preview').click();
+    const viewer = page.getByTestId('model-viewer');
+    await viewer.and(page.locator('[data-state="ready"]')).waitFor({ timeout: VIEWER_TIMEOUT_MS });
+    const dimensions = await waitVisible(page.getByTestId('model-dimensions'));
+    expect(await dimensions.textContent()).toMatch(/40(\.0)?\D+20(\.0)?\D+10(\.0)?\s*mm/);
+    await shoot(page, 'stl-preview-3d');
+    const pixels = await viewer.locator('canvas').screenshot();
+    expect(pixels.byteLength).toBeGreaterThan(5_000);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+
+    // Download the file: the same bytes come back under their original name.
+    const downloading = page.waitForEvent('download', { timeout: UI_TIMEOUT_MS });
+    await row.getByTestId('work-download').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('box-40x20x10.stl');
+    const savedPath = await download.path();
+    expect(readFileSync(savedPath).equals(readFileSync(STL_FILE))).toBe(true);
+
+    // Edit: the owner's edit button opens /publish?productId= prefilled.
+    await detail(page).getByTestId('work-edit').click();
+    await page.waitForURL(/\/publish\?productId=\d+/, { timeout: UI_TIMEOUT_MS });
+    const title = await waitVisible(page.getByTestId('publish-title'));
+    await expect.poll(() => title.inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(TITLE);
+    await title.fill(EDITED_TITLE);
+    await shoot(page, 'edit-filled');
+    await page.getByTestId('publish-submit').click();
+    await waitVisible(page.getByTestId('publish-result'));
+    await page.goto(`/work/${workId}`);
+    await waitVisible(page.getByTestId('work-title').filter({ hasText: EDITED_TITLE }));
+    await shoot(page, 'detail-after-edit');
+
+    // Delete with confirmation; the work is gone for everybody.
+    await detail(page).getByTestId('work-delete').click();
+    // The confirmation opens over the detail modal, which also says 'Delete'.
+    const confirm = await waitVisible(page.locator('.ant-modal-confirm'));
+    await shoot(page, 'delete-confirm');
+    await confirm.getByRole('button', { name: /^Delete$/ }).click();
+    await detail(page).waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    const gone = await fetch(`${origin}/api/v1/works/${workId}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(gone.status).toBe(404);
+    await shoot(page, 'after-delete');
+    watch.expectClean('publish, preview, download, edit, delete');
+  });
+});
