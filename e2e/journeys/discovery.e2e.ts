@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/chromium';
+import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
+import { registerThroughApi, uniqueEmail } from '../support/outbox';
+import { type IPageWatch, watchPage } from '../support/page-watch';
+import { createScreenshots, type TShoot } from '../support/screenshots';
+import { type IApiSession, loginThroughApi, signInContext } from '../support/session';
+import { UI_TIMEOUT_MS, visible, waitVisible } from '../support/shell';
+
+/** SPEC 9: the feed's page size. */
+const PAGE_SIZE = 50;
+/** Seeded demo works: one titled '波纹花瓶 Wave vase', one '可动关节小龙 Articulated dragon'. */
+const ZH_QUERY = '花瓶';
+const EN_QUERY = 'dragon';
+
+interface IHomeAnswer {
+  url: URL;
+  total: number;
+  count: number;
+}
+
+const cards = (page: Page): Locator => page.getByTestId('works-grid').getByTestId('work-card');
+
+/** Waits for the next /api/v1/works/home answer that matches. */
+const homeAnswer = (page: Page, match: (url: URL) => boolean): Promise<IHomeAnswer> =>
+  page
+    .waitForResponse(
+      (response: Response) => {
+        const url = new URL(response.url());
+        return url.pathname === '/api/v1/works/home' && match(url);
+      },
+      { timeout: UI_TIMEOUT_MS },
+    )
+    .then(async (response) => {
+      const body = (await response.json()) as { data: unknown[]; total: number };
+      return { url: new URL(response.url()), total: body.total, count: body.data.length };
+    });
+
+const searchBox = (page: Page): Locator => page.getByRole('combobox', { name: /search/i });
+
+const search = async (page: Page, words: string): Promise<IHomeAnswer> => {
+  const answer = homeAnswer(page, (url) => url.searchParams.get('query') === words);
+  const box = await waitVisible(searchBox(page));
+  await box.fill(words);
+  await box.press('Enter');
+  return answer;
+};
+
+const readHistory = async (origin: string, session: IApiSession): Promise<string[]> => {
+  const response = await fetch(`${origin}/api/v1/works/search_record`, {
+    headers: { Authorization: `Bearer ${session.token}`, 'Content-Language': 'en' },
+  });
+  const body = (await response.json()) as { data: Array<{ words: string }> };
+  return body.data.map((record) => record.words);
+};
+
+/**
+ * Discovery end to end (issue 5): the feed's next page on scroll, a child
+ * category, search in Chinese and English, deleting a history item, a
+ * collection and a profile.
+ */
+describe.skipIf(e2eSkipReason())('discovery journey', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let current: { page: Page; shoot: TShoot } | undefined;
+  let origin: string;
+  let session: IApiSession;
+
+  beforeAll(async () => {
+    origin = baseUrl();
+    browser = await launchBrowser();
+    const account = { email: uniqueEmail('dv'), password: 'Discovery-run-1' };
+    await registerThroughApi(origin, dataDir(), account.email, account.password);
+    session = await loginThroughApi(origin, account.email, account.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && current) {
+      await current.shoot(current.page, 'failure').catch(() => undefined);
+    }
+    await context?.close();
+    context = undefined;
+    current = undefined;
+  });
+
+  it('scrolls, filters, searches in both languages, edits history, opens a collection and a profile', async ({
+    task,
+  }) => {
+    context = await browser.newContext({
+      baseURL: origin,
+      locale: 'en-US',
+      viewport: { width: 1440, height: 900 },
+    });
+    await signInContext(context, session, 'en');
+    const page = await context.newPage();
+    const watch: IPageWatch = watchPage(page, origin);
+    const shoot = createScreenshots(task.name);
+    current = { page, shoot };
+
+    // Feed page 1, then page 2 once the bottom is near (SPEC 4 Feed).
+    const first = homeAnswer(page, (url) => url.searchParams.get('page') === '1');
+    await page.goto('/');
+    const page1 = await first;
+    expect(page1.count).toBe(PAGE_SIZE);
+    expect(page1.total).toBeGreaterThan(PAGE_SIZE);
+    await expect.poll(() => cards(page).count(), { timeout: UI_TIMEOUT_MS }).toBe(PAGE_SIZE);
+    await shoot(page, 'feed-page-1');
+    const second = homeAnswer(page, (url) => url.searchParams.get('page') === '2');
+    await cards(page).first().hover();
+    for (let step = 0; step < 20 && (await cards(page).count()) <= PAGE_SIZE; step += 1) {
+      await page.mouse.wheel(0, 2_000);
+      await page.waitForTimeout(200);
+    }
+    const page2 = await second;
+    expect(page2.count).toBe(Math.min(PAGE_SIZE, page1.total - PAGE_SIZE));
+    await expect
+      .poll(() => cards(page).count(), { timeout: UI_TIMEOUT_MS })
+      .toBe(PAGE_SIZE + page2.count);
+    await shoot(page, 'feed-page-2');
+
+    // A parent with children selects its first child (SPEC 4 Category filter).
+    await page.mouse.wheel(0, -100_000);
+    const bar = await waitVisible(page.getByRole('navigation', { name: /categories/i }));
+    const parent = visible(bar.getByRole('button', { name: /^3D Printing/ }));
+    const filtered = homeAnswer(page, (url) => url.searchParams.has('category'));
+    await parent.click();
+    const byCategory = await filtered;
+    expect(byCategory.total).toBeGreaterThan(0);
+    expect(byCategory.total).toBeLessThan(page1.total);
+    await expect
+      .poll(() => cards(page).count(), { timeout: UI_TIMEOUT_MS })
+      .toBe(Math.min(PAGE_SIZE, byCategory.total));
+    await shoot(page, 'child-category');
+
+    // Search in Chinese, then in English (SPEC 4 Search); the showcase hides.
+    const zh = await search(page, ZH_QUERY);
+    expect(zh.url.searchParams.has('category')).toBe(false);
+    expect(zh.total).toBeGreaterThan(0);
+    await waitVisible(cards(page).filter({ hasText: '波纹花瓶' }));
+    await shoot(page, 'search-zh');
+    const en = await search(page, EN_QUERY);
+    expect(en.total).toBeGreaterThan(0);
+    await waitVisible(cards(page).filter({ hasText: /Articulated dragon/ }));
+    await shoot(page, 'search-en');
+    await expect
+      .poll(() => readHistory(origin, session), { timeout: UI_TIMEOUT_MS })
+      .toEqual([EN_QUERY, ZH_QUERY]);
+
+    // Two-step delete of one history item (SPEC 2, SPEC 8: the server's msg).
+    const box = await waitVisible(searchBox(page));
+    await box.fill('');
+    await box.click();
+    const panel = await waitVisible(page.getByRole('dialog', { name: /search/i }));
+    await waitVisible(panel.getByText(ZH_QUERY, { exact: true }));
+    await shoot(page, 'search-panel');
+    await panel.getByRole('button', { name: /^Delete search history$/ }).click();
+    await panel.getByRole('button', { name: `Delete “${ZH_QUERY}”` }).click();
+    await waitVisible(page.getByText(/deleted/i));
+    await expect
+      .poll(() => readHistory(origin, session), { timeout: UI_TIMEOUT_MS })
+      .toEqual([EN_QUERY]);
+    await shoot(page, 'history-item-deleted');
+    await page.keyboard.press('Escape');
+
+    // A collection from the home strip, then a maker's profile from a card.
+    await box.fill('');
+    await box.press('Enter');
+    const strip = page.locator('a[href^="/collections/"]');
+    await (await waitVisible(strip)).click();
+    await page.waitForURL(/\/collections\/\d+$/, { timeout: UI_TIMEOUT_MS });
+    await waitVisible(page.getByTestId('collection-count'));
+    await waitVisible(page.getByTestId('paged-works-grid').getByTestId('work-card'));
+    await shoot(page, 'collection');
+    const card = page.getByTestId('paged-works-grid').getByTestId('work-card').first();
+    const maker = (await card.locator('.work-card__name').textContent()) ?? '';
+    await card.locator('.work-card__author').click();
+    await page.waitForURL(/\/userInfor\/\d+/, { timeout: UI_TIMEOUT_MS });
+    await waitVisible(page.getByTestId('profile-card').filter({ hasText: maker.trim() }));
+    await waitVisible(page.getByTestId('paged-works-grid').getByTestId('work-card'));
+    await shoot(page, 'profile');
+    watch.expectClean('feed, category, search, history, collection, profile');
+  });
+});
