@@ -9,6 +9,7 @@ import {
   ZWorkListResponse,
 } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { ok, okList } from '../../http/envelope';
 import { authOf, requireAuth } from '../auth/auth.guard';
 import type { SocialService } from './social.service';
@@ -16,6 +17,17 @@ import type { SocialService } from './social.service';
 const IDEMPOTENT =
   'Idempotent: repeating it changes nothing and answers the same state. ' +
   'Only published works (404 otherwise).';
+
+const FOLLOW_IDEMPOTENT = 'Idempotent. Answers the follow state and the user’s counts.';
+
+/** What every on/off toggle shares: one id in the path, the new state answered. */
+const toggleSchema = <R extends ZodType>(summary: string, description: string, response: R) => ({
+  tags: ['social'],
+  summary,
+  description,
+  params: ZIdParam,
+  response: { 200: response },
+});
 
 /** SPEC 7 like, favor and follow paths (SPEC 4 Social actions). */
 export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = async (
@@ -26,13 +38,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
     '/works/like/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['social'],
-        summary: 'Like a work',
-        description: IDEMPOTENT,
-        params: ZIdParam,
-        response: { 200: ZLikeResponse },
-      },
+      schema: toggleSchema('Like a work', IDEMPOTENT, ZLikeResponse),
     },
     async (request) => ok(await service.like(authOf(request), request.params.id)),
   );
@@ -41,13 +47,11 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
     '/works/like/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['social'],
-        summary: 'Unlike a work (its like notification goes too)',
-        description: IDEMPOTENT,
-        params: ZIdParam,
-        response: { 200: ZLikeResponse },
-      },
+      schema: toggleSchema(
+        'Unlike a work (its like notification goes too)',
+        IDEMPOTENT,
+        ZLikeResponse,
+      ),
     },
     async (request) => ok(await service.unlike(authOf(request), request.params.id)),
   );
@@ -73,13 +77,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
     '/favor/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['social'],
-        summary: 'Collect a work',
-        description: IDEMPOTENT,
-        params: ZIdParam,
-        response: { 200: ZFavorResponse },
-      },
+      schema: toggleSchema('Collect a work', IDEMPOTENT, ZFavorResponse),
     },
     async (request) => ok(await service.favor(authOf(request), request.params.id)),
   );
@@ -88,13 +86,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
     '/favor/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['social'],
-        summary: 'Uncollect a work',
-        description: IDEMPOTENT,
-        params: ZIdParam,
-        response: { 200: ZFavorResponse },
-      },
+      schema: toggleSchema('Uncollect a work', IDEMPOTENT, ZFavorResponse),
     },
     async (request) => ok(await service.unfavor(authOf(request), request.params.id)),
   );
@@ -124,13 +116,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
     '/follow/user/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['social'],
-        summary: 'Follow a user (not oneself: 400)',
-        description: 'Idempotent. Answers the follow state and the user’s counts.',
-        params: ZIdParam,
-        response: { 200: ZFollowResponse },
-      },
+      schema: toggleSchema('Follow a user (not oneself: 400)', FOLLOW_IDEMPOTENT, ZFollowResponse),
     },
     async (request) => ok(await service.follow(authOf(request), request.params.id)),
   );
@@ -139,13 +125,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
     '/follow/user/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['social'],
-        summary: 'Unfollow a user',
-        description: 'Idempotent. Answers the follow state and the user’s counts.',
-        params: ZIdParam,
-        response: { 200: ZFollowResponse },
-      },
+      schema: toggleSchema('Unfollow a user', FOLLOW_IDEMPOTENT, ZFollowResponse),
     },
     async (request) => ok(await service.unfollow(authOf(request), request.params.id)),
   );

@@ -9,6 +9,7 @@ import {
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TAuth } from '../auth/auth.guard';
+import type { TRetraction } from '../notifications/notifications.repository';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
 import { toCards } from '../works/works.mapper';
 import { pageOf } from '../works/works.service';
@@ -32,112 +33,97 @@ export class SocialService {
   constructor(private readonly deps: TSocialDeps) {}
 
   async like(viewer: TAuth, workId: number): Promise<TLikeResult> {
-    const { id, marked, count } = await this.mark('like', viewer, workId);
+    const { id, marked, count } = await this.setMark('like', viewer, workId, true);
     return { id, is_like: marked, like: count };
   }
 
   async unlike(viewer: TAuth, workId: number): Promise<TLikeResult> {
-    const { id, marked, count } = await this.unmark('like', viewer, workId);
+    const { id, marked, count } = await this.setMark('like', viewer, workId, false);
     return { id, is_like: marked, like: count };
   }
 
   async favor(viewer: TAuth, workId: number): Promise<TFavorResult> {
-    const { id, marked, count } = await this.mark('favor', viewer, workId);
+    const { id, marked, count } = await this.setMark('favor', viewer, workId, true);
     return { id, is_favor: marked, favor: count };
   }
 
   async unfavor(viewer: TAuth, workId: number): Promise<TFavorResult> {
-    const { id, marked, count } = await this.unmark('favor', viewer, workId);
+    const { id, marked, count } = await this.setMark('favor', viewer, workId, false);
     return { id, is_favor: marked, favor: count };
   }
 
-  private async mark(mark: TMark, viewer: TAuth, workId: number): Promise<TMarkResult> {
-    const { db, notifications } = this.deps;
-    let signals: TSignal[] = [];
-    const result = await db.transaction(async (tx) => {
-      const repository = new SocialRepository(tx);
-      const work = await repository.findWork(workId);
-      if (work?.status !== 'published') throw notFound();
-      const count = await repository.addMark(mark, viewer.userId, workId);
-      if (count === null) {
-        return { id: workId, marked: true, count: await repository.markCount(mark, workId) };
-      }
-      signals = await notifications.add(tx, {
-        recipientId: work.userId,
-        actorId: viewer.userId,
-        kind: KIND[mark],
-        workId,
-      });
-      return { id: workId, marked: true, count };
-    });
-    notifications.signal(signals);
-    return result;
-  }
-
-  /**
-   * Undoing works on a work that has left the feed since (so nobody is stuck
-   * with a mark they cannot remove); a hidden work without one is a 404.
-   */
-  private async unmark(mark: TMark, viewer: TAuth, workId: number): Promise<TMarkResult> {
-    const { db, notifications } = this.deps;
-    let signals: TSignal[] = [];
-    const result = await db.transaction(async (tx) => {
-      const repository = new SocialRepository(tx);
-      const work = await repository.findWork(workId);
-      if (!work) throw notFound();
-      const count = await repository.removeMark(mark, viewer.userId, workId);
-      if (count === null) {
-        if (work.status !== 'published') throw notFound();
-        return { id: workId, marked: false, count: await repository.markCount(mark, workId) };
-      }
-      signals = await notifications.retract(tx, {
-        recipientId: work.userId,
-        actorId: viewer.userId,
-        kind: KIND[mark],
-        workId,
-      });
-      return { id: workId, marked: false, count };
-    });
-    notifications.signal(signals);
-    return result;
-  }
-
   async follow(viewer: TAuth, userId: number): Promise<TFollowResult> {
-    if (userId === viewer.userId) throw new AppError(Code.BAD_REQUEST, 'followSelf');
-    const { db, notifications } = this.deps;
-    let signals: TSignal[] = [];
-    const result = await db.transaction(async (tx) => {
-      const repository = new SocialRepository(tx);
-      if (!(await repository.userExists(userId))) throw notFound();
-      if (await repository.addFollow(viewer.userId, userId)) {
-        signals = await notifications.add(tx, {
-          recipientId: userId,
-          actorId: viewer.userId,
-          kind: 'follow',
-        });
-      }
-      return this.followResult(repository, viewer.userId, userId);
-    });
-    notifications.signal(signals);
-    return result;
+    return this.setFollow(viewer, userId, true);
   }
 
   async unfollow(viewer: TAuth, userId: number): Promise<TFollowResult> {
-    if (userId === viewer.userId) throw new AppError(Code.BAD_REQUEST, 'followSelf');
-    const { db, notifications } = this.deps;
-    let signals: TSignal[] = [];
-    const result = await db.transaction(async (tx) => {
-      const repository = new SocialRepository(tx);
-      if (!(await repository.userExists(userId))) throw notFound();
-      if (await repository.removeFollow(viewer.userId, userId)) {
-        signals = await notifications.retract(tx, {
-          recipientId: userId,
-          actorId: viewer.userId,
-          kind: 'follow',
-        });
+    return this.setFollow(viewer, userId, false);
+  }
+
+  /**
+   * Marking needs a published work. Undoing works on a work that has left the
+   * feed since (so nobody is stuck with a mark they cannot remove); a hidden
+   * work without one is a 404.
+   */
+  private async setMark(
+    mark: TMark,
+    viewer: TAuth,
+    workId: number,
+    on: boolean,
+  ): Promise<TMarkResult> {
+    return this.committed(async (tx, repository) => {
+      const work = await repository.findWork(workId);
+      if (!work || (on && work.status !== 'published')) throw notFound();
+      const count = on
+        ? await repository.addMark(mark, viewer.userId, workId)
+        : await repository.removeMark(mark, viewer.userId, workId);
+      if (count === null) {
+        if (work.status !== 'published') throw notFound();
+        const unchanged = await repository.markCount(mark, workId);
+        return { result: { id: workId, marked: on, count: unchanged }, signals: [] };
       }
-      return this.followResult(repository, viewer.userId, userId);
+      const signals = await this.notify(tx, on, {
+        recipientId: work.userId,
+        actorId: viewer.userId,
+        kind: KIND[mark],
+        workId,
+      });
+      return { result: { id: workId, marked: on, count }, signals };
     });
+  }
+
+  private async setFollow(viewer: TAuth, userId: number, on: boolean): Promise<TFollowResult> {
+    if (userId === viewer.userId) throw new AppError(Code.BAD_REQUEST, 'followSelf');
+    return this.committed(async (tx, repository) => {
+      if (!(await repository.userExists(userId))) throw notFound();
+      const changed = on
+        ? await repository.addFollow(viewer.userId, userId)
+        : await repository.removeFollow(viewer.userId, userId);
+      const signals = changed
+        ? await this.notify(tx, on, { recipientId: userId, actorId: viewer.userId, kind: 'follow' })
+        : [];
+      return { result: await this.followResult(repository, viewer.userId, userId), signals };
+    });
+  }
+
+  /** Doing an action notifies its recipient; undoing it takes the notification back. */
+  private notify(tx: TDatabase, on: boolean, notice: TRetraction): Promise<TSignal[]> {
+    const { notifications } = this.deps;
+    return on ? notifications.add(tx, notice) : notifications.retract(tx, notice);
+  }
+
+  /**
+   * Runs `change` in one transaction; the notification signals it answers go
+   * out only once that transaction has committed.
+   */
+  private async committed<T>(
+    change: (
+      tx: TDatabase,
+      repository: SocialRepository,
+    ) => Promise<{ result: T; signals: TSignal[] }>,
+  ): Promise<T> {
+    const { db, notifications } = this.deps;
+    const { result, signals } = await db.transaction((tx) => change(tx, new SocialRepository(tx)));
     notifications.signal(signals);
     return result;
   }
