@@ -3,6 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { users, workCategoryFeed, works } from '../../db/schema';
 import { cardColumns, type TPage } from '../works/works.repository';
 import {
+  CATEGORY_NEWEST,
   currentVersion,
   isVisible,
   ORDERS,
@@ -87,10 +88,7 @@ export class FeedBookmarks {
             })
             .from(workCategoryFeed)
             .where(eq(workCategoryFeed.categoryId, categoryId))
-            .orderBy(
-              sql`${workCategoryFeed.publishedAt} desc nulls last`,
-              sql`${workCategoryFeed.workId} desc nulls last`,
-            )
+            .orderBy(...CATEGORY_NEWEST)
             .limit(1)
             .offset(position - 1);
     if (!row) return undefined;
@@ -123,10 +121,7 @@ export class FeedBookmarks {
               sql`(${workCategoryFeed.publishedAt}, ${workCategoryFeed.workId}) < ${before}`,
             ),
           )
-          .orderBy(
-            sql`${workCategoryFeed.publishedAt} desc nulls last`,
-            sql`${workCategoryFeed.workId} desc nulls last`,
-          )
+          .orderBy(...CATEGORY_NEWEST)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .as('page_ids')

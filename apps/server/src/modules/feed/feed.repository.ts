@@ -5,6 +5,7 @@ import { users, workCategoryFeed, workSearch, works } from '../../db/schema';
 import type { TSearchMatch } from '../search/search-matcher';
 import { cardColumns, type TPage } from '../works/works.repository';
 import {
+  CATEGORY_NEWEST,
   currentVersion,
   inCategory,
   isVisible,
@@ -114,10 +115,7 @@ export class FeedRepository {
       .select({ id: workCategoryFeed.workId })
       .from(workCategoryFeed)
       .where(eq(workCategoryFeed.categoryId, sql.placeholder('category')))
-      .orderBy(
-        sql`${workCategoryFeed.publishedAt} desc nulls last`,
-        sql`${workCategoryFeed.workId} desc nulls last`,
-      )
+      .orderBy(...CATEGORY_NEWEST)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page_ids');

@@ -1,7 +1,7 @@
 import type { TFeedSort } from '@layerline/contract';
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import { workCategories, works, worksFeedVersion } from '../../db/schema';
+import { workCategories, workCategoryFeed, works, worksFeedVersion } from '../../db/schema';
 import type { TSearchMatch } from '../search/search-matcher';
 import type { TCardRow } from '../works/works.repository';
 
@@ -56,6 +56,12 @@ export const ORDERS: Record<Exclude<TFeedSort, 'relevance'>, SQL[]> = {
   likes: [sql`${works.likeCount} desc nulls last`, sql`${works.id} desc nulls last`],
   downloads: [sql`${works.downloadCount} desc nulls last`, sql`${works.id} desc nulls last`],
 };
+
+/** The newest-first order of work_category_feed, spelled as its index is. */
+export const CATEGORY_NEWEST: SQL[] = [
+  sql`${workCategoryFeed.publishedAt} desc nulls last`,
+  sql`${workCategoryFeed.workId} desc nulls last`,
+];
 
 /** A card row without the bookkeeping columns a page query adds. */
 export function withoutExtras<T extends TCardRow>(row: T): TCardRow {
