@@ -45,6 +45,11 @@ function withOverlays(Page: ComponentType): ComponentType {
   };
 }
 
+/** The empty overlay slot of a page with overlays. */
+function NoOverlay() {
+  return null;
+}
+
 /** SPEC 2 route table. */
 export const appRoutes: RouteObject[] = [
   {
@@ -68,7 +73,8 @@ export const appRoutes: RouteObject[] = [
               { seo: 'home', keepAlive: true },
             ),
             children: [
-              { index: true },
+              // Nothing over the feed at '/' itself.
+              { index: true, Component: NoOverlay },
               {
                 path: 'work/:id',
                 ...page(
