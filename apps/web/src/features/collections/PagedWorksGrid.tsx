@@ -10,6 +10,7 @@ import { describeFeedError } from '../feed/feed-errors';
 import { WorkCard } from '../works/cards/WorkCard';
 import type { TPagedWorks } from './paged-works';
 import { useInfiniteScroll } from './use-infinite-scroll';
+import '../feed/works-list.css';
 import './paged-works.css';
 
 const SKELETONS = Array.from({ length: LIMITS.skeletonCards }, (_, index) => index);
@@ -24,7 +25,7 @@ function Footer({ list }: { list: TPagedWorks }) {
   const { t } = useTranslation('feed');
   if (list.isLoadingMore) {
     return (
-      <div className="paged-works__footer" role="status">
+      <div className="works-footer" role="status">
         <Spin size="small" />
         <span>{t('loadingMore')}</span>
       </div>
@@ -32,7 +33,7 @@ function Footer({ list }: { list: TPagedWorks }) {
   }
   if (list.loadMoreFailed) {
     return (
-      <div className="paged-works__footer paged-works__footer--error" role="alert">
+      <div className="works-footer works-footer--error" role="alert">
         <span>{listErrorText(list.error, t)}</span>
         <Button size="small" onClick={list.retry}>
           {t('retry')}
@@ -41,7 +42,7 @@ function Footer({ list }: { list: TPagedWorks }) {
     );
   }
   if (!list.hasMore && list.items.length > 0) {
-    return <p className="paged-works__footer">{t('noMore')}</p>;
+    return <p className="works-footer">{t('noMore')}</p>;
   }
   return null;
 }
@@ -101,7 +102,7 @@ export function PagedWorksGrid({
         </div>
       )}
       {list.status === 'ready' && list.items.length === 0 && (
-        <Empty className="paged-works__empty" description={emptyText}>
+        <Empty className="works-empty" description={emptyText}>
           {emptyAction}
         </Empty>
       )}

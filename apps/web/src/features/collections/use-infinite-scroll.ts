@@ -1,18 +1,7 @@
 import { LIMITS } from '@layerline/contract';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useIsPageActive } from '../../app/KeepAliveOutlet';
-import { isNearBottom, throttle } from '../feed/infinite-scroll';
-
-/** The shell's content area (HomeLayout's <main>) scrolls the pages; without it, the window. */
-function scrollArea(node: HTMLElement | null): {
-  element: HTMLElement;
-  events: HTMLElement | Window;
-} {
-  const main = node?.closest('main');
-  if (main) return { element: main, events: main };
-  const root = (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
-  return { element: root, events: window };
-}
+import { isNearBottom, listenToScroll, scrollAreaOf } from '../feed/infinite-scroll';
 
 /**
  * Infinite scroll of the collection and profile lists: SPEC 9's
@@ -33,15 +22,10 @@ export function useInfiniteScroll(
   }, [onLoadMore, enabled, isActive]);
 
   useEffect(() => {
-    const area = scrollArea(anchorRef.current);
-    const onScroll = throttle(() => {
+    const area = scrollAreaOf(anchorRef.current);
+    return listenToScroll(area, () => {
       if (!latest.current.enabled) return;
       if (isNearBottom(area.element, LIMITS.infiniteScrollDistance)) latest.current.onLoadMore();
-    }, LIMITS.scrollThrottleMs);
-    area.events.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      area.events.removeEventListener('scroll', onScroll);
-      onScroll.cancel();
-    };
+    });
   }, [anchorRef]);
 }

@@ -3,8 +3,7 @@ import Button from 'antd/es/button';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/UserAvatar';
-import { formatDateTime } from '../../i18n/format';
-import { useTimeAgo } from '../social/use-time-ago';
+import { TimeAgo } from '../social/TimeAgo';
 import { displayNickname } from '../works/work-format';
 
 /**
@@ -30,7 +29,6 @@ export function CommentEntry({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('comments');
-  const timeAgo = useTimeAgo();
   const ref = useRef<HTMLLIElement>(null);
   const name = displayNickname(item.NickName);
   // A reply to a reply names whom it answers; a reply to the comment needs no name.
@@ -53,13 +51,7 @@ export function CommentEntry({
       <div className="comment-item__body">
         <div className="comment-item__head">
           <span className="comment-item__name">{name}</span>
-          <time
-            className="comment-item__time"
-            dateTime={item.CreatedAt}
-            title={formatDateTime(item.CreatedAt)}
-          >
-            {timeAgo(item.CreatedAt)}
-          </time>
+          <TimeAgo className="comment-item__time" value={item.CreatedAt} />
         </div>
         <p className="comment-item__content">
           {answers && (

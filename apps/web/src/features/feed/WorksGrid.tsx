@@ -11,6 +11,7 @@ import { WorkCard } from '../works/cards/WorkCard';
 import { FeedSortControl } from './FeedSortControl';
 import type { TFeedView } from './feed-controller';
 import type { TFeedError } from './feed-errors';
+import './works-list.css';
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 

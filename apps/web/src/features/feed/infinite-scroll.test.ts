@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isNearBottom, LOAD_MORE_THRESHOLD_PX, throttle } from './infinite-scroll';
+import {
+  isNearBottom,
+  LOAD_MORE_THRESHOLD_PX,
+  listenToScroll,
+  scrollAreaOf,
+  throttle,
+} from './infinite-scroll';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -39,5 +45,26 @@ describe('infinite scroll (SPEC 4 Feed, SPEC 9)', () => {
     throttled.cancel();
     vi.advanceTimersByTime(500);
     expect(handler).toHaveBeenCalledTimes(3);
+  });
+
+  it('scrolls in the content area when there is one, else in the window', () => {
+    const main = document.createElement('main');
+    const inside = document.createElement('div');
+    main.append(inside);
+    expect(scrollAreaOf(inside)).toEqual({ element: main, events: main });
+    expect(scrollAreaOf(null).events).toBe(window);
+  });
+
+  it('listens to the area throttled and stops with its clean-up', () => {
+    const main = document.createElement('main');
+    const onScroll = vi.fn();
+    const stop = listenToScroll({ element: main, events: main }, onScroll);
+    main.dispatchEvent(new Event('scroll'));
+    main.dispatchEvent(new Event('scroll'));
+    expect(onScroll).toHaveBeenCalledTimes(1);
+    stop();
+    vi.advanceTimersByTime(1000);
+    main.dispatchEvent(new Event('scroll'));
+    expect(onScroll).toHaveBeenCalledTimes(1);
   });
 });

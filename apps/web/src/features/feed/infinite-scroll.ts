@@ -62,3 +62,26 @@ export function throttle<A extends unknown[]>(
   };
   return throttled;
 }
+
+export type TScrollArea = { element: HTMLElement; events: HTMLElement | Window };
+
+/** The shell's content area (HomeLayout's <main>) scrolls the pages; without it, the window. */
+export function scrollAreaOf(node: HTMLElement | null): TScrollArea {
+  const main = node?.closest('main');
+  if (main) return { element: main, events: main };
+  const root = (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
+  return { element: root, events: window };
+}
+
+/**
+ * Calls `onScroll` on the area's scrolls, throttled (SPEC 9: 150 ms), and
+ * answers the clean-up that stops listening and drops a pending call.
+ */
+export function listenToScroll(area: TScrollArea, onScroll: () => void): () => void {
+  const throttled = throttle(onScroll, LIMITS.scrollThrottleMs);
+  area.events.addEventListener('scroll', throttled, { passive: true });
+  return () => {
+    area.events.removeEventListener('scroll', throttled);
+    throttled.cancel();
+  };
+}

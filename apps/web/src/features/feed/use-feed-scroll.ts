@@ -1,19 +1,12 @@
 import { LIMITS } from '@layerline/contract';
 import { type RefObject, useEffect, useRef } from 'react';
 import { HOME_SESSION_KEYS, readSessionNumber, writeSessionNumber } from './home-session';
-import { isNearBottom, throttle } from './infinite-scroll';
+import { isNearBottom, listenToScroll, scrollAreaOf, type TScrollArea } from './infinite-scroll';
 import type { THomeFeed } from './use-home-feed';
 
-type TScrollArea = { element: HTMLElement; events: HTMLElement | Window };
-
-/** The shell's content area (HomeLayout's <main>) scrolls the feed; without it, the window. */
-function scrollArea(node: HTMLElement | null): TScrollArea | null {
-  if (!node) return null;
-  const main = node.closest('main');
-  if (main) return { element: main, events: main };
-  const root = (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
-  return { element: root, events: window };
-}
+/** The feed's scroll area once it is mounted. */
+const scrollArea = (node: HTMLElement | null): TScrollArea | null =>
+  node ? scrollAreaOf(node) : null;
 
 /** Brings the top of the works section back under the sticky category bar, if scrolled past it. */
 function scrollToList(area: TScrollArea, root: HTMLElement, section: HTMLElement) {
@@ -60,16 +53,11 @@ export function useFeedScroll(
   useEffect(() => {
     const area = scrollArea(rootRef.current);
     if (!area) return;
-    const onScroll = throttle(() => {
+    return listenToScroll(area, () => {
       if (!isActiveRef.current) return;
       writeSessionNumber(HOME_SESSION_KEYS.scrollTop, area.element.scrollTop);
       if (isNearBottom(area.element)) controller.loadMore();
-    }, LIMITS.scrollThrottleMs);
-    area.events.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      area.events.removeEventListener('scroll', onScroll);
-      onScroll.cancel();
-    };
+    });
   }, [controller, rootRef]);
 
   const hasFirstPage = view.status !== 'loading' && view.page > 0;

@@ -4,8 +4,7 @@ import Avatar from 'antd/es/avatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { formatDateTime } from '../../i18n/format';
-import { useTimeAgo } from '../social/use-time-ago';
+import { TimeAgo } from '../social/TimeAgo';
 import { FollowButton } from '../works/detail/FollowButton';
 import { OPENED_IN_APP } from '../works/use-open-work';
 import { notificationTarget } from './notification-target';
@@ -28,7 +27,6 @@ export function NotificationItem({
 }) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
-  const timeAgo = useTimeAgo();
   const target = notificationTarget(item);
   const action = actionKey(item);
   const isSystem = item.kind === 'system';
@@ -62,13 +60,7 @@ export function NotificationItem({
           {item.work_title && !isSystem && (
             <span className="notification-item__work">{t('work', { title: item.work_title })}</span>
           )}
-          <time
-            className="notification-item__time"
-            dateTime={item.CreatedAt}
-            title={formatDateTime(item.CreatedAt)}
-          >
-            {timeAgo(item.CreatedAt)}
-          </time>
+          <TimeAgo className="notification-item__time" value={item.CreatedAt} />
         </span>
         {item.work_cover && (
           // Decorative (the title is in the text), and inside a button: a plain image.

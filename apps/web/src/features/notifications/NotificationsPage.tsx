@@ -8,6 +8,7 @@ import { formatBadge } from '../social/badge';
 import { NotificationList } from './NotificationList';
 import { useUnreadStore } from './unread.store';
 import { useMarkReadOnOpen } from './use-mark-read';
+import './count-badge.css';
 import './notifications.css';
 
 const isKind = (value: string | null): value is TNotificationKind =>
@@ -45,7 +46,7 @@ export function NotificationsPage() {
               <span className="notifications-tab" data-testid={`inform-tab-${item}`}>
                 {t(`tabs.${item}`)}
                 {unread > 0 && (
-                  <span className="notifications-tab__badge" data-testid="inform-tab-badge">
+                  <span className="count-badge" data-testid="inform-tab-badge">
                     {formatBadge(unread)}
                     <span className="visually-hidden">{t('unreadCount', { count: unread })}</span>
                   </span>
