@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/chromium';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
+import { journeyPages, type TStorageState } from '../support/journey';
 import { registerThroughApi, uniqueEmail, waitForCode } from '../support/outbox';
-import { type IPageWatch, type IWatchOptions, watchPage } from '../support/page-watch';
-import { createScreenshots, type TShoot } from '../support/screenshots';
+import type { IWatchOptions } from '../support/page-watch';
+import type { TShoot } from '../support/screenshots';
 import { E2E_CAPTCHA } from '../support/server';
 import {
   menuEntry,
@@ -17,7 +18,6 @@ import {
 } from '../support/shell';
 
 type TPanel = 'login' | 'register' | 'forgotPassword' | 'setPassword';
-type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Dialog titles of the four panels (auth.panels); the logo before them may add to the name. */
 const PANEL_TITLE: Record<TPanel, RegExp> = {
@@ -167,8 +167,7 @@ const getEmailCode = async (dialog: Locator, email: string): Promise<string> => 
  */
 describe.skipIf(e2eSkipReason())('accounts journey', () => {
   let browser: Browser;
-  let context: BrowserContext | undefined;
-  let current: { page: Page; shoot: TShoot } | undefined;
+  const pages = journeyPages();
   let origin: string;
 
   /** The account registered in journey A; C changes its password. */
@@ -194,37 +193,16 @@ describe.skipIf(e2eSkipReason())('accounts journey', () => {
     await browser?.close();
   });
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && current) {
-      await current.shoot(current.page, 'failure').catch(() => undefined);
-    }
-    await context?.close();
-    context = undefined;
-    current = undefined;
-  });
-
-  const openPage = async (
+  const openPage = (
     locale: 'en-US' | 'zh-CN',
     testName: string,
     options: { storageState?: TStorageState; watch?: IWatchOptions } = {},
-  ) => {
-    context = await browser.newContext({
-      baseURL: origin,
-      locale,
-      viewport: { width: 1440, height: 900 },
-      storageState: options.storageState,
-    });
-    const page = await context.newPage();
-    const watch: IPageWatch = watchPage(page, origin, options.watch);
-    const shoot: TShoot = createScreenshots(testName);
-    current = { page, shoot };
-    return { page, watch, shoot };
-  };
+  ) => pages.open(browser, { locale, name: testName, ...options });
 
   it('A: registers with an e-mail code, logs out, and logs in with the captcha', async ({
     task,
   }) => {
-    const { page, watch, shoot } = await openPage('en-US', task.name);
+    const { context, page, watch, shoot } = await openPage('en-US', task.name);
     await page.goto('/');
     await waitVisible(text(page, NAV.en.discover));
     expect(await visible(mineLink(page)).count()).toBe(0);
@@ -258,7 +236,7 @@ describe.skipIf(e2eSkipReason())('accounts journey', () => {
     await shoot(page, 'logged-out');
 
     await logIn(page, account.email, account.password, shoot);
-    sessionAfterA = await context?.storageState();
+    sessionAfterA = await context.storageState();
     watch.expectClean('register, logout, login');
   });
 

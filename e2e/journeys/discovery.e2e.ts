@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/chromium';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
+import { journeyPages } from '../support/journey';
 import { registerThroughApi, uniqueEmail } from '../support/outbox';
-import { type IPageWatch, watchPage } from '../support/page-watch';
-import { createScreenshots, type TShoot } from '../support/screenshots';
-import { type IApiSession, loginThroughApi, signInContext } from '../support/session';
+import { type IApiSession, loginThroughApi } from '../support/session';
 import { UI_TIMEOUT_MS, visible, waitVisible } from '../support/shell';
 
 /** SPEC 9: the feed's page size. */
@@ -62,8 +61,7 @@ const readHistory = async (origin: string, session: IApiSession): Promise<string
  */
 describe.skipIf(e2eSkipReason())('discovery journey', () => {
   let browser: Browser;
-  let context: BrowserContext | undefined;
-  let current: { page: Page; shoot: TShoot } | undefined;
+  const pages = journeyPages();
   let origin: string;
   let session: IApiSession;
 
@@ -79,28 +77,14 @@ describe.skipIf(e2eSkipReason())('discovery journey', () => {
     await browser?.close();
   });
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && current) {
-      await current.shoot(current.page, 'failure').catch(() => undefined);
-    }
-    await context?.close();
-    context = undefined;
-    current = undefined;
-  });
-
   it('scrolls, filters, searches in both languages, edits history, opens a collection and a profile', async ({
     task,
   }) => {
-    context = await browser.newContext({
-      baseURL: origin,
+    const { page, watch, shoot } = await pages.open(browser, {
       locale: 'en-US',
-      viewport: { width: 1440, height: 900 },
+      name: task.name,
+      session,
     });
-    await signInContext(context, session, 'en');
-    const page = await context.newPage();
-    const watch: IPageWatch = watchPage(page, origin);
-    const shoot = createScreenshots(task.name);
-    current = { page, shoot };
 
     // Feed page 1, then page 2 once the bottom is near (SPEC 4 Feed).
     const first = homeAnswer(page, (url) => url.searchParams.get('page') === '1');

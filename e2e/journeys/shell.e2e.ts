@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/chromium';
-import { baseUrl, e2eSkipReason } from '../support/e2e-context';
-import { type IPageWatch, watchPage } from '../support/page-watch';
-import { createScreenshots, type TShoot } from '../support/screenshots';
+import { e2eSkipReason } from '../support/e2e-context';
+import { journeyPages } from '../support/journey';
 import {
   chooseLanguage,
   menuEntry,
@@ -24,12 +23,9 @@ import {
  */
 describe.skipIf(e2eSkipReason())('shell journey (visitor)', () => {
   let browser: Browser;
-  let context: BrowserContext | undefined;
-  let current: { page: Page; shoot: TShoot } | undefined;
-  let origin: string;
+  const pages = journeyPages();
 
   beforeAll(async () => {
-    origin = baseUrl();
     browser = await launchBrowser();
   });
 
@@ -37,29 +33,9 @@ describe.skipIf(e2eSkipReason())('shell journey (visitor)', () => {
     await browser?.close();
   });
 
-  afterEach(async ({ task }) => {
-    // The state of the page at the moment of failure explains most failures.
-    if (task.result?.state === 'fail' && current) {
-      await current.shoot(current.page, 'failure').catch(() => undefined);
-    }
-    await context?.close();
-    context = undefined;
-    current = undefined;
-  });
-
   /** A fresh visitor: new context, empty storage, browser language as given. */
-  const openPage = async (locale: 'en-US' | 'zh-CN', testName: string) => {
-    context = await browser.newContext({
-      baseURL: origin,
-      locale,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    const watch: IPageWatch = watchPage(page, origin);
-    const shoot: TShoot = createScreenshots(testName);
-    current = { page, shoot };
-    return { page, watch, shoot };
-  };
+  const openPage = (locale: 'en-US' | 'zh-CN', testName: string) =>
+    pages.open(browser, { locale, name: testName });
 
   const expectEnglishNav = async (page: Page) => {
     for (const label of [NAV.en.discover, NAV.en.talk, NAV.en.ai, NAV.en.publish, NAV.en.inform]) {

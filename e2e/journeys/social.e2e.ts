@@ -1,30 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/chromium';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
+import { type IJourneyPage, journeyPages } from '../support/journey';
 import { registerThroughApi, uniqueEmail } from '../support/outbox';
-import { type IPageWatch, watchPage } from '../support/page-watch';
-import { createScreenshots, type TShoot } from '../support/screenshots';
-import {
-  type IApiSession,
-  loginThroughApi,
-  publishThroughApi,
-  signInContext,
-} from '../support/session';
+import { type IApiSession, loginThroughApi, publishThroughApi } from '../support/session';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
 const STL = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'box-40x20x10.stl');
 const COMMENT = 'Lovely design, printing it tonight!';
 const REPLY = 'Thanks, tell me how it goes.';
-
-interface IActor {
-  page: Page;
-  shoot: TShoot;
-  watch: IPageWatch;
-}
 
 const badgeCount = async (page: Page): Promise<number> => {
   const badge = page.getByTestId('inform-badge');
@@ -59,8 +47,7 @@ const openNewestCommentNotification = async (page: Page): Promise<void> => {
  */
 describe.skipIf(e2eSkipReason())('social journey', () => {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const actors: IActor[] = [];
+  const pages = journeyPages();
   let origin: string;
   let sessionA: IApiSession;
   let sessionB: IApiSession;
@@ -85,28 +72,8 @@ describe.skipIf(e2eSkipReason())('social journey', () => {
     await browser?.close();
   });
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') {
-      for (const actor of actors) await actor.shoot(actor.page, 'failure').catch(() => undefined);
-    }
-    for (const context of contexts) await context.close();
-    contexts.length = 0;
-    actors.length = 0;
-  });
-
-  const openActor = async (session: IApiSession, name: string): Promise<IActor> => {
-    const context = await browser.newContext({
-      baseURL: origin,
-      locale: 'en-US',
-      viewport: { width: 1440, height: 900 },
-    });
-    contexts.push(context);
-    await signInContext(context, session, 'en');
-    const page = await context.newPage();
-    const actor = { page, shoot: createScreenshots(name), watch: watchPage(page, origin) };
-    actors.push(actor);
-    return actor;
-  };
+  const openActor = (session: IApiSession, name: string): Promise<IJourneyPage> =>
+    pages.open(browser, { locale: 'en-US', name, session });
 
   it('follows, likes, comments and replies between two people, live', async ({ task }) => {
     const a = await openActor(sessionA, `${task.name} A`);

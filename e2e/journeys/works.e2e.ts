@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/chromium';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
+import { journeyPages } from '../support/journey';
 import { registerThroughApi, uniqueEmail } from '../support/outbox';
-import { type IPageWatch, watchPage } from '../support/page-watch';
-import { createScreenshots, type TShoot } from '../support/screenshots';
-import { loginThroughApi, signInContext } from '../support/session';
+import { loginThroughApi } from '../support/session';
 import { UI_TIMEOUT_MS, visible, waitVisible } from '../support/shell';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
@@ -50,8 +49,7 @@ const detail = (page: Page): Locator => page.getByTestId('work-detail');
  */
 describe.skipIf(e2eSkipReason())('works journey', () => {
   let browser: Browser;
-  let context: BrowserContext | undefined;
-  let current: { page: Page; shoot: TShoot } | undefined;
+  const pages = journeyPages();
   let origin: string;
   const account = { email: uniqueEmail('w'), password: 'Works-journey-1' };
 
@@ -65,30 +63,16 @@ describe.skipIf(e2eSkipReason())('works journey', () => {
     await browser?.close();
   });
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && current) {
-      await current.shoot(current.page, 'failure').catch(() => undefined);
-    }
-    await context?.close();
-    context = undefined;
-    current = undefined;
-  });
-
   it('publishes a work, previews its STL in 3D, edits, downloads and deletes it', async ({
     task,
   }) => {
     const session = await loginThroughApi(origin, account.email, account.password);
-    context = await browser.newContext({
-      baseURL: origin,
+    const { page, watch, shoot } = await pages.open(browser, {
       locale: 'en-US',
-      viewport: { width: 1440, height: 900 },
+      name: task.name,
+      session,
       acceptDownloads: true,
     });
-    await signInContext(context, session, 'en');
-    const page = await context.newPage();
-    const watch: IPageWatch = watchPage(page, origin);
-    const shoot = createScreenshots(task.name);
-    current = { page, shoot };
 
     // Publish (SPEC 2 /publish, SPEC 3 Project fields, SPEC 5 rules).
     await page.goto('/publish');

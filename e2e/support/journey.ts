@@ -1,0 +1,78 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { baseUrl } from './e2e-context';
+import { type IPageWatch, type IWatchOptions, watchPage } from './page-watch';
+import { createScreenshots, type TShoot } from './screenshots';
+import { type IApiSession, signInContext } from './session';
+
+export type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface IJourneyPage {
+  context: BrowserContext;
+  page: Page;
+  watch: IPageWatch;
+  shoot: TShoot;
+}
+
+export interface IJourneyPageOptions {
+  /** Browser language; the app picks its own from it unless a stored choice wins. */
+  locale: 'en-US' | 'zh-CN';
+  /** Names the screenshot folder, usually the test's name. */
+  name: string;
+  /** Starts signed in as this API session (the app's language follows `locale`). */
+  session?: IApiSession;
+  /** Starts from storage saved by an earlier test. */
+  storageState?: TStorageState;
+  acceptDownloads?: boolean;
+  watch?: IWatchOptions;
+}
+
+/** The desktop layout every journey is written against. */
+const VIEWPORT = { width: 1440, height: 900 };
+
+/**
+ * The browser pages of one describe block's tests. Call it inside `describe`:
+ * after each test it takes a 'failure' screenshot of every page the test
+ * opened (the state at the moment of failure explains most failures) and
+ * closes their contexts.
+ */
+export const journeyPages = () => {
+  const contexts: BrowserContext[] = [];
+  const opened: IJourneyPage[] = [];
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      for (const { page, shoot } of opened) await shoot(page, 'failure').catch(() => undefined);
+    }
+    for (const context of contexts) await context.close();
+    contexts.length = 0;
+    opened.length = 0;
+  });
+
+  /** A fresh context and page against the e2e server, watched for errors. */
+  const open = async (browser: Browser, options: IJourneyPageOptions): Promise<IJourneyPage> => {
+    const origin = baseUrl();
+    const context = await browser.newContext({
+      baseURL: origin,
+      locale: options.locale,
+      viewport: VIEWPORT,
+      ...(options.storageState ? { storageState: options.storageState } : {}),
+      ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
+    });
+    contexts.push(context);
+    if (options.session) {
+      await signInContext(context, options.session, options.locale === 'zh-CN' ? 'zh' : 'en');
+    }
+    const page = await context.newPage();
+    const journeyPage = {
+      context,
+      page,
+      watch: watchPage(page, origin, options.watch),
+      shoot: createScreenshots(options.name),
+    };
+    opened.push(journeyPage);
+    return journeyPage;
+  };
+
+  return { open };
+};
