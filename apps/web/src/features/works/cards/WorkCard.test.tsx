@@ -37,6 +37,14 @@ describe('work card (SPEC 2 cards, SPEC 3 nickname, SPEC 8 image failure)', () =
     );
   });
 
+  it('shows a placeholder, not a broken image, for a work without a cover', () => {
+    renderHome(<WorkCard work={createWorkCard({ cover: [] })} />);
+    const placeholder = screen.getByRole('img', { name: 'Gear clock' });
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(placeholder).not.toHaveAttribute('src');
+    expect(screen.queryByText('Load failed')).toBeNull();
+  });
+
   it('opens the login dialog when a visitor clicks the author', async () => {
     const { user } = renderHome(<WorkCard work={createWorkCard()} />);
     await user.click(screen.getByRole('button', { name: /Maker Nine/ }));

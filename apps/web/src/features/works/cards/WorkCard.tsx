@@ -1,5 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import type { TWorkCard } from '@layerline/contract';
@@ -78,7 +79,14 @@ export function WorkCard({ work }: { work: TWorkCard }) {
     <article className="work-card" data-testid="work-card" aria-label={work.title}>
       <div className="work-card__cover">
         <Link to={to} state={OPENED_IN_APP} className="work-card__cover-link" tabIndex={-1}>
-          <SafeImage src={work.cover[0] ?? ''} alt={work.title} />
+          {work.cover[0] ? (
+            <SafeImage src={work.cover[0]} alt={work.title} />
+          ) : (
+            // A work published without a cover: a calm placeholder, not a broken image.
+            <span className="work-card__no-cover" role="img" aria-label={work.title}>
+              <FileImageOutlined aria-hidden />
+            </span>
+          )}
         </Link>
         {isOwner && work.status === 'in_review' && (
           <span className="work-card__status" data-testid="work-card-in-review">
