@@ -184,8 +184,85 @@ describe('visitors (SPEC 6)', () => {
     await user.click(screen.getByTestId('comment-input'));
     expect(useUiStore.getState().loginDialog.open).toBe(true);
     act(() => useUiStore.getState().closeLogin());
+    // Reading is open to visitors: the panel toggle asks nobody to log in.
     await user.click(screen.getByTestId('comment-button'));
-    expect(useUiStore.getState().loginDialog.open).toBe(true);
+    expect(screen.getByTestId('comment-button')).toHaveAttribute('aria-expanded', 'false');
+    expect(useUiStore.getState().loginDialog.open).toBe(false);
     expect(fakeNetwork().callsTo('POST', PUT_COMMENT)).toHaveLength(0);
+  });
+});
+
+describe('comment panel open or closed (SPEC 4 Comments)', () => {
+  it('is open at first; the bar button closes it, and opening puts the cursor in the input', async () => {
+    logInAs(ME);
+    serveWork();
+    serveComments([createComment({ ID: 100 })]);
+    const { user } = await openWork();
+    await waitFor(() => expect(shownIds('comment')).toEqual([100]));
+    const button = screen.getByTestId('comment-button');
+    const body = screen.getByTestId('comment-panel-body');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', body.id);
+    expect(item(100)).toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(body).not.toBeVisible();
+    // The title with the count stays, and the input of the bar still works.
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    expect(screen.getByTestId('comment-input')).not.toHaveFocus();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(item(100)).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('comment-input')).toHaveFocus());
+  });
+
+  it('opens again to show a comment just sent', async () => {
+    logInAs(ME);
+    serveWork();
+    serveComments([]);
+    fakeNetwork().on('POST', PUT_COMMENT, () =>
+      envelopeReply(createComment({ ID: 300, UserID: 7, Content: 'Nice' }), 200, 'success', {
+        comment_total: 1,
+      }),
+    );
+    const { user } = await openWork();
+    await screen.findByText('No comments yet. Be the first to share your thoughts.');
+    await user.click(screen.getByTestId('comment-button'));
+    expect(screen.getByTestId('comment-panel-body')).not.toBeVisible();
+    await user.type(screen.getByTestId('comment-input'), 'Nice');
+    await user.click(screen.getByTestId('comment-send'));
+    await waitFor(() => expect(item(300)).toBeVisible());
+    expect(screen.getByTestId('comment-button')).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('moderators (DESIGN 3 roles; the server lets them delete any comment)', () => {
+  const threads = () => [
+    createComment({ ID: 110, UserID: 11, Replies: [createReply({ ID: 111, UserID: 13 })] }),
+    createComment({ ID: 120, UserID: 12 }),
+  ];
+  const deletable = () => [110, 111, 120].filter((id) => ownButton(id, 'comment-delete') !== null);
+
+  it.each(['moderator', 'admin'] as const)(
+    'the role %s sees delete on every comment and reply',
+    async (role) => {
+      logInAs(createUserInfo({ userId: 7, role }));
+      serveWork();
+      serveComments(threads());
+      await openWork();
+      await waitFor(() => expect(shownIds('reply')).toEqual([111]));
+      expect(deletable()).toEqual([110, 111, 120]);
+    },
+  );
+
+  it('a normal user sees none on the comments of others', async () => {
+    logInAs(createUserInfo({ userId: 7, role: 'user' }));
+    serveWork();
+    serveComments(threads());
+    await openWork();
+    await waitFor(() => expect(shownIds('reply')).toEqual([111]));
+    expect(deletable()).toEqual([]);
   });
 });

@@ -10,12 +10,13 @@ import './comments.css';
 /**
  * SPEC 2 comment list with replies: pages of 10 with 'load more' (a failed
  * page is asked for again, SPEC 4 rollback), and for visitors the first 2
- * comments under the mask 'Login to view all comments' (SPEC 6).
+ * comments under the mask 'Login to view all comments' (SPEC 6). SPEC 4: the
+ * panel is open or closed (the bar's comment button); closed, only its title stays.
  */
 export function CommentPanel() {
   const { t } = useTranslation(['comments', 'common']);
   const canAct = useLoginGuard();
-  const { list, commentCount, panelRef } = useComments();
+  const { list, commentCount, panelRef, isPanelOpen, panelBodyId } = useComments();
   const { state, hasMore } = list;
   const shown = state.threads.length;
   const isMasked = state.limited && commentCount > shown;
@@ -79,7 +80,14 @@ export function CommentPanel() {
       data-testid="comment-panel"
     >
       <h3 className="work-section-title">{t('titleWithCount', { count: commentCount })}</h3>
-      {body}
+      <div
+        id={panelBodyId}
+        className="comment-panel__body"
+        hidden={!isPanelOpen}
+        data-testid="comment-panel-body"
+      >
+        {body}
+      </div>
     </section>
   );
 }

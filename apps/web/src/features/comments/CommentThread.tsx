@@ -1,7 +1,7 @@
 import { LIMITS } from '@layerline/contract';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../stores/session.store';
+import { canModerate, useSessionStore } from '../../stores/session.store';
 import { CommentEntry } from './CommentEntry';
 import { useComments } from './CommentsProvider';
 import { hiddenReplies, shownReplies, type TThread } from './comment-threads';
@@ -9,16 +9,19 @@ import { hiddenReplies, shownReplies, type TThread } from './comment-threads';
 /**
  * A comment with its replies: 1 shown first, then 5 more per click (SPEC 4,
  * SPEC 9). SPEC 6: authors delete their own; the comment's author also the
- * replies under it. Visitors see no replies (the server sends none).
+ * replies under it; moderators and admins any. Visitors see no replies (the server sends none).
  */
 export function CommentThread({ thread }: { thread: TThread }) {
   const { t } = useTranslation('comments');
   const myId = useSessionStore((state) => state.user.userId);
   const isLogin = useSessionStore((state) => state.isLogin);
+  const role = useSessionStore((state) => state.user.role);
   const { list, startReply, requestDelete, highlightedId } = useComments();
   const { comment } = thread;
   const isMine = (userId: number) => isLogin && myId !== '' && String(userId) === myId;
   const ownsThread = isMine(comment.UserID);
+  // The server lets moderators and admins delete any comment or reply (DESIGN 3 roles).
+  const moderates = isLogin && canModerate(role);
   const hidden = list.state.limited ? 0 : hiddenReplies(thread);
   const replies = shownReplies(thread);
 
@@ -27,7 +30,7 @@ export function CommentThread({ thread }: { thread: TThread }) {
       item={comment}
       kind="comment"
       isHighlighted={highlightedId === comment.ID}
-      canDelete={ownsThread}
+      canDelete={moderates || ownsThread}
       onReply={() => startReply(thread, comment)}
       onDelete={() => requestDelete(comment, null)}
     >
@@ -39,7 +42,7 @@ export function CommentThread({ thread }: { thread: TThread }) {
               item={reply}
               kind="reply"
               isHighlighted={highlightedId === reply.ID}
-              canDelete={ownsThread || isMine(reply.UserID)}
+              canDelete={moderates || ownsThread || isMine(reply.UserID)}
               onReply={() => startReply(thread, reply)}
               onDelete={() => requestDelete(reply, comment.ID)}
             />

@@ -6,6 +6,7 @@ import {
   type RefObject,
   useCallback,
   useContext,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -29,8 +30,12 @@ type TCommentsContext = {
   replyContext: TReplyContext | null;
   /** SPEC 4: the reply target is a comment or a reply; the input gets '@name '. */
   startReply: (thread: TThread, item: TReply) => void;
-  /** The bar's comment button: the list into view and the cursor into the input. */
-  focusComposer: () => void;
+  /** SPEC 4: the comment panel is open or closed; open when the detail opens. */
+  isPanelOpen: boolean;
+  /** The bar's comment button: opening also brings the list into view and the cursor into the input. */
+  togglePanel: () => void;
+  /** The id of the panel's collapsible body, for the button's aria-controls. */
+  panelBodyId: string;
   inputRef: RefObject<TextAreaRef | null>;
   panelRef: RefObject<HTMLElement | null>;
   highlightedId: number | null;
@@ -58,7 +63,18 @@ export function CommentsProvider({
   const isLogin = useSessionStore((state) => state.isLogin);
   const canAct = useLoginGuard();
   const list = useCommentList(work.id, isLogin);
-  const { highlightedId, highlight } = useHighlight();
+  const { highlightedId, highlight: highlightItem } = useHighlight();
+  // Open by default (wide screens have room for it); the bar's button collapses it.
+  const [isPanelOpen, setPanelOpen] = useState(true);
+  const panelBodyId = useId();
+  // A highlighted item (a notification's link, a comment just sent) must be visible.
+  const highlight = useCallback(
+    (id: number) => {
+      setPanelOpen(true);
+      highlightItem(id);
+    },
+    [highlightItem],
+  );
   useLinkedComment(list, highlight);
   const [draft, setDraft] = useState('');
   const [replyContext, setReplyContext] = useState<TReplyContext | null>(null);
@@ -75,11 +91,17 @@ export function CommentsProvider({
     }, 0);
   }, []);
 
-  const focusComposer = useCallback(() => {
-    if (!canAct()) return;
+  // Reading comments is open to visitors (SPEC 6), so the toggle asks nobody to log in;
+  // only a logged-in user gets the cursor in the input.
+  const togglePanel = useCallback(() => {
+    if (isPanelOpen) {
+      setPanelOpen(false);
+      return;
+    }
+    setPanelOpen(true);
     panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    focusInput();
-  }, [canAct, focusInput]);
+    if (isLogin) focusInput();
+  }, [focusInput, isLogin, isPanelOpen]);
 
   const startReply = useCallback(
     (thread: TThread, item: TReply) => {
@@ -118,7 +140,9 @@ export function CommentsProvider({
       setDraft,
       replyContext,
       startReply,
-      focusComposer,
+      isPanelOpen,
+      togglePanel,
+      panelBodyId,
       inputRef,
       panelRef,
       highlightedId,
@@ -131,7 +155,9 @@ export function CommentsProvider({
       draft,
       replyContext,
       startReply,
-      focusComposer,
+      isPanelOpen,
+      togglePanel,
+      panelBodyId,
       highlightedId,
       actions,
     ],

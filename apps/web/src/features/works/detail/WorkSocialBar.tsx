@@ -11,12 +11,13 @@ import '../../social/social.css';
 
 /**
  * SPEC 2 bottom bar: the comment input, and the comment (badge max 99,
- * SPEC 9), like and collect buttons with their counts. Visitors get the login
- * dialog from each (SPEC 6).
+ * SPEC 9), like and collect buttons with their counts. The comment button
+ * opens and closes the comment panel (SPEC 4); visitors get the login dialog
+ * from like and collect (SPEC 6).
  */
 export function WorkSocialBar({ work }: { work: TWorkDetail }) {
   const { t } = useTranslation('social');
-  const { commentCount, focusComposer } = useComments();
+  const { commentCount, isPanelOpen, togglePanel, panelBodyId } = useComments();
   return (
     <footer className="work-social-bar" data-testid="work-social-bar">
       <CommentComposer />
@@ -25,8 +26,10 @@ export function WorkSocialBar({ work }: { work: TWorkDetail }) {
           type="text"
           className="social-button"
           icon={<MessageOutlined aria-hidden />}
-          title={t('comment')}
-          onClick={focusComposer}
+          title={t(isPanelOpen ? 'hideComments' : 'showComments')}
+          aria-expanded={isPanelOpen}
+          aria-controls={panelBodyId}
+          onClick={togglePanel}
           data-testid="comment-button"
         >
           <span className="visually-hidden">{t('comments')}</span>

@@ -3,7 +3,8 @@ import { MESSAGES } from '@layerline/contract';
 /** SPEC 2 bottom bar and follow button, SPEC 4 Social actions, SPEC 8 like and collect failures, SPEC 9 time display. */
 export const social = {
   bar: 'Comments, likes and collections',
-  comment: 'Comment',
+  showComments: 'Show comments',
+  hideComments: 'Hide comments',
   comments: 'Comments',
   like: 'Like',
   unlike: 'Unlike',

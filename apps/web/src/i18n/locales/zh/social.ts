@@ -3,7 +3,8 @@ import type { TCatalog } from '../en';
 
 export const social: TCatalog['social'] = {
   bar: '评论、点赞与收藏',
-  comment: '评论',
+  showComments: '展开评论',
+  hideComments: '收起评论',
   comments: '评论数',
   like: '点赞',
   unlike: '取消点赞',
