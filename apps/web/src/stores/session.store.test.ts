@@ -21,7 +21,14 @@ describe('session store (SPEC 3 client-held session, SPEC 4 login and session)',
       isLoginInProgress: false,
       aiConsumeInfo: null,
     });
-    expect(session().user).toEqual({ userId: '', name: '', avatar: '', points: 0, nickName: '' });
+    expect(session().user).toEqual({
+      userId: '',
+      name: '',
+      avatar: '',
+      points: 0,
+      nickName: '',
+      role: 'user',
+    });
   });
 
   it('sets isLogin from the truthiness of the token and mirrors token and isLogin', () => {
@@ -60,7 +67,7 @@ describe('session store (SPEC 3 client-held session, SPEC 4 login and session)',
       refreshToken: 'refresh-1',
       isLogin: true,
       activePath: '/community',
-      user: { userId: '7', name: 'maker', points: 30, avatar: '', nickName: '' },
+      user: { userId: '7', name: 'maker', points: 30, avatar: '', nickName: '', role: 'user' },
     });
   });
 
@@ -83,6 +90,7 @@ describe('session store (SPEC 3 client-held session, SPEC 4 login and session)',
       avatar: '/a.png',
       points: 9,
       nickName: 'M',
+      role: 'moderator',
     });
     session().setActivePath('/inform');
     session().setLoginInProgress(true);
@@ -103,6 +111,35 @@ describe('session store (SPEC 3 client-held session, SPEC 4 login and session)',
     // Remember-me is a preference of the device, not of the session.
     expect(window.localStorage.getItem('isRemember')).toBe('true');
     expect(persisted()).toMatchObject({ token: '', isLogin: false, activePath: HOME_PATH });
+    // Logout takes the role away, so the next visitor sees no moderator buttons.
+    expect(session().user.role).toBe('user');
+    expect(persisted().user.role).toBe('user');
+  });
+
+  it('persists the role with the profile and puts it back', async () => {
+    session().setProfile({ userId: '7', role: 'admin' });
+    expect(persisted().user.role).toBe('admin');
+    const stored = window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
+    // A new page load: the memory is empty, the stored session is read back.
+    useSessionStore.setState({ user: EMPTY_PROFILE });
+    window.localStorage.setItem(SESSION_STORAGE_KEY, stored);
+    expect(session().user.role).toBe('user');
+    await useSessionStore.persist.rehydrate();
+    expect(session().user).toMatchObject({ userId: '7', role: 'admin' });
+  });
+
+  it('gives a profile stored without a role, or with an unknown one, the user role', async () => {
+    for (const role of [undefined, 'superuser']) {
+      window.localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({
+          state: { token: 't', isLogin: true, user: { userId: '3', name: 'old', role } },
+          version: 0,
+        }),
+      );
+      await useSessionStore.persist.rehydrate();
+      expect(session().user).toEqual({ ...EMPTY_PROFILE, userId: '3', name: 'old', role: 'user' });
+    }
   });
 
   it('rehydrates the persisted subset from localStorage', async () => {
@@ -145,5 +182,13 @@ describe('session store (SPEC 3 client-held session, SPEC 4 login and session)',
       userId: '9',
       nickName: 'N',
     });
+  });
+
+  it('maps the role of user info, ignoring an unknown one', () => {
+    expect(profileFromUserInfo({ userId: 9, role: 'moderator' })).toEqual({
+      userId: '9',
+      role: 'moderator',
+    });
+    expect(profileFromUserInfo({ userId: 9, role: 'root' })).toEqual({ userId: '9' });
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS } from '@layerline/contract';
+import { LIMITS, ROLES, type TRole } from '@layerline/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearSessionMirrors, readMirror, writeMirror } from './session-mirror';
@@ -18,6 +18,11 @@ export interface TSessionProfile {
   points: number;
   /** From nickName or nickname in the response. */
   nickName: string;
+  /**
+   * DESIGN 3 role from getinfo; ours beyond SPEC 3: it shows moderators and
+   * admins the delete button on every comment (the server enforces the right).
+   */
+  role: TRole;
 }
 
 export const EMPTY_PROFILE: TSessionProfile = {
@@ -26,7 +31,16 @@ export const EMPTY_PROFILE: TSessionProfile = {
   avatar: '',
   points: LIMITS.defaultPoints,
   nickName: '',
+  role: 'user',
 };
+
+const isRole = (value: unknown): value is TRole =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** Moderators and admins may delete any comment (DESIGN 3 roles include the ones before them). */
+export function canModerate(role: TRole): boolean {
+  return role === 'moderator' || role === 'admin';
+}
 
 export interface TSessionState {
   user: TSessionProfile;
@@ -105,6 +119,13 @@ export const useSessionStore = create<TSessionState>()(
         activePath: state.activePath,
         refreshToken: state.refreshToken,
       }),
+      // A profile stored before a field existed (or with an unknown role) gets the defaults.
+      merge: (stored, current) => {
+        const saved = (stored ?? {}) as Partial<TPersisted>;
+        const user = { ...EMPTY_PROFILE, ...saved.user };
+        if (!isRole(user.role)) user.role = EMPTY_PROFILE.role;
+        return { ...current, ...saved, user };
+      },
     },
   ),
 );
@@ -132,5 +153,6 @@ export function profileFromUserInfo(info: Record<string, unknown>): Partial<TSes
   if (avatar !== undefined) profile.avatar = avatar;
   if (nickName !== undefined) profile.nickName = nickName;
   if (typeof info.points === 'number') profile.points = info.points;
+  if (isRole(info.role)) profile.role = info.role;
   return profile;
 }

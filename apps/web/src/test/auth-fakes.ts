@@ -59,6 +59,7 @@ export function logInAs(info: TUserInfo = createUserInfo()) {
     avatar: info.avatar,
     points: info.points,
     nickName: info.nickName,
+    role: info.role,
   });
 }
 
