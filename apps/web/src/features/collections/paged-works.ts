@@ -1,7 +1,13 @@
 import { LIMITS, type TWorkCard } from '@layerline/contract';
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryKey,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { retryCancelled } from '../feed/feed-query';
+import { applyWorkCountsToList, type TWorkCounts, useWorkCountsUpdated } from '../feed/work-counts';
 
 /** SPEC 9: lists of works load 50 at a time, like the feed. */
 export const PAGED_WORKS_PAGE_SIZE = LIMITS.feedPageSize;
@@ -39,6 +45,22 @@ export function flattenPages(pages: readonly TWorksPage[]): TWorkCard[] {
   return items;
 }
 
+/** The loaded pages with one work's new like or collect counts; the same object when unchanged. */
+export function patchPagesCounts(
+  data: InfiniteData<TWorksPage, number> | undefined,
+  counts: TWorkCounts,
+): InfiniteData<TWorksPage, number> | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const cards = applyWorkCountsToList(page.data, counts);
+    if (cards === page.data) return page;
+    changed = true;
+    return { ...page, data: [...cards] };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
 export type TPagedWorksStatus = 'loading' | 'error' | 'ready';
 
 export interface TPagedWorks {
@@ -68,6 +90,13 @@ export function usePagedWorks({
   fetchPage: TFetchWorksPage;
   enabled?: boolean;
 }): TPagedWorks {
+  const queryClient = useQueryClient();
+  // A like or collect in a work's detail shows on its card without a reload (SPEC 4 Social actions).
+  useWorkCountsUpdated((counts) => {
+    queryClient.setQueryData<InfiniteData<TWorksPage, number>>(queryKey, (data) =>
+      patchPagesCounts(data, counts),
+    );
+  });
   const query = useInfiniteQuery({
     queryKey,
     queryFn: async ({ pageParam, signal }): Promise<TWorksPage> => {

@@ -1,4 +1,5 @@
 import type { TFeedSort, TWorkCard } from '@layerline/contract';
+import { applyWorkCountsToList, type TWorkCounts } from './work-counts';
 
 /** The request parameters that pick a list (SPEC 7 GET /works/home). */
 export interface TFeedParams {
@@ -40,6 +41,16 @@ export class FeedCache {
     const pages = this.entries.get(key) ?? new Map<number, TEntry>();
     pages.set(page, { ...value, storedAt: now });
     this.entries.set(key, pages);
+  }
+
+  /** A like or collect elsewhere: cached pages show the new counts when reused. */
+  patchCounts(counts: TWorkCounts): void {
+    for (const pages of this.entries.values()) {
+      for (const [page, entry] of pages) {
+        const data = applyWorkCountsToList(entry.data, counts);
+        if (data !== entry.data) pages.set(page, { ...entry, data: [...data] });
+      }
+    }
   }
 
   clear(): void {

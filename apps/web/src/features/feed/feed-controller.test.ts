@@ -225,4 +225,28 @@ describe('feed cache (SPEC 4, SPEC 9: 30 s, 300 s after reactivation)', () => {
     await flush();
     expect(fetchPage).toHaveBeenCalledTimes(3);
   });
+
+  it('shows new like and collect counts of a work, in the list and the cached pages', async () => {
+    const { controller, fetchPage, answer, flush } = setup();
+    controller.setParams(ALL);
+    await flush();
+    await answer(3);
+    const before = controller.getState();
+    controller.updateCounts({ id: 2, like: 5, is_like: true, favor: 1 });
+    const items = controller.getState().items;
+    expect(items[1]).toMatchObject({ id: 2, like: 5, is_like: true, favor: 1 });
+    expect(items[0]).toBe(before.items[0]);
+    // Another work, or the same counts again, changes nothing.
+    controller.updateCounts({ id: 99, like: 1 });
+    controller.updateCounts({ id: 2, like: 5 });
+    expect(controller.getState().items).toBe(items);
+    // The cached first page (reused within 30 s) carries the new counts too.
+    controller.setParams(LASER);
+    await flush();
+    await answer(1);
+    controller.setParams(ALL);
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(controller.getState().items[1]).toMatchObject({ id: 2, like: 5, is_like: true });
+  });
 });

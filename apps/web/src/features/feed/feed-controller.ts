@@ -2,6 +2,7 @@ import { LIMITS, type TWorkCard } from '@layerline/contract';
 import { FeedCache, feedKey, type TFeedPage, type TFeedParams } from './feed-cache';
 import { describeFeedError, isCancelledRequest, type TFeedError } from './feed-errors';
 import { FeedLimiter } from './feed-limiter';
+import { applyWorkCountsToList, type TWorkCounts } from './work-counts';
 
 /**
  * SPEC 4 Feed states: loading (first page), loaded, loading more, no more
@@ -65,6 +66,8 @@ export interface TFeedController {
   activate: () => boolean;
   /** Drops a work that no longer exists (deleted by its owner) from the list and the cache. */
   removeWork: (id: number) => void;
+  /** New like or collect counts of a work (liked in its detail), in the list and the cache. */
+  updateCounts: (counts: TWorkCounts) => void;
   dispose: () => void;
 }
 
@@ -266,6 +269,11 @@ export function createFeedController(options: TFeedControllerOptions): TFeedCont
       if (items.length === view.items.length) return;
       cache.clear();
       update({ items, total: Math.max(0, view.total - 1) });
+    },
+    updateCounts: (counts) => {
+      cache.patchCounts(counts);
+      const items = applyWorkCountsToList(view.items, counts);
+      if (items !== view.items) update({ items });
     },
     dispose: () => {
       cancelInFlight();

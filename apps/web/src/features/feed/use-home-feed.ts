@@ -11,6 +11,7 @@ import {
 } from './feed-controller';
 import { useFeedRefresh, useFeedWorkRemoved } from './feed-refresh';
 import { HOME_SESSION_KEYS, writeSessionNumber } from './home-session';
+import { useWorkCountsUpdated } from './work-counts';
 
 type TInputs = {
   query: string;
@@ -83,6 +84,7 @@ export function useHomeFeed(create: () => TFeedController = defaultController): 
 
   useFeedRefresh(useCallback(() => controller.refresh(), [controller]));
   useFeedWorkRemoved(useCallback((id: number) => controller.removeWork(id), [controller]));
+  useWorkCountsUpdated(controller.updateCounts);
 
   return { view, controller, isActive };
 }

@@ -10,6 +10,7 @@ import App from 'antd/es/app';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, isApiError, isCancel, type TRequestOptions } from '../../lib/api';
+import { publishWorkCounts } from '../feed/work-counts';
 import { createLeadingDebounce } from './leading-debounce';
 import { useLoginGuard } from './use-login-guard';
 import { patchAuthor, patchWork, readWork } from './work-cache';
@@ -69,8 +70,11 @@ export function useLikeWork(work: Pick<TWorkDetail, 'id' | 'is_like'>) {
   const gate = useMemo(() => createLeadingDebounce(), []);
   const mutation = useMutation({
     mutationFn: (like: boolean) => setLike(work.id, like),
-    onSuccess: (result) =>
-      patchWork(queryClient, work.id, () => ({ is_like: result.is_like, like: result.like })),
+    onSuccess: (result) => {
+      patchWork(queryClient, work.id, () => ({ is_like: result.is_like, like: result.like }));
+      // The cards of the feed and the paged lists show the same counts.
+      publishWorkCounts({ id: work.id, is_like: result.is_like, like: result.like });
+    },
     onError: (error) => {
       if (isReportable(error)) void message.error(t('likeFailed'));
     },
@@ -100,12 +104,19 @@ export function useFavorWork(work: Pick<TWorkDetail, 'id' | 'is_favor'>) {
         is_favor: favor,
         favor: Math.max(0, current.favor + (favor ? 1 : -1)),
       }));
+      const after = readWork(queryClient, work.id);
+      if (after) publishWorkCounts({ id: work.id, favor: after.favor });
       return before ? { is_favor: before.is_favor, favor: before.favor } : null;
     },
-    onSuccess: (result) =>
-      patchWork(queryClient, work.id, () => ({ is_favor: result.is_favor, favor: result.favor })),
+    onSuccess: (result) => {
+      patchWork(queryClient, work.id, () => ({ is_favor: result.is_favor, favor: result.favor }));
+      publishWorkCounts({ id: work.id, favor: result.favor });
+    },
     onError: (error, _favor, before) => {
-      if (before) patchWork(queryClient, work.id, () => before);
+      if (before) {
+        patchWork(queryClient, work.id, () => before);
+        publishWorkCounts({ id: work.id, favor: before.favor });
+      }
       if (isReportable(error)) void message.error(t('collectFailed'));
     },
   });
