@@ -98,6 +98,17 @@ export const LIMITS = {
   instructionMaxBytes: 50 * 1024 * 1024,
   designFileMaxBytes: 200 * 1024 * 1024,
   batchUploadMaxFiles: 20,
+  /**
+   * Ours (abuse limits, ADR 0005), per user, answered 429 (SPEC 8 'too many
+   * requests'): 60 uploaded files per 10 minutes (three full batches) and
+   * 2 GB received per hour (ten of the largest design files); 120 downloads
+   * per hour; 30 work saves (create and update) per hour.
+   */
+  uploadFilesPerWindow: 60,
+  uploadFilesWindowMs: 10 * 60_000,
+  uploadBytesPerHour: 2 * 1024 * 1024 * 1024,
+  downloadsPerHour: 120,
+  workSavesPerHour: 30,
   carouselIntervalMs: 5000,
   bannersShown: 3,
   collectionMosaic: 4,

@@ -6,7 +6,10 @@ export type THit = { count: number; resetInMs: number };
  * REDIS_URL is set so every server instance counts together.
  */
 export interface LimiterStore {
-  /** Counts one hit on `key`; the first hit opens a window of `windowMs`. */
-  hit(key: string, windowMs: number): Promise<THit>;
+  /**
+   * Counts one hit on `key` (or `amount`, e.g. bytes; 0 only reads); the
+   * first hit opens a window of `windowMs`.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<THit>;
   reset(key: string): Promise<void>;
 }

@@ -54,6 +54,35 @@ function storeContract(
       await limiter.reset('rule', subject);
       await limiter.consume('rule', subject, limit);
     });
+
+    it('counts amounts against a budget: refuses once it is spent, others unaffected', async () => {
+      const { store } = makeStore();
+      const limiter = new Limiter(store, quietLog);
+      const [subject, other] = [randomUUID(), randomUUID()];
+      const budget = { max: 1000, windowMs: 120_000 };
+      await limiter.assertBudgetLeft('bytes', subject, budget);
+      await limiter.spend('bytes', subject, budget, 600);
+      await limiter.assertBudgetLeft('bytes', subject, budget);
+      // The cost known afterwards may overshoot; the next request is refused.
+      await limiter.spend('bytes', subject, budget, 600);
+      await expect(limiter.assertBudgetLeft('bytes', subject, budget)).rejects.toMatchObject({
+        statusCode: 429,
+        messageKey: 'tooManyRequests',
+        data: { retryAfter: expect.any(Number) },
+      });
+      await limiter.assertBudgetLeft('bytes', other, budget);
+    });
+
+    it('tells the first hit of a window from repeats', async () => {
+      const { store, wait } = makeStore();
+      const limiter = new Limiter(store, quietLog);
+      const subject = randomUUID();
+      expect(await limiter.isFirst('once', subject, 300)).toBe(true);
+      expect(await limiter.isFirst('once', subject.toUpperCase(), 300)).toBe(false);
+      expect(await limiter.isFirst('once', randomUUID(), 300)).toBe(true);
+      await wait(350);
+      expect(await limiter.isFirst('once', subject, 300)).toBe(true);
+    });
   });
 }
 

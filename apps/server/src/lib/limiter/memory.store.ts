@@ -11,7 +11,7 @@ export class MemoryLimiterStore implements LimiterStore {
 
   constructor(private readonly clock: TClock = systemClock) {}
 
-  async hit(key: string, windowMs: number): Promise<THit> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<THit> {
     const now = this.clock().getTime();
     if (this.windows.size >= SWEEP_AT) this.sweep(now);
     let window = this.windows.get(key);
@@ -19,7 +19,7 @@ export class MemoryLimiterStore implements LimiterStore {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += amount;
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 

@@ -4,18 +4,18 @@ import type { LimiterStore, THit } from './limiter-store';
 const PREFIX = 'layerline:limit:';
 
 /**
- * Counters in Redis, shared by every server instance (DESIGN 2). INCR and
+ * Counters in Redis, shared by every server instance (DESIGN 2). INCRBY and
  * PEXPIRE ... NX run in one MULTI, so the window opens with the first hit and
  * a crash between the two cannot leave a counter that never expires.
  */
 export class RedisLimiterStore implements LimiterStore {
   constructor(private readonly redis: Redis) {}
 
-  async hit(key: string, windowMs: number): Promise<THit> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<THit> {
     const name = PREFIX + key;
     const results = await this.redis
       .multi()
-      .incr(name)
+      .incrby(name, amount)
       .pexpire(name, windowMs, 'NX')
       .pttl(name)
       .exec();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDatabase } from '../../db/client';
 import type { TClock } from '../../lib/clock';
+import type { Limiter } from '../../lib/limiter/limiter';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { SearchRepository } from '../search/search.repository';
 import { searchRoutes } from '../search/search.routes';
@@ -23,6 +24,8 @@ export type TDiscoveryDeps = {
   /** True when a text holds no sensitive word (moderation's filter). */
   isClean: (text: string) => boolean;
   social?: SocialReader;
+  /** Counts a search towards hot searches once per searcher, text and day. */
+  limiter?: Limiter;
 };
 
 export type TDiscovery = {
@@ -49,6 +52,7 @@ export function createDiscovery(app: FastifyInstance, deps: TDiscoveryDeps): TDi
     counter,
     clock,
     isClean: deps.isClean,
+    limiter: deps.limiter,
     categoryNames: async () =>
       (await catalog.listCategories()).filter((category) => category.parentId !== null),
   });

@@ -25,7 +25,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       },
     },
     async (request) => {
-      const { data, total } = await service.home(request.query, request.auth);
+      const { data, total } = await service.home(request.query, request.auth, request.ip);
       return okList(data, total);
     },
   );

@@ -27,9 +27,11 @@ export class FeedService {
 
   constructor(private readonly deps: TFeedDeps) {}
 
+  /** `ip` identifies a visitor whose search counts towards hot searches. */
   async home(
     query: THomeQuery,
     viewer: TAuth | null,
+    ip?: string,
   ): Promise<{ data: TWorkCard[]; total: number }> {
     const text = tidySearchText(query.query ?? '');
     const page = pageOf(query);
@@ -45,7 +47,7 @@ export class FeedService {
     // A failed history write is logged; it never costs the person their results.
     const recorded =
       query.page === 1
-        ? this.deps.search.recordSearch(viewer, text).catch(this.deps.onError)
+        ? this.deps.search.recordSearch(viewer, text, ip).catch(this.deps.onError)
         : undefined;
     const [found] = await Promise.all([this.search(text, query), recorded]);
     return { data: await this.cards(found, viewer), total: found.total ?? 0 };

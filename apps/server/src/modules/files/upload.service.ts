@@ -10,10 +10,13 @@ import {
 } from '@layerline/contract';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
+import type { Limiter } from '../../lib/limiter/limiter';
+import type { TUserLimits } from '../../lib/limiter/user-limits';
 import { FORMATS, sniffFormat, type TFormat } from './file-sniffer';
 import type { FilesRepository } from './files.repository';
 import { assertImageFile, encodeAvatar, processImage, type TImagePreset } from './image-processor';
 import type { FileStorage, TStoredObject } from './storage';
+import { storeProcessedImage } from './stored-image';
 import { SvgInvalidError, sanitizeSvg } from './svg-sanitizer';
 import { receiveToTemp, type TTempFile, UploadTooLargeError } from './upload-temp';
 import { inspectZip, type TZipLimits, ZIP_LIMITS } from './zip-inspector';
@@ -84,6 +87,9 @@ export type TUploadDeps = {
   tmpDir: string;
   clock: TClock;
   zipLimits?: TZipLimits;
+  /** Per-user file count and byte budget (ADR 0005); absent: unlimited. */
+  limiter?: Limiter;
+  limits?: Pick<TUserLimits, 'uploadFiles' | 'uploadBytes'>;
 };
 
 /**
@@ -104,6 +110,13 @@ export class UploadService {
     filename: string,
   ): Promise<TUploadResult> {
     const maxBytes = UPLOAD_RULES[kind].maxBytes;
+    try {
+      await this.assertWithinLimits(userId);
+    } catch (error) {
+      // Drained, so the rest of the multipart body can still be read.
+      stream.resume();
+      throw error;
+    }
     let temp: TTempFile;
     try {
       temp = await receiveToTemp(stream, this.deps.tmpDir, maxBytes);
@@ -112,6 +125,11 @@ export class UploadService {
       throw error;
     }
     try {
+      // Received bytes count whether the file is then stored or refused.
+      const { limiter, limits } = this.deps;
+      if (limiter && limits) {
+        await limiter.spend('upload-bytes', String(userId), limits.uploadBytes, temp.size);
+      }
       const stored = await this.process(kind, temp, filename);
       await this.deps.files.record([
         {
@@ -137,6 +155,14 @@ export class UploadService {
     } finally {
       await rm(temp.path, { force: true });
     }
+  }
+
+  /** Every file counts, stored or not; the byte budget is checked before a file is read. */
+  private async assertWithinLimits(userId: number): Promise<void> {
+    const { limiter, limits } = this.deps;
+    if (!limiter || !limits) return;
+    await limiter.consume('upload-files', String(userId), limits.uploadFiles);
+    await limiter.assertBudgetLeft('upload-bytes', String(userId), limits.uploadBytes);
   }
 
   private async process(kind: TUploadKind, temp: TTempFile, filename: string): Promise<TStored> {
@@ -184,17 +210,7 @@ export class UploadService {
     } catch (error) {
       throw refuse('uploadImageType', error);
     }
-    const base = cleanBaseName(filename);
-    const { storage } = this.deps;
-    const image = await storage.put(processed.image.data, {
-      filename: `${base}${processed.image.ext}`,
-      mime: processed.image.mime,
-    });
-    const thumbnail = await storage.put(processed.thumbnail, {
-      filename: `${base}.thumb.webp`,
-      mime: 'image/webp',
-    });
-    return { ...image, thumbnail: thumbnail.url };
+    return storeProcessedImage(this.deps.storage, processed, cleanBaseName(filename));
   }
 
   /** Stores the received bytes unchanged. */

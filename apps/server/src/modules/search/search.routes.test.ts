@@ -3,7 +3,9 @@ import {
   ZSearchRecordListResponse,
   ZSearchWordsResponse,
 } from '@layerline/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchCounts } from '../../db/schema';
 import { signIn, type TSignedIn } from '../../test/auth-helpers';
 import { createCategory, createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -15,11 +17,13 @@ let t: TTestApp;
 let alice: TSignedIn;
 let bob: TSignedIn;
 
-async function search(text: string, session?: TSignedIn, page = 1) {
+/** A visitor's search counts once per IP and day, so `ip` stands for different people. */
+async function search(text: string, session?: TSignedIn, page = 1, ip = '127.0.0.1') {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/v1/works/home?page=${page}&query=${encodeURIComponent(text)}`,
     headers: session?.headers ?? {},
+    remoteAddress: ip,
   });
   expect(res.statusCode).toBe(200);
 }
@@ -124,14 +128,14 @@ describe('search history (SPEC 4: newest first, no duplicates)', () => {
 describe('hot searches', () => {
   it('lists the most searched texts of the last 7 days, visitors included', async () => {
     now = new Date(Date.now() - 8 * DAY);
-    for (let i = 0; i < 9; i += 1) await search('old news');
+    for (let i = 0; i < 9; i += 1) await search('old news', undefined, 1, `10.0.0.${i}`);
     now = new Date();
-    // Earlier tests searched 'dragon' twice and other texts once.
-    for (let i = 0; i < 4; i += 1) await search('Resin');
+    // Earlier tests searched texts once a day per user ('dragon' twice, counted once).
+    for (let i = 0; i < 4; i += 1) await search('Resin', undefined, 1, `10.0.1.${i}`);
     await search('resin', alice);
-    for (let i = 0; i < 3; i += 1) await search('蓝牙音箱');
+    for (let i = 0; i < 3; i += 1) await search('蓝牙音箱', undefined, 1, `10.0.2.${i}`);
     await search('蓝牙音箱', bob);
-    for (let i = 0; i < 3; i += 1) await search('gear');
+    for (let i = 0; i < 3; i += 1) await search('gear', undefined, 1, `10.0.3.${i}`);
     const hot = await words('hot');
     expect(hot.slice(0, 3)).toEqual(['resin', '蓝牙音箱', 'gear']);
     expect(hot).not.toContain('old news');
@@ -139,11 +143,47 @@ describe('hot searches', () => {
 
   it('shows at most 10 and never a sensitive word', async () => {
     const bad = DEFAULT_SENSITIVE_WORDS[0] ?? '';
-    for (let i = 0; i < 5; i += 1) await search(bad);
+    for (let i = 0; i < 5; i += 1) await search(bad, undefined, 1, `10.0.4.${i}`);
     for (let i = 0; i < 12; i += 1) await search(`topic ${i}`);
     const hot = await words('hot');
     expect(hot).toHaveLength(10);
     expect(hot).not.toContain(bad);
+  });
+});
+
+describe('hot searches: repeats do not count', () => {
+  async function countOf(wordsKey: string): Promise<number> {
+    await words('hot'); // writes the buffered counts
+    const rows = await t.db
+      .select({ count: searchCounts.count })
+      .from(searchCounts)
+      .where(eq(searchCounts.wordsKey, wordsKey));
+    return rows.reduce((sum, row) => sum + row.count, 0);
+  }
+
+  it('counts a text once per visitor IP, or per user, and day', async () => {
+    for (let i = 0; i < 10; i += 1) await search('Spool Holder', undefined, 1, '10.9.0.1');
+    // Any letter case or spacing is the same text; a logged-in user counts by account.
+    await search('  spool   holder ', undefined, 1, '10.9.0.1');
+    for (let i = 0; i < 5; i += 1) await search('spool holder', alice, 1, `10.9.1.${i}`);
+    await search('spool holder', undefined, 1, '10.9.0.2');
+    expect(await countOf('spool holder')).toBe(3);
+    // The next day counts again.
+    now = new Date(now.getTime() + DAY);
+    await search('spool holder', undefined, 1, '10.9.0.1');
+    await search('spool holder', alice);
+    expect(await countOf('spool holder')).toBe(5);
+    now = new Date();
+  });
+
+  it('cannot push a term above one searched by more people', async () => {
+    for (let i = 0; i < 30; i += 1) await search('spam term', undefined, 1, '10.9.2.1');
+    for (let i = 0; i < 2; i += 1) await search('real topic', undefined, 1, `10.9.3.${i}`);
+    expect(await countOf('spam term')).toBe(1);
+    const hot = await words('hot');
+    expect(hot).toContain('real topic');
+    const spam = hot.indexOf('spam term');
+    expect(spam === -1 || spam > hot.indexOf('real topic')).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { LIMITS, type TLocale, type TSearchRecord, type TSearchWords } from '@layerline/contract';
 import type { TClock } from '../../lib/clock';
+import type { Limiter } from '../../lib/limiter/limiter';
 import { localised } from '../../lib/localised';
 import type { TAuth } from '../auth/auth.guard';
 import type { SearchRepository } from './search.repository';
@@ -22,6 +23,8 @@ export type TSearchDeps = {
   isClean: (text: string) => boolean;
   /** Child category names, the fallback of guessed searches. */
   categoryNames: () => Promise<TCategoryName[]>;
+  /** Lets a text count once per searcher and day (absent: every search counts). */
+  limiter?: Limiter;
 };
 
 type TCache<T> = { value: T; at: number } | undefined;
@@ -38,13 +41,17 @@ export class SearchService {
 
   /**
    * Counts a search for hot searches and, for a logged-in user, puts it on
-   * top of their history (SPEC 4: newest first, no duplicates).
+   * top of their history (SPEC 4: newest first, no duplicates). A text counts
+   * at most once a (UTC) day per user, or per IP for visitors, so repeating
+   * a search cannot push it up the hot list.
    */
-  async recordSearch(viewer: TAuth | null, text: string): Promise<void> {
+  async recordSearch(viewer: TAuth | null, text: string, ip?: string): Promise<void> {
     const words = tidySearchText(text);
     if (!words) return;
     const wordsKey = foldText(words);
-    this.deps.counter.count(words, wordsKey);
+    if (await this.isFirstToday(viewer ? `user:${viewer.userId}` : `ip:${ip ?? ''}`, wordsKey)) {
+      this.deps.counter.count(words, wordsKey);
+    }
     if (!viewer) return;
     await this.deps.repository.record(
       viewer.userId,
@@ -53,6 +60,15 @@ export class SearchService {
       this.deps.clock(),
       LIMITS.searchHistoryMax,
     );
+  }
+
+  private async isFirstToday(searcher: string, wordsKey: string): Promise<boolean> {
+    const { limiter, clock } = this.deps;
+    if (!limiter) return true;
+    const now = clock();
+    // The window ends with the UTC day the counts are kept by.
+    const untilMidnight = DAY_MS - (now.getTime() % DAY_MS);
+    return limiter.isFirst('hot-search', `${utcDay(now)}:${searcher}:${wordsKey}`, untilMidnight);
   }
 
   history(userId: number): Promise<TSearchRecord[]> {

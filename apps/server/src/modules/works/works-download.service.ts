@@ -5,6 +5,7 @@ import yazl from 'yazl';
 import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
+import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import type { TAuth } from '../auth/auth.guard';
 import type { FileStorage } from '../files/storage';
 import { cleanName } from '../files/upload.service';
@@ -41,7 +42,14 @@ export function uniqueNames(names: readonly string[]): string[] {
   });
 }
 
-export type TDownloadDeps = { repository: WorksRepository; storage: FileStorage; clock: TClock };
+export type TDownloadDeps = {
+  repository: WorksRepository;
+  storage: FileStorage;
+  clock: TClock;
+  /** Downloads per user and window (ADR 0005); absent: unlimited. */
+  limiter?: Limiter;
+  limit?: TLimit;
+};
 
 /**
  * SPEC 7 GET /works/download/{id} (SPEC 5: login required): one project
@@ -52,7 +60,9 @@ export class WorksDownloadService {
   constructor(private readonly deps: TDownloadDeps) {}
 
   async download(id: number, viewer: TAuth, fileIndex?: number): Promise<TDownload> {
-    const { repository, storage, clock } = this.deps;
+    const { repository, storage, clock, limiter, limit } = this.deps;
+    // Ours (abuse limit): every request counts; the count shown stays once a day.
+    if (limiter && limit) await limiter.consume('download', String(viewer.userId), limit);
     const found = await repository.findById(id);
     assertVisible(found?.work, viewer);
     if (!found) throw notFound();
