@@ -19,6 +19,7 @@ import { systemClock, type TClock } from './lib/clock';
 import { Limiter, type TLimit } from './lib/limiter/limiter';
 import { MemoryLimiterStore } from './lib/limiter/memory.store';
 import { RedisLimiterStore } from './lib/limiter/redis.store';
+import { type TUserLimits, userLimits } from './lib/limiter/user-limits';
 import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
 import { appealsRoutes } from './modules/appeals/appeals.routes';
@@ -40,6 +41,7 @@ import { CollectionsService } from './modules/collections/collections.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { CommentsService } from './modules/comments/comments.service';
 import { createDiscovery } from './modules/feed/discovery.module';
+import { CoverGenerator } from './modules/files/cover-generator.service';
 import { createStorage } from './modules/files/create-storage';
 import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
@@ -90,6 +92,8 @@ export type TBuildAppOptions = {
   authLimits?: Partial<TAuthLimits>;
   /** Comments per user and window (DEFAULT_COMMENT_LIMIT when absent). */
   commentLimit?: TLimit;
+  /** Overrides of the per-user upload, download and work-save limits (LIMITS when absent). */
+  userLimits?: Partial<TUserLimits>;
 };
 
 /** What every module's wiring gets: side effects behind interfaces (DESIGN 1). */
@@ -104,11 +108,12 @@ export type TAppDeps = {
   /** The shared Redis client when REDIS_URL is set (DESIGN 2). */
   redis?: Redis;
   commentLimit?: TLimit;
+  userLimits: TUserLimits;
 };
 
 /** DESIGN 1: one folder per domain; each is wired here, under /api/v1. */
 async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksService }> {
-  const { db, auth, storage, clock, config } = deps;
+  const { db, auth, storage, clock, config, limiter } = deps;
   const files = new FilesRepository(db);
   // DESIGN 2 live events: Redis pub/sub with REDIS_URL, in-process otherwise.
   const events = createLiveEvents(deps.redis, app.log);
@@ -122,6 +127,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     clock,
     isClean: (text) => words.find(text).length === 0,
     social: new SocialStateReader(db),
+    limiter,
   });
   const worksRepository = new WorksRepository(db);
   const works = new WorksService({
@@ -134,8 +140,17 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     reviewMode: config.reviewMode,
     social: new SocialStateReader(db),
     searchIndex: discovery.indexer,
+    covers: new CoverGenerator({ storage, files, clock, log: app.log }),
+    limiter,
+    saveLimit: deps.userLimits.workSaves,
   });
-  const downloads = new WorksDownloadService({ repository: worksRepository, storage, clock });
+  const downloads = new WorksDownloadService({
+    repository: worksRepository,
+    storage,
+    clock,
+    limiter,
+    limit: deps.userLimits.downloads,
+  });
   const users = new UsersService({
     repository: new UsersRepository(db),
     storage,
@@ -147,6 +162,8 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     files,
     tmpDir: path.join(config.dataDir, 'tmp', 'uploads'),
     clock,
+    limiter,
+    limits: deps.userLimits,
   });
   const catalog = new CatalogService(new CatalogRepository(db));
   const banners = new BannersService(new BannersRepository(db));
@@ -246,6 +263,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     limiter,
     redis,
     commentLimit: options.commentLimit,
+    userLimits: userLimits(options.userLimits),
   };
 
   await registerRateLimit(app, { redis });

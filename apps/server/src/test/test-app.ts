@@ -25,7 +25,7 @@ export type TCreateTestAppOptions = {
   /** Replaces the test database, e.g. with one whose ping fails. */
   database?: TDatabaseHandle;
   storage?: FileStorage;
-} & Pick<TBuildAppOptions, 'clock' | 'mailer' | 'authLimits' | 'commentLimit'>;
+} & Pick<TBuildAppOptions, 'clock' | 'mailer' | 'authLimits' | 'commentLimit' | 'userLimits'>;
 
 /** The config a test app runs with; `dataDir` is the test's temporary folder. */
 export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): TConfig {
@@ -59,6 +59,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     mailer: options.mailer,
     authLimits: options.authLimits,
     commentLimit: options.commentLimit,
+    userLimits: options.userLimits,
   });
   return {
     app,

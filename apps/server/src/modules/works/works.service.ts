@@ -15,7 +15,9 @@ import type { TReviewMode } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
+import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import type { TAuth } from '../auth/auth.guard';
+import type { CoverGenerator } from '../files/cover-generator.service';
 import {
   NO_SOCIAL_READER,
   type SocialReader,
@@ -25,7 +27,7 @@ import {
 } from './works.mapper';
 import { assertOwner, assertVisible, statusAfterSave } from './works.policy';
 import type { TCardRow, TPage, WorksRepository } from './works.repository';
-import { resolveWorkInput, type TWorkInputDeps } from './works-input';
+import { resolveWorkInput, type TWorkContent, type TWorkInputDeps } from './works-input';
 
 export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
   repository: WorksRepository;
@@ -35,6 +37,11 @@ export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
   social?: SocialReader;
   /** Rebuilds search documents (modules/search) in the transaction that saved the work. */
   searchIndex?: TSearchIndex;
+  /** Creates and updates per user and window, together (ADR 0005); absent: unlimited. */
+  limiter?: Limiter;
+  saveLimit?: TLimit;
+  /** Draws a cover from the first design file when none is given (ADR 0005); absent: none. */
+  covers?: CoverGenerator;
 };
 
 export type TSearchIndex = {
@@ -60,7 +67,10 @@ export class WorksService {
 
   async create(viewer: TAuth, form: TCreateWorkRequest, locale: TLocale): Promise<TWorkDetail> {
     const { repository, clock, reviewMode } = this.deps;
-    const { content, categoryIds } = await resolveWorkInput(this.deps, viewer.userId, form);
+    await this.consumeSave(viewer);
+    const resolved = await resolveWorkInput(this.deps, viewer.userId, form);
+    const { categoryIds } = resolved;
+    const content = await this.withGeneratedCover(viewer.userId, resolved.content);
     const now = clock();
     const status = statusAfterSave(reviewMode);
     const row = await repository.transaction(async (repo) => {
@@ -83,15 +93,13 @@ export class WorksService {
 
   async update(viewer: TAuth, form: TUpdateWorkRequest, locale: TLocale): Promise<TWorkDetail> {
     const { repository, clock, reviewMode } = this.deps;
+    await this.consumeSave(viewer);
     const found = await repository.findById(form.id);
     if (!found) throw notFound();
     assertOwner(found.work, viewer);
-    const { content, categoryIds } = await resolveWorkInput(
-      this.deps,
-      viewer.userId,
-      form,
-      found.work,
-    );
+    const resolved = await resolveWorkInput(this.deps, viewer.userId, form, found.work);
+    const { categoryIds } = resolved;
+    const content = await this.withGeneratedCover(viewer.userId, resolved.content);
     await repository.transaction(async (repo) => {
       const current = await repo.findById(form.id, { lock: true });
       if (!current) throw notFound();
@@ -206,6 +214,24 @@ export class WorksService {
     const work = (await this.deps.repository.findById(id))?.work;
     if (work?.status !== 'published') return undefined;
     return { id: work.id, title: work.title, summary: work.summary, cover: work.cover };
+  }
+
+  /**
+   * A work saved without covers gets one drawn from its first STL, OBJ or SVG
+   * file, so no feed card is empty. Drawn before the transaction (no row is
+   * locked meanwhile); a failure only leaves the work without a cover.
+   */
+  private async withGeneratedCover(userId: number, content: TWorkContent): Promise<TWorkContent> {
+    const { covers } = this.deps;
+    const projectFile = content.projectFile ?? [];
+    if (!covers || (content.cover ?? []).length > 0 || projectFile.length === 0) return content;
+    const url = await covers.generate(userId, projectFile);
+    return url ? { ...content, cover: [url], images: [url] } : content;
+  }
+
+  private async consumeSave(viewer: TAuth): Promise<void> {
+    const { limiter, saveLimit } = this.deps;
+    if (limiter && saveLimit) await limiter.consume('work-save', String(viewer.userId), saveLimit);
   }
 
   private get social(): SocialReader {

@@ -1,4 +1,6 @@
 import type { TStoredFile } from '../../db/schema';
+import { renderMeshSvg } from '../../lib/render/mesh.render';
+import { svgToWebp } from '../../lib/render/webp.render';
 import type { FileStorage } from '../../modules/files/storage';
 import { buildMeshModel, layoutRow } from '../generators/mesh-models.generator';
 import { encodeBinaryStl } from '../generators/stl.generator';
@@ -6,8 +8,6 @@ import { toSvgFile } from '../generators/svg.generator';
 import { buildVectorModel } from '../generators/vector-models.generator';
 import { avatarSvg, bannerSvg } from '../render/art.render';
 import { renderDesignSvg, type TSurface } from '../render/design.render';
-import { renderMeshSvg } from '../render/mesh.render';
-import { svgToWebp } from '../render/webp.render';
 import { isMeshDesign, type TDemoWork } from './work.types';
 
 export type TWorkAssets = { projectFile: TStoredFile[]; cover: string[] };

@@ -1,3 +1,5 @@
+import type { TMesh } from '../../lib/render/mesh.types';
+
 /**
  * Indexed triangle meshes built from stacked loops. Every solid here is made
  * from rings of points joined by quad strips and closed by caps, apexes or by
@@ -7,8 +9,7 @@
 export type TVec3 = readonly [number, number, number];
 export type TVec2 = readonly [number, number];
 
-/** Flat arrays keep large meshes cheap to build, transform and encode. */
-export type TMesh = { positions: number[]; triangles: number[] };
+export type { TMesh } from '../../lib/render/mesh.types';
 
 /** How the first and last loop of a loft are closed. */
 export type TLoftEnd = 'cap' | TVec3;

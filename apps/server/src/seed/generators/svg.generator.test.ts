@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { renderMeshSvg } from '../../lib/render/mesh.render';
 import { avatarSvg, bannerSvg } from '../render/art.render';
 import { renderDesignSvg } from '../render/design.render';
-import { renderMeshSvg } from '../render/mesh.render';
 import { buildMeshModel } from './mesh-models.generator';
 import { toSvgFile } from './svg.generator';
 import { buildVectorModel, type TVectorModel, VECTOR_MODELS } from './vector-models.generator';

@@ -1,4 +1,4 @@
-import type { TMesh } from '../generators/mesh.builder';
+import type { TMesh } from './mesh.types';
 
 export type TMeshView = {
   width: number;
