@@ -148,6 +148,29 @@ describe('collection strip marquee (SPEC 4: 0.5 px per frame, pause on hover)', 
     expect(offsetOf(track)).toBe(start);
   });
 
+  it('goes on from the position kept in homePageCollectionView (SPEC 3) and keeps it', async () => {
+    sessionStorage.setItem('homePageCollectionView', '240');
+    stubWidths(600, 400);
+    const { container, unmount } = await renderScrolling();
+    await waitForLoop(container);
+    const track = container.querySelector('.collection-strip__track') as HTMLElement;
+    frames(1);
+    // Starts from the kept 240 px (a few frames may already have run), not from 0.
+    const start = offsetOf(track);
+    expect(start).toBeGreaterThan(240);
+    expect(start).toBeLessThan(245);
+    frames(120);
+    const kept = Number(sessionStorage.getItem('homePageCollectionView'));
+    expect(kept).toBeGreaterThan(start);
+    expect(kept).toBeLessThanOrEqual(start + 60);
+    frames(21);
+    const last = offsetOf(track);
+    unmount();
+    // Kept in whole pixels when the strip goes away.
+    expect(sessionStorage.getItem('homePageCollectionView')).toBe(String(Math.round(last)));
+    sessionStorage.removeItem('homePageCollectionView');
+  });
+
   it('pauses while hovered', async () => {
     stubWidths(600, 400);
     const { container } = await renderScrolling();

@@ -1,5 +1,9 @@
 import { LIMITS } from '@layerline/contract';
 import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { HOME_SESSION_KEYS, readSessionNumber, writeSessionNumber } from '../feed/home-session';
+
+/** How often (in frames, about once a second) the strip's position is kept for a return. */
+const SAVE_EVERY_FRAMES = 60;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -48,18 +52,25 @@ export function useMarquee(isEnabled: boolean, contentKey: unknown) {
     const track = trackRef.current;
     const copy = copyRef.current;
     if (!isLooping || !track || !copy) return;
-    let offset = 0;
+    // SPEC 3 homePageCollectionView: the strip goes on from where it was when
+    // the user left home in this tab.
+    let offset = Math.max(0, readSessionNumber(HOME_SESSION_KEYS.collectionView) ?? 0);
+    let frames = 0;
     let frame = window.requestAnimationFrame(function step() {
       const distance = copy.offsetWidth;
       if (!isHoveredRef.current && !hasFocusRef.current && distance > 0) {
-        offset += LIMITS.marqueeSpeed;
-        if (offset >= distance) offset -= distance;
+        offset = (offset + LIMITS.marqueeSpeed) % distance;
         track.style.transform = `translate3d(${-offset}px, 0, 0)`;
+        frames += 1;
+        if (frames % SAVE_EVERY_FRAMES === 0) {
+          writeSessionNumber(HOME_SESSION_KEYS.collectionView, offset);
+        }
       }
       frame = window.requestAnimationFrame(step);
     });
     return () => {
       window.cancelAnimationFrame(frame);
+      writeSessionNumber(HOME_SESSION_KEYS.collectionView, offset);
       track.style.transform = '';
     };
   }, [isLooping]);
