@@ -14,6 +14,7 @@ import { type TPreviewFile, WorkFiles } from './WorkFiles';
 import { galleryImages, WorkGallery } from './WorkGallery';
 import { WorkInfoTabs } from './WorkInfoTabs';
 import { WorkSocialBar } from './WorkSocialBar';
+import { WorkStats } from './WorkStats';
 
 /** SPEC 3 price: 0 reads 'Free'; a higher original price is shown struck through. */
 function WorkPrice({ work }: { work: TWorkDetail }) {
@@ -73,15 +74,6 @@ export function WorkDetailContent({
         <div className="work-detail__main">
           <WorkGallery images={galleryImages(work.cover, work.images)} title={work.title} />
           <WorkInfoTabs work={work} onPreview={onPreview} />
-          {work.tags.length > 0 && (
-            <section className="work-tags" aria-label={t('tags')}>
-              {work.tags.map((tag) => (
-                <Tag key={tag} className="work-tag" data-testid="work-tag">
-                  {`#${tag}`}
-                </Tag>
-              ))}
-            </section>
-          )}
           <CommentPanel />
         </div>
         <aside className="work-detail__side">
@@ -109,6 +101,16 @@ export function WorkDetailContent({
             files={work.project_file}
             onPreview={onPreview}
           />
+          <WorkStats work={work} />
+          {work.tags.length > 0 && (
+            <section className="work-tags" aria-label={t('tags')}>
+              {work.tags.map((tag) => (
+                <Tag key={tag} className="work-tag" data-testid="work-tag">
+                  {`#${tag}`}
+                </Tag>
+              ))}
+            </section>
+          )}
         </aside>
       </div>
       <WorkSocialBar work={work} />

@@ -83,6 +83,11 @@ describe('product detail modal (SPEC 2, SPEC 3 fields)', () => {
       '#moon',
       '#lamp',
     ]);
+    // Counts beside the files.
+    expect(detail.getByTestId('work-stat-likes')).toHaveTextContent('12');
+    expect(detail.getByTestId('work-stat-collects')).toHaveTextContent('3');
+    expect(detail.getByTestId('work-stat-downloads')).toHaveTextContent('30');
+    expect(detail.getByTestId('work-stat-comments')).toHaveTextContent('4');
     const bar = detail.getByTestId('work-social-bar');
     expect(within(bar).getByTestId('work-comments')).toHaveTextContent('4');
     expect(within(bar).getByTestId('work-likes')).toHaveTextContent('12');
