@@ -1,3 +1,4 @@
+import { stemEnglish } from './english-stemmer';
 import type { SearchRepository } from './search.repository';
 import { buildQuery, foldText, isFuzzyCandidate, queryTerms } from './search-text';
 
@@ -61,7 +62,11 @@ export class SearchMatcher {
     );
     for (const word of missing) {
       const similar = rows.filter((row) => row.word === word);
-      const isKnown = similar.some((row) => row.term.startsWith(word));
+      // A word that starts an indexed word, or shares its stem (coasters, coaster), is no typo.
+      const stem = stemEnglish(word);
+      const isKnown = similar.some(
+        (row) => row.term.startsWith(word) || stemEnglish(row.term) === stem,
+      );
       // Only the words about as close as the closest: keychian means keychain, not keyrings.
       const best = similar[0]?.similarity ?? 0;
       const alternatives = isKnown

@@ -32,7 +32,14 @@ describe('documentTokens', () => {
       'coaster',
       '3d',
       'printers',
+      'printer',
     ]);
+  });
+
+  it('puts an English word and its stem at one position', () => {
+    expect(buildDocument([{ text: 'Slate coasters', weight: 'A' }])).toBe(
+      "'slate':1A 'coasters':2A 'coaster':2A",
+    );
   });
 
   it('keeps mixed text in order', () => {
@@ -68,6 +75,13 @@ describe('queries', () => {
     expect(buildQuery(terms, new Map([['keychian', ['keychain']]]))).toBe(
       "('keychian':* | 'keychain') & '3d'",
     );
+  });
+
+  it('matches the stem of an English word whole, beside the word as a prefix', () => {
+    expect(buildQuery(queryTerms('Engraving boxes'))).toBe(
+      "('engraving':* | 'engrav') & ('boxes':* | 'box')",
+    );
+    expect(buildQuery(queryTerms('coast'))).toBe("'coast':*");
   });
 
   it('has nothing to search for punctuation or function words only', () => {

@@ -7,7 +7,10 @@
  * - Folding: NFKD, combining marks dropped (café = cafe), lower case, NFKC
  *   again (full-width letters become ASCII; Hangul recomposes).
  * - Latin (and other spaced scripts): runs of letters and digits; a few
- *   English function words are dropped.
+ *   English function words are dropped. An English word is indexed as typed
+ *   and, at the same position, as its stem (english-stemmer.ts), so coasters
+ *   finds coaster and engraving finds engraved, while the word as typed keeps
+ *   prefix matching (coast finds coasters) and typo tolerance working.
  * - Chinese, Japanese, Korean: each run is split into words by
  *   Intl.Segmenter (Node's full ICU), and every single character and
  *   character pair of the run is indexed too. A query word becomes its
@@ -15,8 +18,10 @@
  *   '可爱小猫钥匙扣' whatever the segmenter made of that title.
  */
 
+import { stemEnglish } from './english-stemmer';
+
 /** Bump when the tokens change: documents of older versions are rebuilt at start. */
-export const TOKENIZER_VERSION = 1;
+export const TOKENIZER_VERSION = 2;
 
 const CJK_RUN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u30fc]+/gu;
@@ -94,11 +99,24 @@ function cjkDocumentTokens(run: string): string[] {
   return tokens;
 }
 
+/** A latin word and its stem when that differs: both stand at one position. */
+function latinForms(word: string): string[] {
+  const stem = stemEnglish(word);
+  return stem === word ? [word] : [word, stem];
+}
+
+/** The indexed words of a text, one group per position. */
+function documentTokenGroups(text: string): string[][] {
+  return pieces(text).flatMap((piece) =>
+    piece.kind === 'latin'
+      ? [latinForms(piece.word)]
+      : cjkDocumentTokens(piece.run).map((token) => [token]),
+  );
+}
+
 /** The words of a text as they are indexed. */
 export function documentTokens(text: string): string[] {
-  return pieces(text).flatMap((piece) =>
-    piece.kind === 'latin' ? [piece.word] : cjkDocumentTokens(piece.run),
-  );
+  return documentTokenGroups(text).flat();
 }
 
 export type TWeight = 'A' | 'B' | 'C' | 'D';
@@ -117,12 +135,14 @@ export function buildDocument(fields: readonly TDocumentField[]): string {
   const positions = new Map<string, string[]>();
   let position = 0;
   for (const field of fields) {
-    for (const token of documentTokens(field.text)) {
+    for (const group of documentTokenGroups(field.text)) {
       position = Math.min(position + 1, MAX_POSITION);
-      const list = positions.get(token) ?? [];
-      // PostgreSQL keeps at most 256 positions per lexeme.
-      if (list.length < 256) list.push(`${position}${field.weight}`);
-      positions.set(token, list);
+      for (const token of group) {
+        const list = positions.get(token) ?? [];
+        // PostgreSQL keeps at most 256 positions per lexeme.
+        if (list.length < 256) list.push(`${position}${field.weight}`);
+        positions.set(token, list);
+      }
     }
   }
   return [...positions]
@@ -152,8 +172,11 @@ function pairsOf(word: string): string[] {
 }
 
 export type TQueryTerm =
-  /** A latin word: matched as a prefix when 3 characters or more. */
-  | { kind: 'latin'; word: string }
+  /**
+   * A latin word: matched as a prefix when 3 characters or more, or by its
+   * stem (`stem` equals `word` when stemming changes nothing).
+   */
+  | { kind: 'latin'; word: string; stem: string }
   /** A CJK word: its lexeme or all of its pairs. */
   | { kind: 'cjk'; word: string; pairs: string[] };
 
@@ -187,7 +210,7 @@ export function queryTerms(text: string): TQueryTerm[] {
     for (const word of words) {
       if (seen.has(word)) continue;
       seen.add(word);
-      if (piece.kind === 'latin') terms.push({ kind: 'latin', word });
+      if (piece.kind === 'latin') terms.push({ kind: 'latin', word, stem: stemEnglish(word) });
       else terms.push({ kind: 'cjk', word, pairs: chars(word).length > 2 ? pairsOf(word) : [] });
     }
   }
@@ -209,7 +232,9 @@ export function buildQuery(
       return `(${quoteLexeme(term.word)} | (${pairs}))`;
     }
     const own = term.word.length >= 3 ? `${quoteLexeme(term.word)}:*` : quoteLexeme(term.word);
-    const others = (alternatives.get(term.word) ?? []).map(quoteLexeme);
+    // The stem is matched whole: as a prefix, cats would find category too.
+    const stem = term.stem === term.word ? [] : [quoteLexeme(term.stem)];
+    const others = [...stem, ...(alternatives.get(term.word) ?? []).map(quoteLexeme)];
     return others.length > 0 ? `(${[own, ...others].join(' | ')})` : own;
   });
   return parts.length > 0 ? parts.join(' & ') : undefined;
