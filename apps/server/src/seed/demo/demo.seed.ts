@@ -4,16 +4,19 @@ import {
   banners,
   collections,
   collectionWorks,
+  searchCounts,
   users,
   workCategories,
   works,
 } from '../../db/schema';
 import type { FileStorage } from '../../modules/files/storage';
+import { foldText } from '../../modules/search/search-text';
 import type { TReferenceIds } from '../reference.seed';
 import { SEED_LOCK_KEY } from '../seed.lock';
 import { DEMO_BANNERS, type TDemoBanner } from './banners.data';
 import { DEMO_COLLECTIONS } from './collections.data';
 import { categoryIds, publishOrder, workRow } from './demo-rows.mapper';
+import { DEMO_SEARCHES } from './searches.data';
 import { DEMO_PASSWORD_HASH, DEMO_USERS, demoEmail } from './users.data';
 import {
   buildAvatar,
@@ -211,6 +214,21 @@ export async function seedDemo(
         sort,
       });
       result.banners += 1;
+    }
+    // Popular searches of the first demo day; only with the demo makers, once.
+    if (result.users > 0) {
+      const day = new Date().toISOString().slice(0, 10);
+      await tx
+        .insert(searchCounts)
+        .values(
+          DEMO_SEARCHES.map((s) => ({
+            day,
+            wordsKey: foldText(s.words),
+            words: s.words,
+            count: s.count,
+          })),
+        )
+        .onConflictDoNothing();
     }
     return result;
   });

@@ -1,0 +1,41 @@
+import { ZSearchWordsResponse, ZWorkListResponse } from '@layerline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchIndexer } from '../../modules/search/search-indexer';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { runSeed } from '../index';
+import { DEMO_SEARCHES } from './searches.data';
+
+let t: TTestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await runSeed({ db: t.db, storage: t.storage, demo: true, log: { info: () => undefined } });
+  await new SearchIndexer(t.db).refresh({ full: true });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('demo popular searches (SPEC 2 search panel on a fresh install)', () => {
+  it('are the popular searches, most searched first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/works/search/hot' });
+    expect(res.statusCode).toBe(200);
+    const words = ZSearchWordsResponse.parse(res.json()).data.map((entry) => entry.words);
+    expect(words).toEqual(
+      [...DEMO_SEARCHES].sort((a, b) => b.count - a.count).map((entry) => entry.words),
+    );
+  });
+
+  it('each finds demo works', async () => {
+    for (const { words } of DEMO_SEARCHES) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/works/home?query=${encodeURIComponent(words)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = ZWorkListResponse.parse(res.json());
+      expect(body.total, `works found for '${words}'`).toBeGreaterThan(0);
+    }
+  });
+});
