@@ -2,11 +2,6 @@
 export const pages = {
   profile: {
     title: 'Maker profile',
-    body: 'Works, collections and liked works of this maker.',
-  },
-  inform: {
-    title: 'Notifications',
-    body: 'Comments, likes, favourites, new followers and system notices.',
   },
   community: {
     title: 'Model talk',
@@ -14,12 +9,6 @@ export const pages = {
   },
   collection: {
     title: 'Collection',
-    body: 'All works gathered in this collection.',
-  },
-  publish: {
-    title: 'Publish a work',
-    editTitle: 'Edit work #{{id}}',
-    body: 'Upload design files, cover images and instructions for your work.',
   },
   aiCreate: {
     title: 'AI create',

@@ -24,8 +24,6 @@ export const work = {
   author: {
     avatarAlt: 'Avatar of {{name}}',
     openProfile: 'Open the profile of {{name}}',
-    follow: 'Follow',
-    following: 'Following',
     follows: 'Follows',
     works: 'Works',
     fans: 'Fans',

@@ -3,11 +3,6 @@ import type { TCatalog } from '../en';
 export const pages: TCatalog['pages'] = {
   profile: {
     title: '创作者主页',
-    body: '该创作者的作品、合集和点赞的作品。',
-  },
-  inform: {
-    title: '消息通知',
-    body: '评论、点赞、收藏、新粉丝和系统通知。',
   },
   community: {
     title: '模型圈',
@@ -15,12 +10,6 @@ export const pages: TCatalog['pages'] = {
   },
   collection: {
     title: '合集',
-    body: '该合集收录的全部作品。',
-  },
-  publish: {
-    title: '发布作品',
-    editTitle: '编辑作品 #{{id}}',
-    body: '为你的作品上传设计文件、封面图片和制作说明。',
   },
   aiCreate: {
     title: 'AI 创作',

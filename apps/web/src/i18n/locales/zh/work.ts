@@ -22,8 +22,6 @@ export const work: TCatalog['work'] = {
   author: {
     avatarAlt: '{{name}} 的头像',
     openProfile: '打开 {{name}} 的主页',
-    follow: '关注',
-    following: '已关注',
     follows: '关注',
     works: '作品',
     fans: '粉丝',
