@@ -122,11 +122,13 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   const notifications = new NotificationsService({ db, events, clock, log: app.log });
   const social = new SocialService({ db, notifications });
   const words = new SensitiveWordFilter(await loadSensitiveWords(config.sensitiveWordsFile));
+  // is_like, is_favor and follow states for every list and detail that shows works.
+  const socialState = new SocialStateReader(db);
   const discovery = createDiscovery(app, {
     db,
     clock,
     isClean: (text) => words.find(text).length === 0,
-    social: new SocialStateReader(db),
+    social: socialState,
     limiter,
   });
   const worksRepository = new WorksRepository(db);
@@ -138,7 +140,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     publicUrl: config.publicUrl,
     clock,
     reviewMode: config.reviewMode,
-    social: new SocialStateReader(db),
+    social: socialState,
     searchIndex: discovery.indexer,
     covers: new CoverGenerator({ storage, files, clock, log: app.log }),
     limiter,
@@ -167,10 +169,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   });
   const catalog = new CatalogService(new CatalogRepository(db));
   const banners = new BannersService(new BannersRepository(db));
-  const collections = new CollectionsService(
-    new CollectionsRepository(db),
-    new SocialStateReader(db),
-  );
+  const collections = new CollectionsService(new CollectionsRepository(db), socialState);
   const comments = new CommentsService({
     db,
     clock,
