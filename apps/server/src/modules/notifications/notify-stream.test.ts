@@ -125,7 +125,12 @@ describe('GET /notify/stream (Server-Sent Events, in-process)', () => {
     const stream = await openSse<TLiveEvent>(`${otherUrl}?token=${user.token}`);
     await stream.next();
     await other.close();
-    await stream.closed;
+    // The stream must end by itself, not be left hanging until the test times out.
+    const ended = await Promise.race([
+      stream.closed.then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000)),
+    ]);
+    expect(ended).toBe('closed');
   });
 });
 
