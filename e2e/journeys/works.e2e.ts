@@ -20,18 +20,34 @@ const VIEWER_TIMEOUT_MS = 45_000;
 const TITLE = 'Parametric cable box';
 const EDITED_TITLE = 'Parametric cable box, version 2';
 
-/** Opens an antd Select or TreeSelect by its form label and picks the first offered option. */
+const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
+/**
+ * Opens an antd Select or TreeSelect by its form label, picks the first
+ * offered option, and waits for what a person would see: the choice shown in
+ * the field, then the list closed. Without the second wait the next picker
+ * could click into this list while it is still fading out.
+ */
 const pickFirstOption = async (page: Page, label: RegExp): Promise<void> => {
   const field = page.getByLabel(label);
   await field.click();
   const option = visible(
     page.locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option, .ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
+      `${OPEN_DROPDOWN} .ant-select-item-option, ${OPEN_DROPDOWN} .ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper`,
     ),
   );
   await option.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  const name = ((await option.textContent()) ?? '').trim();
   await option.click();
+  // The form item (not the list, which lives at the end of the body) shows the choice.
+  const item = page.locator('.ant-form-item').filter({ has: field });
+  await waitVisible(item.getByText(name, { exact: true }));
   await page.keyboard.press('Escape');
+  await expect
+    .poll(() => page.locator(OPEN_DROPDOWN).filter({ visible: true }).count(), {
+      timeout: UI_TIMEOUT_MS,
+    })
+    .toBe(0);
 };
 
 /** Types chips into a chips input (materials, tags): text then Enter. */
