@@ -1,0 +1,50 @@
+import type { TAiJobKind, TAiStage } from '@layerline/contract';
+
+/** One file an engine made; the job runner stores it through FileStorage. */
+export type TAiOutputFile = { filename: string; mime: string; data: Buffer };
+
+/** What a run produced: files, and text for features that answer with text (prompt optimisation). */
+export type TAiResult = { files: TAiOutputFile[]; text?: string };
+
+export type TEngineContext = {
+  /** Aborted when the job is cancelled or times out; an engine stops as soon as it can. */
+  signal: AbortSignal;
+  /** SPEC 4 stage and a percentage 0-100; the runner stores and publishes it. */
+  progress: (stage: TAiStage, percent: number) => void;
+  /** The bytes of a stored file the job refers to (the uploaded source image, a mask). */
+  readFile: (url: string) => Promise<Buffer>;
+};
+
+/**
+ * A local engine or a provider adapter behind one AI job kind (DESIGN 5).
+ * `params` is the job's input, already validated by the kind's contract schema.
+ * Engines throw AiEngineError with one of the SPEC 8 AI reasons on failure.
+ */
+export interface TAiEngine {
+  readonly kind: TAiJobKind;
+  /** Shown in records and logs: 'local:potrace', 'openai:gpt-image-1', ... */
+  readonly name: string;
+  run(params: Record<string, unknown>, ctx: TEngineContext): Promise<TAiResult>;
+}
+
+/** SPEC 8 AI messages an engine can end with (besides points, which the service checks). */
+export const AI_FAILURE_REASONS = [
+  'timeout',
+  'failed',
+  'tooManyRequests',
+  'badParameters',
+  'sensitiveWords',
+  'uploadFailed',
+] as const;
+export type TAiFailureReason = (typeof AI_FAILURE_REASONS)[number];
+
+export class AiEngineError extends Error {
+  constructor(
+    readonly reason: TAiFailureReason,
+    message?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message ?? reason, options);
+    this.name = 'AiEngineError';
+  }
+}
