@@ -28,7 +28,8 @@ export function reportTaskProgress(ctx: TEngineContext, providerPercent: number)
   ctx.progress(stage, Math.round(15 + percent * 0.7));
 }
 
-export type TPollStep<T> = { done: T } | { progress?: number };
+/** `done` ends the wait with the task's result; otherwise `progress` is the provider's percent. */
+export type TPollStep<T> = { done?: T; progress?: number };
 
 /**
  * Asks `check` until it returns `done`, pausing between asks; cancelling the
@@ -45,7 +46,7 @@ export async function pollTask<T>(
   for (;;) {
     if (ctx.signal.aborted) throw ctx.signal.reason;
     const step = await check();
-    if ('done' in step) return step.done;
+    if (step.done !== undefined) return step.done;
     if (step.progress !== undefined) reportTaskProgress(ctx, step.progress);
     if (Date.now() >= deadline) {
       throw new AiEngineError(

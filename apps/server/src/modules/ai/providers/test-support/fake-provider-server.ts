@@ -109,3 +109,10 @@ export async function startFakeProvider(
     },
   };
 }
+
+/** The first request a fake got under a path; a test fails here when there was none. */
+export function firstCall(fake: TFakeProvider | undefined, pathPrefix: string): TFakeRequest {
+  const request = fake?.calls(pathPrefix)[0];
+  if (!request) throw new Error(`the fake got no request under ${pathPrefix}`);
+  return request;
+}
