@@ -267,13 +267,16 @@ export function parseAnswer<T>(provider: string, body: Buffer, schema: z.ZodType
       `${provider} answered with something that is not JSON: ${body.toString('utf8').slice(0, 80)}`,
     );
   }
+  return checkShape(provider, value, schema);
+}
+
+/** Checks a value from a provider's answer against the documented shape. */
+export function checkShape<T>(provider: string, value: unknown, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AiEngineError(
-      'failed',
-      `${provider} answered in an unexpected shape (${issue?.path.join('.') || 'answer'}: ${issue?.message}).`,
-    );
-  }
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new AiEngineError(
+    'failed',
+    `${provider} answered in an unexpected shape (${issue?.path.join('.') || 'answer'}: ${issue?.message}).`,
+  );
 }
