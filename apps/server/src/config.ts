@@ -51,6 +51,22 @@ export type TConfig = {
   reviewMode: TReviewMode;
   /** Extra sensitive words, one per line, added to the built-in list (SPEC 8 code 406). */
   sensitiveWordsFile?: string;
+  /** AI providers (DESIGN 5); each is present only when its variables are set. */
+  aiProviders: TAiProvidersConfig;
+};
+
+/** Hosted and self-hosted AI services the AI features can run on (README "AI providers"). */
+export type TAiProvidersConfig = {
+  /** One request to a provider. */
+  timeoutMs: number;
+  /** A task a provider runs (ComfyUI prompt, 3D model) before it counts as timed out. */
+  taskTimeoutMs: number;
+  openaiImages?: { baseUrl: string; apiKey?: string; model: string };
+  chat?: { baseUrl: string; apiKey?: string; model: string };
+  comfyui?: { url: string; workflow: string; imageWorkflow?: string };
+  stability?: { baseUrl: string; apiKey: string; model: string };
+  tripo?: { baseUrl: string; apiKey: string };
+  meshy?: { baseUrl: string; apiKey: string };
 };
 
 /** Docker and shell files often set a variable to an empty string to mean "unset". */
@@ -101,6 +117,29 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: optional(ZPassword),
   REVIEW_MODE: optional(z.enum(REVIEW_MODES)),
   SENSITIVE_WORDS_FILE: optional(z.string().trim().min(1)),
+  AI_PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(600_000)),
+  AI_PROVIDER_TASK_TIMEOUT_MS: optional(z.coerce.number().int().min(10_000).max(3_600_000)),
+  AI_OPENAI_BASE_URL: optional(url(['http:', 'https:'])),
+  AI_OPENAI_API_KEY: optional(z.string().trim().min(1)),
+  AI_OPENAI_IMAGE_MODEL: optional(z.string().trim().min(1).max(100)),
+  AI_CHAT_BASE_URL: optional(url(['http:', 'https:'])),
+  AI_CHAT_API_KEY: optional(z.string().trim().min(1)),
+  AI_CHAT_MODEL: optional(z.string().trim().min(1).max(100)),
+  AI_COMFYUI_URL: optional(url(['http:', 'https:'])),
+  AI_COMFYUI_WORKFLOW: optional(z.string().trim().min(1)),
+  AI_COMFYUI_IMAGE_WORKFLOW: optional(z.string().trim().min(1)),
+  AI_STABILITY_API_KEY: optional(z.string().trim().min(1)),
+  AI_STABILITY_BASE_URL: optional(url(['http:', 'https:'])),
+  AI_STABILITY_MODEL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(core|ultra|sd3[\w.-]*)$/, 'must be core, ultra or an sd3 model'),
+  ),
+  AI_TRIPO_API_KEY: optional(z.string().trim().min(1)),
+  AI_TRIPO_BASE_URL: optional(url(['http:', 'https:'])),
+  AI_MESHY_API_KEY: optional(z.string().trim().min(1)),
+  AI_MESHY_BASE_URL: optional(url(['http:', 'https:'])),
 });
 
 /** Rules that span variables; each answer names the variable to fix. */
@@ -133,6 +172,25 @@ function s3Problems(env: Record<string, string | undefined>): string[] {
   );
 }
 
+/** An AI provider half set up would offer a feature that can only fail. */
+function aiProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.AI_COMFYUI_URL && !env.AI_COMFYUI_WORKFLOW) {
+    problems.push(
+      'AI_COMFYUI_WORKFLOW: is required when AI_COMFYUI_URL is set (an API-format workflow file)',
+    );
+  }
+  if (!env.AI_COMFYUI_URL && (env.AI_COMFYUI_WORKFLOW || env.AI_COMFYUI_IMAGE_WORKFLOW)) {
+    problems.push('AI_COMFYUI_URL: is required when a ComfyUI workflow is set');
+  }
+  for (const name of ['STABILITY', 'TRIPO', 'MESHY']) {
+    if (env[`AI_${name}_BASE_URL`] && !env[`AI_${name}_API_KEY`]) {
+      problems.push(`AI_${name}_API_KEY: is required when AI_${name}_BASE_URL is set`);
+    }
+  }
+  return problems;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
@@ -156,6 +214,7 @@ export function loadConfig(
     ),
     ...s3Problems(env),
     ...crossProblems(env),
+    ...aiProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -199,6 +258,57 @@ export function loadConfig(
     reviewMode: e.REVIEW_MODE ?? 'auto',
     sensitiveWordsFile: e.SENSITIVE_WORDS_FILE
       ? path.resolve(cwd, e.SENSITIVE_WORDS_FILE)
+      : undefined,
+    aiProviders: aiProvidersOf(e, cwd),
+  };
+}
+
+/** Each provider is configured by base URL, key and model (DESIGN 5); unset ones stay absent. */
+function aiProvidersOf(e: z.infer<typeof ZEnv>, cwd: string): TAiProvidersConfig {
+  return {
+    timeoutMs: e.AI_PROVIDER_TIMEOUT_MS ?? 120_000,
+    taskTimeoutMs: e.AI_PROVIDER_TASK_TIMEOUT_MS ?? 600_000,
+    openaiImages:
+      e.AI_OPENAI_BASE_URL || e.AI_OPENAI_API_KEY
+        ? {
+            baseUrl: e.AI_OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+            apiKey: e.AI_OPENAI_API_KEY,
+            model: e.AI_OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
+          }
+        : undefined,
+    chat:
+      e.AI_CHAT_BASE_URL || e.AI_CHAT_API_KEY
+        ? {
+            baseUrl: e.AI_CHAT_BASE_URL ?? 'https://api.openai.com/v1',
+            apiKey: e.AI_CHAT_API_KEY,
+            model: e.AI_CHAT_MODEL ?? 'gpt-4o-mini',
+          }
+        : undefined,
+    comfyui:
+      e.AI_COMFYUI_URL && e.AI_COMFYUI_WORKFLOW
+        ? {
+            url: e.AI_COMFYUI_URL,
+            workflow: path.resolve(cwd, e.AI_COMFYUI_WORKFLOW),
+            imageWorkflow: e.AI_COMFYUI_IMAGE_WORKFLOW
+              ? path.resolve(cwd, e.AI_COMFYUI_IMAGE_WORKFLOW)
+              : undefined,
+          }
+        : undefined,
+    stability: e.AI_STABILITY_API_KEY
+      ? {
+          baseUrl: e.AI_STABILITY_BASE_URL ?? 'https://api.stability.ai',
+          apiKey: e.AI_STABILITY_API_KEY,
+          model: e.AI_STABILITY_MODEL ?? 'core',
+        }
+      : undefined,
+    tripo: e.AI_TRIPO_API_KEY
+      ? {
+          baseUrl: e.AI_TRIPO_BASE_URL ?? 'https://api.tripo3d.ai/v2/openapi',
+          apiKey: e.AI_TRIPO_API_KEY,
+        }
+      : undefined,
+    meshy: e.AI_MESHY_API_KEY
+      ? { baseUrl: e.AI_MESHY_BASE_URL ?? 'https://api.meshy.ai', apiKey: e.AI_MESHY_API_KEY }
       : undefined,
   };
 }
