@@ -189,8 +189,10 @@ describe('Meshy', () => {
     await vi.waitFor(() => expect(fake?.calls(TASK_PATH).length).toBeGreaterThan(1));
     ctx.controller.abort();
     await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    // A poll already on the wire may still land; after that, nothing new may start.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const polls = fake?.calls(TASK_PATH).length;
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake?.calls(TASK_PATH).length).toBe(polls);
   });
 });

@@ -193,8 +193,10 @@ describe('Tripo3D', () => {
     await vi.waitFor(() => expect(fake?.calls('/v2/openapi/task/t-1').length).toBeGreaterThan(1));
     ctx.controller.abort();
     await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    // A poll already on the wire may still land; after that, nothing new may start.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const polls = fake?.calls('/v2/openapi/task/t-1').length;
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake?.calls('/v2/openapi/task/t-1').length).toBe(polls);
   });
 });
