@@ -14,18 +14,29 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const bundled = new Set(['@layerline/contract']);
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name));
 
-await build({
-  entryPoints: [path.join(root, 'src', 'main.ts')],
-  outfile: path.join(root, 'dist', 'main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external,
-  logLevel: 'info',
-  // CommonJS code inside the bundle may call require(); ESM has none, so make one.
-  banner: {
-    js: "import { createRequire as __layerlineCreateRequire } from 'node:module';\nconst require = __layerlineCreateRequire(import.meta.url);",
+const bundles = [
+  { entry: ['src', 'main.ts'], out: 'main.js' },
+  // Worker threads load their own entry file beside main.js (DESIGN 5: heavy
+  // image work runs off the event loop).
+  {
+    entry: ['src', 'modules', 'ai', 'engines', 'image-engine.worker.ts'],
+    out: 'image-engine.worker.js',
   },
-});
+];
+
+for (const { entry, out } of bundles)
+  await build({
+    entryPoints: [path.join(root, ...entry)],
+    outfile: path.join(root, 'dist', out),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    logLevel: 'info',
+    // CommonJS code inside the bundle may call require(); ESM has none, so make one.
+    banner: {
+      js: "import { createRequire as __layerlineCreateRequire } from 'node:module';\nconst require = __layerlineCreateRequire(import.meta.url);",
+    },
+  });

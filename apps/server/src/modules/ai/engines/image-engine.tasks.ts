@@ -1,0 +1,37 @@
+import type {
+  TEraseOptions,
+  TLaserImageOptions,
+  TRemoveBackgroundOptions,
+  TVectorizeOptions,
+} from '@layerline/contract';
+import type { TAiResult } from '../ai-engine';
+import { erase } from './erase.engine';
+import { laserImage } from './laser-image.engine';
+import { removeBackground } from './remove-background.engine';
+import { vectorize } from './vectorize.engine';
+
+/**
+ * The image engines as named tasks for a worker: plain data in (file bytes
+ * and parsed options), files out. Registered with whichever worker runs them,
+ * so the web server's event loop never decodes, traces or runs a model.
+ */
+export type TImageTaskInput =
+  | { task: 'remove_background'; image: Uint8Array; options: TRemoveBackgroundOptions }
+  | { task: 'erase'; image: Uint8Array; mask: Uint8Array; options: TEraseOptions }
+  | { task: 'vectorize'; image: Uint8Array; options: TVectorizeOptions }
+  | { task: 'laser_image'; image: Uint8Array; options: TLaserImageOptions };
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+
+export function runImageTask(input: TImageTaskInput): Promise<TAiResult> {
+  switch (input.task) {
+    case 'remove_background':
+      return removeBackground(asBuffer(input.image), input.options);
+    case 'erase':
+      return erase(asBuffer(input.image), asBuffer(input.mask), input.options);
+    case 'vectorize':
+      return vectorize(asBuffer(input.image), input.options);
+    case 'laser_image':
+      return laserImage(asBuffer(input.image), input.options);
+  }
+}

@@ -1,0 +1,92 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { expectEngineError } from '../../../test/engine-checks';
+import { logoArt, maskIoU, photoScene } from '../../../test/engine-images';
+import type { TAiEngine, TEngineContext } from '../ai-engine';
+import { createLocalImageEngines } from './image-engines';
+import { readPngInfo } from './png-codec';
+
+function context(files: Record<string, Buffer>, signal = new AbortController().signal) {
+  const stages: string[] = [];
+  const ctx: TEngineContext = {
+    signal,
+    progress: (stage) => stages.push(stage),
+    readFile: async (url) => {
+      const file = files[url];
+      if (!file) throw new Error(`no file ${url}`);
+      return file;
+    },
+  };
+  return { ctx, stages };
+}
+
+const engines = createLocalImageEngines();
+const engine = (kind: string) => engines.find((candidate) => candidate.kind === kind) as TAiEngine;
+
+describe('local image engines behind the job interface, in worker threads', () => {
+  it('registers one engine per image kind', () => {
+    expect(engines.map((candidate) => candidate.kind).sort()).toEqual([
+      'erase',
+      'laser_image',
+      'remove_background',
+      'vectorize',
+    ]);
+  });
+
+  it('runs the laser engine in a worker and reports SPEC 4 stages', async () => {
+    const { ctx, stages } = context({ '/files/a.png': await logoArt(200, 200) });
+    const result = await engine('laser_image').run(
+      { imageUrl: '/files/a.png', widthMm: 20, dpi: 127 },
+      ctx,
+    );
+    expect(readPngInfo(result.files[0]?.data as Buffer)).toMatchObject({
+      bitDepth: 1,
+      dpi: 127,
+      width: 100,
+    });
+    expect(stages).toEqual(['loading_components', 'saving']);
+  });
+
+  it('runs the ISNet model inside a worker thread', async () => {
+    const scene = await photoScene(320, 240);
+    const { ctx } = context({ '/files/p.png': scene.png });
+    const result = await engine('remove_background').run({ imageUrl: '/files/p.png' }, ctx);
+    const alpha = await sharp(result.files[0]?.data).extractChannel(3).raw().toBuffer();
+    expect(maskIoU(new Uint8Array(alpha), scene.mask)).toBeGreaterThanOrEqual(0.9);
+  }, 60_000);
+
+  it('ends bad input as a failed job with a reason, and the next job still runs', async () => {
+    const { ctx } = context({
+      '/files/x.png': Buffer.from('not an image at all'),
+      '/files/logo.png': await logoArt(100, 100),
+    });
+    await expectEngineError(
+      engine('vectorize').run({ imageUrl: '/files/x.png' }, ctx),
+      'badParameters',
+      /not a picture/,
+    );
+    await expectEngineError(
+      engine('vectorize').run({ imageUrl: '/files/logo.png', colors: 99, mode: 'color' }, ctx),
+      'badParameters',
+      /Invalid colors/,
+    );
+    await expectEngineError(
+      engine('erase').run({ imageUrl: '/files/logo.png', maskUrl: '/files/none.png' }, ctx),
+      'badParameters',
+      /mask file cannot be read/,
+    );
+    const ok = await engine('vectorize').run({ imageUrl: '/files/logo.png', widthMm: 10 }, ctx);
+    expect(ok.files[0]?.mime).toBe('image/svg+xml');
+  });
+
+  it('stops the worker when the job is cancelled', async () => {
+    const controller = new AbortController();
+    const { ctx } = context(
+      { '/files/p.png': (await photoScene(200, 200)).png },
+      controller.signal,
+    );
+    const running = engine('remove_background').run({ imageUrl: '/files/p.png' }, ctx);
+    setTimeout(() => controller.abort(new Error('cancelled')), 50);
+    await expect(running).rejects.toThrow('cancelled');
+  });
+});
