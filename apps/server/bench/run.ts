@@ -9,6 +9,7 @@ import { runMigrations } from '../src/db/migrate';
 import { LocalDiskStorage } from '../src/modules/files/local-disk.storage';
 import { runSeed } from '../src/seed/index';
 import { buildDataset, type TDatasetSize } from './dataset';
+import { benchEngines } from './engines';
 import { load, startApp, startRaw, type TAppChild, type TLoadResult } from './processes';
 import { formatTable, type TLatencyStats } from './stats';
 import { discoverTargets, type TTarget } from './targets';
@@ -247,7 +248,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+// `npm run bench -- --engines`: the local image engines instead of the HTTP targets.
+(process.argv.includes('--engines') ? benchEngines() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
