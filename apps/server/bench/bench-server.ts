@@ -5,6 +5,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { signIn } from '../src/test/auth-helpers';
+import { createUser } from '../src/test/factories';
 import { latencyStats, type TLatencyStats } from './stats';
 
 /**
@@ -18,6 +20,7 @@ export type TServerRequest =
   | { type: 'capture'; url: string }
   | { type: 'replay'; statements: TStatement[]; connections: number; durationMs: number }
   | { type: 'explain'; statements: TStatement[] }
+  | { type: 'session' }
   | { type: 'close' };
 export type TServerReply =
   | { type: 'ready'; port: number }
@@ -30,6 +33,7 @@ export type TServerReply =
     }
   | { type: 'replayed'; stats: TLatencyStats }
   | { type: 'explained'; plans: string[] }
+  | { type: 'session'; authorization: string }
   | { type: 'error'; message: string };
 
 type TQueryable = { query: (...args: unknown[]) => Promise<unknown> };
@@ -97,6 +101,12 @@ async function main() {
           plans.push(result.rows.map((row) => Object.values(row)[0]).join('\n'));
         }
         send({ type: 'explained', plans });
+      }
+      if (request.type === 'session') {
+        // A fresh user signed in with the app's own keys (the uploads bench).
+        const user = await createUser(database.db);
+        const session = await signIn({ db: database.db, config }, user.id);
+        send({ type: 'session', authorization: session.headers.authorization });
       }
       if (request.type === 'replay') {
         send({ type: 'replayed', stats: await replay(query, request) });

@@ -1,14 +1,21 @@
 import {
   ZEraseOptions,
   ZLaserImageOptions,
+  ZLithophaneOptions,
+  ZPromptOptimizeParams,
+  ZRelief3dOptions,
   ZRemoveBackgroundOptions,
+  ZTextToLogoParams,
   ZVectorizeOptions,
 } from '@layerline/contract';
 import sharp from 'sharp';
 import type { TAiResult } from '../src/modules/ai/ai-engine';
 import { erase } from '../src/modules/ai/engines/erase.engine';
 import { laserImage } from '../src/modules/ai/engines/laser-image.engine';
+import { lithophane, relief3d } from '../src/modules/ai/engines/mesh.engine';
+import { optimizePrompt } from '../src/modules/ai/engines/prompt-optimize.engine';
 import { removeBackground } from '../src/modules/ai/engines/remove-background.engine';
+import { textToLogo } from '../src/modules/ai/engines/text-to-logo.engine';
 import { vectorize } from '../src/modules/ai/engines/vectorize.engine';
 import { photoScene } from '../src/test/engine-images';
 
@@ -21,8 +28,21 @@ const SIZE = 1000;
 const RUNS_AGAIN = 3;
 
 async function prepare(name: string): Promise<() => Promise<TAiResult>> {
-  const scene = await photoScene(SIZE, SIZE);
   const [engine, variant] = name.split(':');
+  // The text engines take no picture: four logo variants of mixed Chinese and
+  // English text with an icon; a short Chinese prompt for the laser.
+  if (engine === 'text_to_logo') {
+    const params = ZTextToLogoParams.parse({ text: '创客工坊 Maker Lab', icon: 'gear', count: 4 });
+    return async () => ({ files: await textToLogo(params) });
+  }
+  if (engine === 'prompt_optimize') {
+    const params = ZPromptOptimizeParams.parse({
+      prompt: '一只彩色的猫头鹰，渐变背景',
+      machine: 'laser',
+    });
+    return async () => ({ files: [], text: optimizePrompt(params) });
+  }
+  const scene = await photoScene(SIZE, SIZE);
   // 100 mm at 254 DPI is 1000 pixels: the laser output is 1 MP too.
   const laser = { widthMm: 100, dpi: 254 };
   switch (engine) {
@@ -56,6 +76,15 @@ async function prepare(name: string): Promise<() => Promise<TAiResult>> {
       );
       return () => laserImage(scene.png, options);
     }
+    // Every pixel of the 1 MP picture a sample (resolution 1000), or the default 400.
+    case 'relief_3d': {
+      const options = ZRelief3dOptions.parse({ widthMm: 100, resolution: Number(variant) });
+      return () => relief3d(scene.png, options);
+    }
+    case 'lithophane': {
+      const options = ZLithophaneOptions.parse({ shape: variant, resolution: 1000 });
+      return () => lithophane(scene.png, options);
+    }
   }
   throw new Error(`unknown case ${name}`);
 }
@@ -72,9 +101,12 @@ for (let i = 0; i < RUNS_AGAIN; i++) {
   again.push(performance.now() - started);
 }
 again.sort((a, b) => a - b);
-const output = first.files
-  .map((file) => `${file.filename} ${(file.data.length / 1024).toFixed(0)} KiB`)
-  .join(', ');
+const output =
+  first.text !== undefined
+    ? `${first.text.length} characters of text`
+    : first.files
+        .map((file) => `${file.filename} ${(file.data.length / 1024).toFixed(0)} KiB`)
+        .join(', ');
 process.stdout.write(
   `${JSON.stringify({
     name,

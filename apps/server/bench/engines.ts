@@ -24,6 +24,12 @@ export const ENGINE_CASES = [
   'laser_image:halftone',
   'laser_image:lineart',
   'laser_image:uv',
+  'relief_3d:1000',
+  'relief_3d:400',
+  'lithophane:flat',
+  'lithophane:curved',
+  'text_to_logo:4-variants',
+  'prompt_optimize:laser',
 ] as const;
 
 export type TEngineCaseResult = {

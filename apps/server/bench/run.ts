@@ -13,9 +13,10 @@ import { benchEngines } from './engines';
 import { load, startApp, startRaw, type TAppChild, type TLoadResult } from './processes';
 import { formatTable, type TLatencyStats } from './stats';
 import { discoverTargets, type TTarget } from './targets';
+import { benchUploads } from './uploads';
 
 /**
- * `npm run bench` (issue 5): builds the data set on PostgreSQL
+ * `npm run bench`: builds the data set on PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL: a server URL; the database
  * BENCH_DB_NAME is created there) or on PGlite, starts the real app in its
  * own process and measures each target three ways: the app over HTTP, the
@@ -249,7 +250,13 @@ async function main() {
 }
 
 // `npm run bench -- --engines`: the local image engines instead of the HTTP targets.
-(process.argv.includes('--engines') ? benchEngines() : main()).catch((error: unknown) => {
+// `npm run bench -- --uploads`: /healthz while big SVG uploads are parsed (ADR 0008).
+(process.argv.includes('--engines')
+  ? benchEngines()
+  : process.argv.includes('--uploads')
+    ? benchUploads()
+    : main()
+).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -16,12 +16,16 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.h
 
 const bundles = [
   { entry: ['src', 'main.ts'], out: 'main.js' },
+  // ADR 0012: `npm run worker` starts extra AI job workers against the same PostgreSQL.
+  { entry: ['src', 'worker.ts'], out: 'worker.js' },
   // Worker threads load their own entry file beside main.js (DESIGN 5: heavy
   // image work runs off the event loop).
   {
     entry: ['src', 'modules', 'ai', 'engines', 'image-engine.worker.ts'],
     out: 'image-engine.worker.js',
   },
+  // ADR 0008: uploaded files are parsed and sanitised in a worker pool.
+  { entry: ['src', 'modules', 'files', 'upload.worker.ts'], out: 'upload.worker.js' },
 ];
 
 for (const { entry, out } of bundles)

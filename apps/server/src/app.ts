@@ -1,11 +1,8 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import { createDatabase, type TDatabase, type TDatabaseHandle } from './db/client';
@@ -14,6 +11,8 @@ import { createNotFoundHandler, errorHandler } from './http/error-handler';
 import { registerLocale } from './http/locale';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { fileOriginsOf, registerSecurityHeaders } from './http/security-headers';
+import { safeValidatorCompiler } from './http/validator';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type TClock } from './lib/clock';
 import { Limiter, type TLimit } from './lib/limiter/limiter';
@@ -22,6 +21,10 @@ import { RedisLimiterStore } from './lib/limiter/redis.store';
 import { type TUserLimits, userLimits } from './lib/limiter/user-limits';
 import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { AiJobQueue } from './modules/ai/ai-jobs.queue';
+import { AiJobsService } from './modules/ai/ai-jobs.service';
+import { createDefaultAiRegistry } from './modules/ai/ai-worker';
 import { appealsRoutes } from './modules/appeals/appeals.routes';
 import { AppealsService } from './modules/appeals/appeals.service';
 import { registerAuthGuard } from './modules/auth/auth.guard';
@@ -43,12 +46,14 @@ import { CommentsService } from './modules/comments/comments.service';
 import { createDiscovery } from './modules/feed/discovery.module';
 import { CoverGenerator } from './modules/files/cover-generator.service';
 import { createStorage } from './modules/files/create-storage';
+import { FileUrlSigner } from './modules/files/file-url-signer';
 import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { LocalDiskStorage } from './modules/files/local-disk.storage';
 import type { FileStorage } from './modules/files/storage';
 import { uploadRoutes } from './modules/files/upload.routes';
 import { UploadService } from './modules/files/upload.service';
+import { createUploadWorkers } from './modules/files/upload-workers';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
@@ -58,6 +63,9 @@ import { loadSensitiveWords, SensitiveWordFilter } from './modules/moderation/se
 import { createLiveEvents } from './modules/notifications/live-events';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { configurePointsAllowance } from './modules/points/points.ledger';
+import { pointsRoutes } from './modules/points/points.routes';
+import { PointsService } from './modules/points/points.service';
 import { socialRoutes } from './modules/social/social.routes';
 import { SocialService } from './modules/social/social.service';
 import { SocialStateReader } from './modules/social/social-state';
@@ -109,6 +117,8 @@ export type TAppDeps = {
   redis?: Redis;
   commentLimit?: TLimit;
   userLimits: TUserLimits;
+  /** Signs design-file URLs for readers allowed to see them (ADR 0009). */
+  fileSigner: FileUrlSigner;
 };
 
 /** DESIGN 1: one folder per domain; each is wired here, under /api/v1. */
@@ -120,7 +130,12 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   app.addHook('onClose', () => events.close());
   await Promise.race([events.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   const notifications = new NotificationsService({ db, events, clock, log: app.log });
-  const social = new SocialService({ db, notifications });
+  const social = new SocialService({
+    db,
+    notifications,
+    limiter,
+    toggleLimit: deps.userLimits.socialToggles,
+  });
   const words = new SensitiveWordFilter(await loadSensitiveWords(config.sensitiveWordsFile));
   // is_like, is_favor and follow states for every list and detail that shows works.
   const socialState = new SocialStateReader(db);
@@ -145,6 +160,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     covers: new CoverGenerator({ storage, files, clock, log: app.log }),
     limiter,
     saveLimit: deps.userLimits.workSaves,
+    fileSigner: deps.fileSigner,
   });
   const downloads = new WorksDownloadService({
     repository: worksRepository,
@@ -153,17 +169,43 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     limiter,
     limit: deps.userLimits.downloads,
   });
+  // ADR 0011: the daily allowance every charge and balance read sees.
+  configurePointsAllowance({
+    amount: config.points.dailyAllowance,
+    timeZone: config.points.timeZone,
+  });
+  const points = new PointsService({ db, clock, config: config.points });
+  // ADR 0012: AI jobs are queued here; workers (main.ts, npm run worker) run them.
+  const aiRegistry = createDefaultAiRegistry(config.aiProviders);
+  const ai = new AiJobsService({
+    db,
+    queue: new AiJobQueue(db, aiRegistry, clock),
+    registry: aiRegistry,
+    words,
+  });
   const users = new UsersService({
+    points,
     repository: new UsersRepository(db),
+    files,
     storage,
     clock,
     publicUrl: config.publicUrl,
   });
+  // ADR 0008: uploaded files are parsed in worker threads, off the event loop.
+  const { threads, timeoutMs, maxQueue } = config.uploadWorkers;
+  const uploadWorkers = createUploadWorkers({
+    ...(threads ? { threads } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(maxQueue !== undefined ? { maxQueue } : {}),
+  });
+  app.addHook('onClose', () => uploadWorkers.close());
   const uploads = new UploadService({
+    workers: uploadWorkers,
     storage,
     files,
     tmpDir: path.join(config.dataDir, 'tmp', 'uploads'),
     clock,
+    fileSigner: deps.fileSigner,
     limiter,
     limits: deps.userLimits,
   });
@@ -185,6 +227,8 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
       await api.register(collectionsRoutes, { service: collections });
       await api.register(authRoutes, auth);
       await api.register(usersRoutes, { service: users });
+      await api.register(pointsRoutes, { service: points });
+      await api.register(aiRoutes, { service: ai });
       await api.register(uploadRoutes, { service: uploads });
       await api.register(discovery.routes);
       await api.register(worksRoutes, { service: works, downloads });
@@ -217,7 +261,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerLocale(app);
   app.setErrorHandler(errorHandler);
@@ -243,10 +287,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   );
   const mailer = options.mailer ?? createMailer(config, app.log, clock);
   app.addHook('onClose', () => mailer.close());
+  const authKeys = await loadAuthKeys(database.db, config);
   const auth = createAuthModule({
     config,
     db: database.db,
-    keys: await loadAuthKeys(database.db, config),
+    keys: authKeys,
     clock,
     limiter,
     limits: authLimits(options.authLimits),
@@ -263,16 +308,32 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     redis,
     commentLimit: options.commentLimit,
     userLimits: userLimits(options.userLimits),
+    fileSigner: new FileUrlSigner(
+      createHmac('sha256', authKeys.hash).update('layerline:file-url').digest(),
+      clock,
+    ),
   };
 
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    fileOrigins: fileOriginsOf(config.s3),
+  });
   await registerRateLimit(app, { redis });
   registerAuthGuard(app, auth.tokens);
-  await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
+  // ADR 0010: the API docs are opt-in in production (API_DOCS=1).
+  if (config.apiDocs) {
+    await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
+  }
 
   await app.register(healthRoutes, { ping: database.ping });
   const { works } = await registerApi(app, deps);
   if (storage instanceof LocalDiskStorage) {
-    await app.register(filesRoutes, { storage });
+    await app.register(filesRoutes, {
+      storage,
+      files: new FilesRepository(deps.db),
+      signer: deps.fileSigner,
+    });
   }
   const webFallback = await registerWebApp(app, {
     distDir: config.webDistDir,

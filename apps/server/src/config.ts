@@ -38,7 +38,11 @@ export type TConfig = {
   seedDemo: boolean;
   nodeEnv: string;
   isProduction: boolean;
+  /** /api/docs is served: always outside production, with API_DOCS=1 in production (ADR 0010). */
+  apiDocs: boolean;
   webDistDir: string;
+  /** Upload parsing threads, per-file time cap and waiting queue (ADR 0008); threads default to cores - 1. */
+  uploadWorkers: { threads?: number; timeoutMs?: number; maxQueue?: number };
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /** Token signing secret; absent means one generated once and kept in the database. */
@@ -53,6 +57,16 @@ export type TConfig = {
   sensitiveWordsFile?: string;
   /** AI providers (DESIGN 5); each is present only when its variables are set. */
   aiProviders: TAiProvidersConfig;
+  /** Points (SPEC 1, ADR 0011): daily top-up allowance and task rewards. */
+  points: TPointsConfig;
+};
+
+export type TPointsConfig = {
+  /** The balance is topped up to this at the first request of each local day. */
+  dailyAllowance: number;
+  /** IANA time zone whose midnight starts a new points day. */
+  timeZone: string;
+  tasks: { firstWork: number; firstPost: number; signin: number; profile: number };
 };
 
 /** Hosted and self-hosted AI services the AI features can run on (README "AI providers"). */
@@ -88,6 +102,20 @@ const url = (protocols: readonly string[]) =>
       `must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} URL`,
     );
 
+const timeZone = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Asia/Shanghai');
+
+const pointsAmount = optional(z.coerce.number().int().min(0).max(1_000_000));
+
 const ZEnv = z.object({
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string().trim().min(1)),
@@ -108,6 +136,10 @@ const ZEnv = z.object({
   NODE_ENV: optional(z.string().trim().min(1)),
   WEB_DIST_DIR: optional(z.string().trim().min(1)),
   TRUST_PROXY: optional(z.enum(['0', '1'])),
+  API_DOCS: optional(z.enum(['0', '1'])),
+  UPLOAD_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+  UPLOAD_TASK_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(600_000)),
+  UPLOAD_QUEUE: optional(z.coerce.number().int().min(0).max(10_000)),
   MAIL_FROM: optional(z.string().trim().min(3).max(200)),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   AUTH_TEST_CAPTCHA: optional(
@@ -117,6 +149,12 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: optional(ZPassword),
   REVIEW_MODE: optional(z.enum(REVIEW_MODES)),
   SENSITIVE_WORDS_FILE: optional(z.string().trim().min(1)),
+  POINTS_DAILY_ALLOWANCE: pointsAmount,
+  POINTS_TIMEZONE: optional(timeZone),
+  POINTS_TASK_FIRST_WORK: pointsAmount,
+  POINTS_TASK_FIRST_POST: pointsAmount,
+  POINTS_TASK_SIGNIN: pointsAmount,
+  POINTS_TASK_PROFILE: pointsAmount,
   AI_PROVIDER_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(600_000)),
   AI_PROVIDER_TASK_TIMEOUT_MS: optional(z.coerce.number().int().min(10_000).max(3_600_000)),
   AI_OPENAI_BASE_URL: optional(url(['http:', 'https:'])),
@@ -247,8 +285,14 @@ export function loadConfig(
     seedDemo: (e.SEED_DEMO ?? '1') === '1',
     nodeEnv,
     isProduction: nodeEnv === 'production',
+    apiDocs: e.API_DOCS ? e.API_DOCS === '1' : nodeEnv !== 'production',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
     trustProxy: e.TRUST_PROXY === '1',
+    uploadWorkers: {
+      threads: e.UPLOAD_WORKERS,
+      timeoutMs: e.UPLOAD_TASK_TIMEOUT_MS,
+      maxQueue: e.UPLOAD_QUEUE,
+    },
     authSecret: e.AUTH_SECRET,
     authTestCaptcha: e.AUTH_TEST_CAPTCHA,
     admin:
@@ -260,6 +304,16 @@ export function loadConfig(
       ? path.resolve(cwd, e.SENSITIVE_WORDS_FILE)
       : undefined,
     aiProviders: aiProvidersOf(e, cwd),
+    points: {
+      dailyAllowance: e.POINTS_DAILY_ALLOWANCE ?? 20,
+      timeZone: e.POINTS_TIMEZONE ?? 'Asia/Shanghai',
+      tasks: {
+        firstWork: e.POINTS_TASK_FIRST_WORK ?? 10,
+        firstPost: e.POINTS_TASK_FIRST_POST ?? 5,
+        signin: e.POINTS_TASK_SIGNIN ?? 2,
+        profile: e.POINTS_TASK_PROFILE ?? 5,
+      },
+    },
   };
 }
 

@@ -3,7 +3,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
+import {
+  AiWorker,
+  aiWorkersFromEnv,
+  createAiQueue,
+  createDefaultAiRegistry,
+} from './modules/ai/ai-worker';
 import { LocalDiskStorage } from './modules/files/local-disk.storage';
 import { ensureAdmin } from './modules/users/admin-account';
 import { runSeed } from './seed/index';
@@ -56,6 +63,27 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   logger.info(`${config.productTitle} is listening on ${config.publicUrl}`);
 
+  // ADR 0012: one in-process AI worker by default (AI_WORKERS=0 disables); PGlite is one
+  // connection, so it never runs more than one here.
+  const aiWorkerCount =
+    database.kind === 'pglite'
+      ? Math.min(1, aiWorkersFromEnv(process.env))
+      : aiWorkersFromEnv(process.env);
+  const aiRegistry = createDefaultAiRegistry(config.aiProviders);
+  const aiWorkers = Array.from(
+    { length: aiWorkerCount },
+    () =>
+      new AiWorker(
+        createAiQueue(database.db, aiRegistry, systemClock),
+        database.db,
+        aiRegistry,
+        storage,
+        undefined,
+        (error) => logger.error({ err: error }, 'AI worker error'),
+      ),
+  );
+  for (const worker of aiWorkers) worker.start();
+
   let isClosing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (isClosing) return;
@@ -67,6 +95,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       // Stop taking requests and finish the running ones before the database goes.
+      await Promise.all(aiWorkers.map((worker) => worker.stop()));
       await app.close();
       await database.close();
       process.exit(0);

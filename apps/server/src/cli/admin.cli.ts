@@ -4,6 +4,8 @@ import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { isAppError } from '../http/app-error';
+import { adminGrantPoints, parsePointsDelta } from '../modules/points/points.admin';
 import { createOrPromote } from '../modules/users/admin-account';
 
 const USAGE = `Usage: npm run admin -- create EMAIL [--password PASSWORD] [--role admin|moderator]
@@ -12,6 +14,11 @@ Creates the account with that role, or gives an existing account the role
 (and the password, when one is given). Without --password a new account gets
 a generated password, printed once. Reads the same environment as the server
 (DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
+
+       npm run admin -- points EMAIL +N --reason "why"
+
+Adds N points to the account (or takes them away with -N, never below 0),
+written to the points ledger with the reason.
 `;
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
@@ -30,7 +37,42 @@ function problemOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+async function openDatabase() {
+  // npm runs workspace scripts in apps/server; relative paths mean the caller's folder.
+  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
+  await runMigrations(database);
+  return database;
+}
+
+/** `points EMAIL +N --reason "..."`; N may be negative, so it is read before parseArgs. */
+async function points(args: string[]): Promise<void> {
+  const [email, amount, ...rest] = args;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { reason: { type: 'string' } },
+  });
+  const delta = parsePointsDelta(amount ?? '');
+  if (!email || delta === null || positionals.length > 0) return void fail(USAGE);
+  const reason = values.reason?.trim();
+  if (!reason) return void fail('--reason is required');
+  const database = await openDatabase();
+  try {
+    const result = await adminGrantPoints(database.db, { email, delta, reason });
+    out(
+      `${delta > 0 ? '+' : ''}${delta} points for ${result.email} (id ${result.userId}); balance ${result.balance}.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv[2] === 'points') return points(process.argv.slice(3));
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
@@ -47,14 +89,8 @@ async function main(): Promise<void> {
   if (role !== 'admin' && role !== 'moderator')
     return void fail('--role must be admin or moderator');
 
-  // npm runs workspace scripts in apps/server; relative paths mean the caller's folder.
-  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
-  const database = await createDatabase({
-    url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'db'),
-  });
+  const database = await openDatabase();
   try {
-    await runMigrations(database);
     const result = await createOrPromote(database.db, { email, password: values.password, role });
     out(
       `${result.action === 'created' ? 'Created' : 'Updated'} ${result.email} (id ${result.userId}) with role ${result.role}.`,
@@ -67,5 +103,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) fail(error.message);
+  if (isAppError(error) && error.messageKey === 'insufficientPoints') {
+    fail('admin: the balance would go below 0; nothing was changed');
+  }
+  if (isAppError(error) && error.messageKey === 'emailNotFound') {
+    fail('admin: no account has this e-mail');
+  }
   fail(`admin: ${problemOf(error)}`);
 });

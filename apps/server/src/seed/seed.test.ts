@@ -18,6 +18,7 @@ import {
   workCategories,
   works,
 } from '../db/schema';
+import { FilesRepository } from '../modules/files/files.repository';
 import { FILES_URL_PREFIX, LocalDiskStorage } from '../modules/files/local-disk.storage';
 import type { FileStorage } from '../modules/files/storage';
 import { createTestDatabase } from '../test/test-database';
@@ -207,7 +208,10 @@ describe('runSeed', () => {
         expect(['model/stl', 'image/svg+xml']).toContain(file.mime);
         expect(await storage.exists(keyOf(file.url))).toBe(true);
         expect((await storage.read(keyOf(file.url))).length).toBe(file.size);
+        // ADR 0009: recorded as the author's design upload, so /files/ keeps it private.
+        expect(await new FilesRepository(database.db).isPrivate(file.url)).toBe(true);
       }
+      expect(await new FilesRepository(database.db).isPrivate(work.cover[0] ?? '')).toBe(false);
       const cover = await sharp(await storage.read(keyOf(work.cover[0] ?? ''))).metadata();
       expect([cover.format, cover.width, cover.height]).toEqual(['webp', 800, 600]);
       for (const id of work.machineIds) expect(machineIds.has(id)).toBe(true);

@@ -100,3 +100,139 @@ export const ZLaserImageOptions = z.object({
 export type TLaserImageOptions = z.infer<typeof ZLaserImageOptions>;
 export const ZLaserImageParams = ZLaserImageOptions.extend({ imageUrl: ZFileRef });
 export type TLaserImageParams = z.infer<typeof ZLaserImageParams>;
+
+/** Icons the text-to-logo engine ships as path data (DESIGN 5). */
+export const LOGO_ICONS = [
+  'gear',
+  'leaf',
+  'heart',
+  'star',
+  'mountain',
+  'paw',
+  'nozzle',
+  'laser',
+] as const;
+export const ZLogoIcon = z.enum(LOGO_ICONS);
+export type TLogoIcon = z.infer<typeof ZLogoIcon>;
+
+/**
+ * Logo layouts: a round badge, a rectangular banner, the icon over the text,
+ * the icon left of the text, or the text alone.
+ */
+export const LOGO_TEMPLATES = ['badge', 'banner', 'stacked', 'inline', 'text'] as const;
+export const ZLogoTemplate = z.enum(LOGO_TEMPLATES);
+export type TLogoTemplate = z.infer<typeof ZLogoTemplate>;
+
+/** Fonts shipped with the server (Noto Sans / Serif CJK SC Bold, OFL 1.1). */
+export const LOGO_FONTS = ['sans', 'serif'] as const;
+export const ZLogoFont = z.enum(LOGO_FONTS);
+export type TLogoFont = z.infer<typeof ZLogoFont>;
+
+/**
+ * Text-to-logo (SPEC 1): Chinese and/or English text, an optional icon, and a
+ * layout. Without a template or font the variants go through the layouts and
+ * fonts in turn; SPEC 3 AI records keep the count, 1 to 4 results.
+ */
+export const ZTextToLogoParams = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine((value) => !/[\r\n\t]/.test(value), 'one line of text'),
+  icon: ZLogoIcon.optional(),
+  template: ZLogoTemplate.optional(),
+  font: ZLogoFont.optional(),
+  /** Width of the finished piece in millimetres. */
+  widthMm: z.number().min(10).max(1000).default(80),
+  /** Margin of the red cut line around the engraving, millimetres. */
+  cutOffsetMm: z.number().min(0.5).max(20).default(2),
+  count: z.number().int().min(1).max(4).default(1),
+});
+export type TTextToLogoParams = z.infer<typeof ZTextToLogoParams>;
+
+/** SPEC 1 tabs: what the picture will be made on shapes the prompt. */
+export const PROMPT_MACHINES = ['laser', '3d_printer', 'uv_printer'] as const;
+export type TPromptMachine = (typeof PROMPT_MACHINES)[number];
+
+/** Prompt optimisation: a configured chat model, or the local rule-based engine. */
+export const ZPromptOptimizeParams = z.object({
+  prompt: z.string().trim().min(1).max(2000),
+  machine: z.enum(PROMPT_MACHINES).default('laser'),
+  style: z.string().trim().max(100).optional(),
+  /** The interface language; the prompt's own language wins when it is clear. */
+  locale: z.enum(['zh', 'en']).default('en'),
+});
+export type TPromptOptimizeParams = z.infer<typeof ZPromptOptimizeParams>;
+
+/**
+ * Local image-to-3D engines (DESIGN 5): relief, lithophane and cookie cutter.
+ * Each writes the same solid as binary STL, 3MF and GLB, in millimetres.
+ * `resolution` caps the height-map samples along the longer side, so a huge
+ * picture is downsampled before any mesh is built.
+ */
+export const MESH_FORMATS = ['stl', '3mf', 'glb'] as const;
+const ZMeshResolution = z.number().int().min(16).max(1000).default(400);
+
+export const ZRelief3dOptions = z.object({
+  /** Width of the piece; the depth follows the picture's proportions. */
+  widthMm: z.number().min(5).max(500).default(100),
+  /** Height of the tallest relief above the base. */
+  reliefMm: z.number().min(0.2).max(50).default(3),
+  /** Solid base under the relief. */
+  baseMm: z.number().min(0.4).max(20).default(2),
+  /** Dark is high by default; invert raises the light parts. */
+  invert: z.boolean().default(false),
+  /** Box blur radius in samples applied to the height map (0 = none). */
+  smoothing: z.number().int().min(0).max(10).default(1),
+  /** Remove the background first: it becomes the bare base. */
+  removeBackground: z.boolean().default(false),
+  resolution: ZMeshResolution,
+});
+export type TRelief3dOptions = z.infer<typeof ZRelief3dOptions>;
+export const ZRelief3dParams = ZRelief3dOptions.extend({ imageUrl: ZFileRef });
+export type TRelief3dParams = z.infer<typeof ZRelief3dParams>;
+
+export const ZLithophaneOptions = z
+  .object({
+    /** Width of the flat panel, or the arc length of the curved one. */
+    widthMm: z.number().min(10).max(500).default(100),
+    /** Thinnest (brightest) and thickest (darkest) wall. */
+    minThicknessMm: z.number().min(0.3).max(10).default(0.8),
+    maxThicknessMm: z.number().min(0.5).max(20).default(3),
+    shape: z.enum(['flat', 'curved']).default('flat'),
+    /** Curved: the cylinder section's angle in degrees. */
+    angleDeg: z.number().min(10).max(180).default(120),
+    /** 'negative' makes the light parts thick (a backlit negative). */
+    polarity: z.enum(['positive', 'negative']).default('positive'),
+    /** Flat: a solid frame of this width at the maximum thickness (0 = none). */
+    frameMm: z.number().min(0).max(20).default(0),
+    resolution: ZMeshResolution,
+  })
+  .refine((value) => value.maxThicknessMm > value.minThicknessMm, {
+    message: 'maxThicknessMm must be greater than minThicknessMm',
+    path: ['maxThicknessMm'],
+  });
+export type TLithophaneOptions = z.infer<typeof ZLithophaneOptions>;
+export const ZLithophaneParams = z.object({ imageUrl: ZFileRef }).and(ZLithophaneOptions);
+export type TLithophaneParams = z.infer<typeof ZLithophaneParams>;
+
+export const ZCookieCutterOptions = z.object({
+  /** Width of the cutter's outline; the depth follows the silhouette. */
+  widthMm: z.number().min(20).max(300).default(80),
+  /** Height of the cutting wall, flange included. */
+  heightMm: z.number().min(5).max(40).default(12),
+  /** Thickness of the cutting wall. */
+  wallMm: z.number().min(0.4).max(4).default(0.8),
+  /** Flange (lip) at the top: its thickness and how far it reaches outwards. */
+  flangeMm: z.number().min(0.6).max(5).default(1.2),
+  flangeWidthMm: z.number().min(0).max(15).default(4),
+  /** Image silhouettes: luminance below this is the shape; absent = Otsu. */
+  threshold: z.number().int().min(1).max(254).optional(),
+  invert: z.boolean().default(false),
+  resolution: ZMeshResolution,
+});
+export type TCookieCutterOptions = z.infer<typeof ZCookieCutterOptions>;
+/** The silhouette is a picture (dark or opaque = shape) or an SVG. */
+export const ZCookieCutterParams = ZCookieCutterOptions.extend({ imageUrl: ZFileRef });
+export type TCookieCutterParams = z.infer<typeof ZCookieCutterParams>;

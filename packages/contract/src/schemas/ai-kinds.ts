@@ -16,6 +16,9 @@ export const AI_JOB_KINDS = [
   'erase',
   'laser_image',
   'image_to_3d',
+  'relief_3d',
+  'lithophane',
+  'cookie_cutter',
 ] as const;
 export const ZAiJobKind = z.enum(AI_JOB_KINDS);
 export type TAiJobKind = z.infer<typeof ZAiJobKind>;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '../messages';
-import { ZChangePasswordForm, ZEmail, ZLoginForm, ZRegisterForm } from './auth';
+import {
+  isCommonPassword,
+  ZChangePasswordForm,
+  ZEmail,
+  ZLoginForm,
+  ZNewPassword,
+  ZPassword,
+  ZRegisterForm,
+} from './auth';
 import { isValidBirthday, ZUpdateInfoRequest } from './users';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
@@ -73,5 +81,26 @@ describe('profile rules (SPEC 5)', () => {
     expect(firstMessage(ZUpdateInfoRequest.safeParse({ ...base, nickname: 'x'.repeat(31) }))).toBe(
       'nicknameLength',
     );
+  });
+});
+
+describe('new passwords (SPEC 5 length, ADR 0010)', () => {
+  it('refuses all-whitespace and the most common passwords with their own keys', () => {
+    expect(firstMessage(ZNewPassword.safeParse(' '.repeat(8)))).toBe('passwordBlank');
+    expect(firstMessage(ZNewPassword.safeParse('\t'.repeat(10)))).toBe('passwordBlank');
+    for (const common of ['12345678', 'password', 'PassWord', 'qwertyuiop', 'iloveyou']) {
+      expect(firstMessage(ZNewPassword.safeParse(common))).toBe('passwordTooCommon');
+    }
+    expect(firstMessage(ZNewPassword.safeParse('short'))).toBe('passwordLength');
+    expect(ZNewPassword.safeParse('Cable-clip-42').success).toBe(true);
+    expect(message('zh', 'passwordTooCommon')).toBe('该密码过于常见，请换一个');
+    expect(message('en', 'passwordBlank')).toBe('The password cannot be only spaces');
+  });
+
+  it('ships 1,000 common passwords, all of a length SPEC 5 would otherwise accept', () => {
+    expect(isCommonPassword('12345678')).toBe(true);
+    expect(isCommonPassword('Cable-clip-42')).toBe(false);
+    // Logging in still takes an existing weak password.
+    expect(ZPassword.safeParse('12345678').success).toBe(true);
   });
 });

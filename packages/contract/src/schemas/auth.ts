@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { COMMON_PASSWORDS_TEXT } from '../data/common-passwords';
 import { ZEnvelope } from '../envelope';
 
 /*
@@ -28,6 +29,26 @@ export const ZPassword = z
   .string({ error: 'passwordLength' })
   .min(LIMITS.passwordMin, { error: 'passwordLength' })
   .max(LIMITS.passwordMax, { error: 'passwordLength' });
+
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  COMMON_PASSWORDS_TEXT.split(/\s+/).filter(Boolean),
+);
+
+/** One of the 1,000 most common passwords (data/common-passwords.ts), in any letter case. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/**
+ * A password being chosen (register, reset, change, the first admin): SPEC 5's
+ * 8 to 20 characters, not only whitespace, and not one of the 1,000 most
+ * common passwords. Logging in and the old password keep ZPassword, so an
+ * existing weak password can still be used to replace itself.
+ */
+export const ZNewPassword = ZPassword.refine((value) => value.trim().length > 0, {
+  error: 'passwordBlank',
+  abort: true,
+}).refine((value) => !isCommonPassword(value), { error: 'passwordTooCommon' });
 
 /** DESIGN 3: the AES key is 16 random letters and digits, made per submission. */
 export const ENCRYPTION_KEY_PATTERN = /^[A-Za-z0-9]{16}$/;
@@ -85,7 +106,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 export const ZRegisterForm = z
   .object({
     username: ZEmail,
-    password: ZPassword,
+    password: ZNewPassword,
     confirmPassword: z.string(),
     code: ZEmailCode,
     isAgree: ZAgreed,
@@ -117,7 +138,7 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 export const ZForgotPasswordForm = z
   .object({
     email: ZEmail,
-    password: ZPassword,
+    password: ZNewPassword,
     confirmPassword: z.string(),
     code: ZEmailCode,
   })
@@ -142,7 +163,7 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZChangePasswordForm = z
   .object({
     oldPassword: ZPassword,
-    newPassword: ZPassword,
+    newPassword: ZNewPassword,
     confirmPassword: z.string(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ZEnvelope } from '../envelope';
+import { MAX_ID, ZId } from './common';
 
 /** SPEC 5: comment and reply content is required (trimmed); ours: at most 1000 characters. */
 export const ZCommentContent = z
@@ -18,11 +19,11 @@ export const ZCommentContent = z
  * - `user_id`: accepted and ignored; the author is the caller.
  */
 export const ZCreateCommentRequest = z.object({
-  work_id: z.coerce.number().int().positive(),
+  work_id: ZId,
   content: ZCommentContent,
   user_id: z.union([z.number(), z.string().max(64)]).nullish(),
-  pre_next: z.coerce.number().int().min(0).nullish(),
-  replyTo: z.union([z.number().int().min(0), z.string().trim().max(100)]).nullish(),
+  pre_next: z.coerce.number().int().min(0).max(MAX_ID).nullish(),
+  replyTo: z.union([z.number().int().min(0).max(MAX_ID), z.string().trim().max(100)]).nullish(),
 });
 export type TCreateCommentRequest = z.infer<typeof ZCreateCommentRequest>;
 export type TCreateCommentInput = z.input<typeof ZCreateCommentRequest>;
@@ -61,8 +62,8 @@ export const ZCommentPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.commentPageSize),
 });
 export type TCommentPageQuery = z.infer<typeof ZCommentPageQuery>;
-export const ZWorkIdParam = z.object({ workId: z.coerce.number().int().positive() });
-export const ZCommentIdParam = z.object({ commentId: z.coerce.number().int().positive() });
+export const ZWorkIdParam = z.object({ workId: ZId });
+export const ZCommentIdParam = z.object({ commentId: ZId });
 
 /**
  * GET /api/v1/comment/work/withsub/{workId}: comments newest first, `total`

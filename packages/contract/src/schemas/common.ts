@@ -2,8 +2,54 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ZEnvelope } from '../envelope';
 
+/** Largest id a serial (int4) column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Every id in a path, query or body: a positive integer in the range of the
+ * int4 id columns, so 2147483648 is a 400, never a database error.
+ */
+export const ZId = z.coerce.number().int().positive().max(MAX_ID);
+
 /** Path parameter that must be a positive integer id. */
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParam = z.object({ id: ZId });
+
+/**
+ * C0 control characters (and DEL) that no text field accepts: NUL cannot be
+ * stored in PostgreSQL text at all, the others are never typed by a person.
+ * Tab, line feed and carriage return stay allowed (multi-line text).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
+
+/** Text without the control characters above (for search text, where dropping them is fine). */
+export const stripControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS_ALL, '');
+
+/**
+ * Path (e.g. `items.0.name`, `''` for the value itself) of the first string,
+ * or object key, in a request's input that holds a control character;
+ * undefined when there is none. Every request's body, query and params are
+ * checked with this before their schema (message `controlCharacters`).
+ */
+export function controlCharacterPath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = controlCharacterPath(value[i], path ? `${path}.${i}` : String(i));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTERS.test(key)) return itemPath;
+    const found = controlCharacterPath(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 /** SPEC 7 list queries: page (from 1) and pageSize. */
 export const ZPageQuery = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ZEnvelope } from '../envelope';
 import { ZCollection } from './collections';
-import { ZPageQuery } from './common';
+import { stripControlCharacters, ZId, ZPageQuery } from './common';
 import { ZFollowState } from './social';
 
 /**
@@ -18,10 +18,11 @@ export type TFeedSort = z.infer<typeof ZFeedSort>;
 
 /**
  * SPEC 5, 9: search text is at most 100 characters; blank text counts as no
- * search (SPEC 4).
+ * search (SPEC 4). Control characters are dropped.
  */
 export const ZSearchText = z
   .string()
+  .overwrite(stripControlCharacters)
   .trim()
   .max(LIMITS.searchMaxLength, { error: 'searchTextTooLong' });
 
@@ -33,7 +34,7 @@ export const ZSearchText = z
  */
 export const ZHomeQuery = ZPageQuery.extend({
   query: ZSearchText.optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: ZId.optional(),
   sort: ZFeedSort.optional(),
 });
 export type THomeQuery = z.infer<typeof ZHomeQuery>;
@@ -51,7 +52,7 @@ export const ZSearchRecordListResponse = ZEnvelope(z.array(ZSearchRecord));
  * of records removed.
  */
 export const ZDeleteSearchRecordRequest = z.object({
-  ids: z.array(z.coerce.number().int().positive()).max(LIMITS.searchHistoryMax).default([]),
+  ids: z.array(ZId).max(LIMITS.searchHistoryMax).default([]),
 });
 export type TDeleteSearchRecordRequest = z.infer<typeof ZDeleteSearchRecordRequest>;
 export const ZDeleteSearchRecordResponse = ZEnvelope(z.object({ count: z.number().int() }));

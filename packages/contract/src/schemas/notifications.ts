@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, NOTIFICATION_KINDS } from '../constants';
 import { ZEnvelope, ZListEnvelope } from '../envelope';
+import { ZId } from './common';
 
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 
@@ -72,7 +73,7 @@ export const ZUnreadResponse = ZEnvelope(ZUnreadCounts);
  */
 export const ZMarkReadRequest = z.object({
   kind: z.union([ZNotificationKind, z.literal('all')]).default('all'),
-  ids: z.array(z.coerce.number().int().positive()).max(LIMITS.maxPageSize).optional(),
+  ids: z.array(ZId).max(LIMITS.maxPageSize).optional(),
 });
 export type TMarkReadRequest = z.infer<typeof ZMarkReadRequest>;
 
@@ -81,8 +82,8 @@ export type TMarkReadRequest = z.infer<typeof ZMarkReadRequest>;
  * one user (`user_id`), or from an admin to every user (no `user_id`).
  */
 export const ZSystemMessageRequest = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
-  work_id: z.coerce.number().int().positive().optional(),
+  user_id: ZId.optional(),
+  work_id: ZId.optional(),
   title: z
     .string({ error: 'systemTitleRequired' })
     .trim()

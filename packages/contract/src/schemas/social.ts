@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FOLLOW_STATES } from '../constants';
 import { ZEnvelope } from '../envelope';
-import { ZPageQuery } from './common';
+import { ZId, ZPageQuery } from './common';
 
 /** SPEC 4 Social actions: the viewer's relation to another user. */
 export const ZFollowState = z.enum(FOLLOW_STATES);
@@ -42,8 +42,8 @@ export type TFollowResult = z.infer<typeof ZFollowResult>;
 export const ZFollowResponse = ZEnvelope(ZFollowResult);
 
 /** GET /api/v1/favor/{uid}: the works `uid` collected, newest collection first. */
-export const ZFavorListParams = z.object({ uid: z.coerce.number().int().positive() });
+export const ZFavorListParams = z.object({ uid: ZId });
 /** SPEC 7 also sends `uid` in the query; the path wins. */
 export const ZFavorListQuery = ZPageQuery.extend({
-  uid: z.coerce.number().int().positive().optional(),
+  uid: ZId.optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, REVIEW_STATUSES } from '../constants';
 import { ZEnvelope, ZListEnvelope } from '../envelope';
 import { ZMachine } from './catalog';
-import { ZPageQuery } from './common';
+import { MAX_ID, ZId, ZPageQuery } from './common';
 import { ZFollowState } from './social';
 
 /** SPEC 3: source of a work; a remix names its original by URL. */
@@ -64,9 +64,16 @@ const ZWorkFields = z.object({
     .min(1, { error: 'softwareRequired' })
     .max(LIMITS.softwareMax, { error: 'softwareTooLong' }),
   machine_ids: z
-    .array(z.coerce.number().int().positive({ error: 'machineInvalid' }), {
-      error: 'machineRequired',
-    })
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .positive({ error: 'machineInvalid' })
+        .max(MAX_ID, { error: 'machineInvalid' }),
+      {
+        error: 'machineRequired',
+      },
+    )
     .min(1, { error: 'machineRequired' })
     .max(LIMITS.machinesPerWork, { error: 'machinesTooMany' }),
   apply_dev: z
@@ -84,7 +91,7 @@ const ZWorkFields = z.object({
           .trim()
           .min(1, { error: 'materialsRequired' })
           .max(LIMITS.materialMaxLength, { error: 'materialTooLong' }),
-        z.number().int().positive(),
+        z.number().int().positive().max(MAX_ID),
       ]),
       { error: 'materialsRequired' },
     )
@@ -97,9 +104,16 @@ const ZWorkFields = z.object({
     .min(0, { error: 'difficultyRequired' })
     .max(2, { error: 'difficultyRequired' }),
   categories: z
-    .array(z.coerce.number().int().positive({ error: 'categoryInvalid' }), {
-      error: 'categoryRequired',
-    })
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .positive({ error: 'categoryInvalid' })
+        .max(MAX_ID, { error: 'categoryInvalid' }),
+      {
+        error: 'categoryRequired',
+      },
+    )
     .min(1, { error: 'categoryRequired' })
     .max(LIMITS.categoriesPerWork, { error: 'categoriesTooMany' }),
   tags: z
@@ -136,7 +150,7 @@ export type TCreateWorkInput = z.input<typeof ZCreateWorkRequest>;
 
 /** PUT /api/v1/works/update: the whole form again, with the work's `id`. */
 export const ZUpdateWorkRequest = ZWorkFields.extend({
-  id: z.coerce.number().int().positive(),
+  id: ZId,
 }).superRefine(checkSource);
 export type TUpdateWorkRequest = z.infer<typeof ZUpdateWorkRequest>;
 
@@ -252,7 +266,7 @@ export const ZWorkListQuery = ZPageQuery.extend({ mine: ZFlag });
 export type TWorkListQuery = z.infer<typeof ZWorkListQuery>;
 /** GET /api/v1/works/author/all/{id}: SPEC 7 also sends `author` (the same id). */
 export const ZAuthorWorksQuery = ZPageQuery.extend({
-  author: z.coerce.number().int().positive().optional(),
+  author: ZId.optional(),
 });
 export const ZWorkListResponse = ZListEnvelope(ZWorkCard);
 
@@ -290,7 +304,7 @@ export const ZReviewDecisionResponse = ZEnvelope(ZReviewDecision);
 
 /** POST /api/v1/work/appeal/submit (SPEC 3 Appeal, SPEC 5: reason required, non-empty). */
 export const ZAppealRequest = z.object({
-  work_id: z.coerce.number().int().positive(),
+  work_id: ZId,
   appeal_reason: z
     .string({ error: 'appealReasonRequired' })
     .trim()

@@ -40,6 +40,8 @@ export const files = pgTable(
   (t) => [
     uniqueIndex('files_user_kind_url_uq').on(t.userId, t.kind, t.url),
     index('files_user_url_idx').on(t.userId, t.url),
+    // Every /files/ request asks whether its URL is private (ADR 0009).
+    index('files_url_idx').on(t.url),
     index('files_sha256_idx').on(t.sha256),
     check('files_size_nonneg', sql`${t.size} >= 0`),
     check('files_sha256_ck', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),

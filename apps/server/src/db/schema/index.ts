@@ -1,3 +1,4 @@
+export * from './ai-jobs';
 export * from './appeals';
 export * from './auth';
 export * from './banners';
@@ -6,6 +7,7 @@ export * from './collections';
 export * from './comments';
 export * from './files';
 export * from './notifications';
+export * from './points';
 export * from './search';
 export * from './social';
 export * from './users';

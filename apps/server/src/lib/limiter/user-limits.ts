@@ -13,6 +13,8 @@ export type TUserLimits = {
   uploadBytes: TLimit;
   downloads: TLimit;
   workSaves: TLimit;
+  /** Like, favourite and follow toggles per user, so nobody floods an owner with live events. */
+  socialToggles: TLimit;
 };
 
 export const DEFAULT_USER_LIMITS: TUserLimits = {
@@ -20,6 +22,7 @@ export const DEFAULT_USER_LIMITS: TUserLimits = {
   uploadBytes: { max: LIMITS.uploadBytesPerHour, windowMs: HOUR },
   downloads: { max: LIMITS.downloadsPerHour, windowMs: HOUR },
   workSaves: { max: LIMITS.workSavesPerHour, windowMs: HOUR },
+  socialToggles: { max: 30, windowMs: 60_000 },
 };
 
 export function userLimits(overrides: Partial<TUserLimits> = {}): TUserLimits {

@@ -10,6 +10,7 @@ const HOUR = 60 * MINUTE;
  */
 export type TAuthLimits = {
   loginPerIp: TLimit;
+  /** Per account and IP pair, so a stranger's wrong passwords never lock the owner out (ADR 0010). */
   loginPerAccount: TLimit;
   captchaPerIp: TLimit;
   /** SPEC 4: one code per address per 120 s, the length of the client's countdown. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   Code,
+  isMessageKey,
   type TChangePasswordRequest,
   type TForgotPasswordRequest,
   type TLocale,
@@ -8,7 +9,7 @@ import {
   type TMessageKey,
   type TRegisterRequest,
   type TTokens,
-  ZPassword,
+  ZNewPassword,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -38,9 +39,12 @@ export type TRequestContext = { ip: string; locale: TLocale };
 
 const fail = (code: number, key: TMessageKey) => new AppError(code, key);
 
-/** SPEC 5: 8 to 20 characters once decrypted. */
+/** SPEC 5: 8 to 20 characters once decrypted, not blank, not a common password. */
 function checkPasswordRules(password: string): void {
-  if (!ZPassword.safeParse(password).success) throw fail(Code.BAD_REQUEST, 'passwordLength');
+  const parsed = ZNewPassword.safeParse(password);
+  if (parsed.success) return;
+  const key = parsed.error.issues[0]?.message;
+  throw fail(Code.BAD_REQUEST, key && isMessageKey(key) ? key : 'passwordLength');
 }
 
 /** New accounts get a neutral nickname rather than a piece of their e-mail address. */
@@ -62,7 +66,11 @@ export class AuthService {
     const { limiter, limits, captcha, users, tokens, db } = this.deps;
     const email = body.username.toLowerCase();
     await limiter.consume('login-ip', ctx.ip, limits.loginPerIp);
-    await limiter.consume('login-account', email, limits.loginPerAccount);
+    // Per account *from one address* (ADR 0010): a per-account counter alone
+    // lets anyone lock the owner out with five wrong passwords. Attempts from
+    // many addresses are held back by the per-IP limit and by the captcha
+    // every attempt uses up (SPEC 4).
+    await limiter.consume('login-account-ip', `${email}|${ctx.ip}`, limits.loginPerAccount);
     // SPEC 4: the captcha is used up by this attempt whatever its outcome.
     if (!(await captcha.check(body.uuid, body.code))) {
       throw fail(Code.CAPTCHA_WRONG, 'captchaWrong');

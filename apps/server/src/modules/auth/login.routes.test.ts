@@ -170,14 +170,15 @@ describe('POST /api/v1/user/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('allows 5 attempts a minute per account, from any address', async () => {
+  it('allows 5 attempts a minute per account from one address', async () => {
     const user = await createUserWithPassword(t.db, 'secret123');
+    const ip = nextIp();
     for (let i = 0; i < 5; i += 1) {
-      const res = await loginThroughApi(t, user.email, 'wrong-pass', { remoteAddress: nextIp() });
+      const res = await loginThroughApi(t, user.email, 'wrong-pass', { remoteAddress: ip });
       expect(res.json().code).toBe(Code.ACCOUNT_OR_PASSWORD);
     }
     const blocked = await loginThroughApi(t, user.email.toUpperCase(), 'secret123', {
-      remoteAddress: nextIp(),
+      remoteAddress: ip,
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
@@ -185,8 +186,23 @@ describe('login rate limits', () => {
       msg: 'Too many requests, please try again later.',
     });
     now = new Date(now.getTime() + 60_000);
-    const later = await loginThroughApi(t, user.email, 'secret123', { remoteAddress: nextIp() });
+    const later = await loginThroughApi(t, user.email, 'secret123', { remoteAddress: ip });
     expect(later.json().code).toBe(200);
+  });
+
+  it("a stranger's wrong passwords never lock the owner out (ADR 0010)", async () => {
+    const user = await createUserWithPassword(t.db, 'secret123');
+    const attacker = nextIp();
+    for (let i = 0; i < 6; i += 1) {
+      await loginThroughApi(t, user.email, 'wrong-pass', { remoteAddress: attacker });
+    }
+    const attackerAgain = await loginThroughApi(t, user.email, 'secret123', {
+      remoteAddress: attacker,
+    });
+    expect(attackerAgain.statusCode).toBe(429);
+    const owner = await loginThroughApi(t, user.email, 'secret123', { remoteAddress: nextIp() });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().code).toBe(200);
   });
 
   it('allows 10 attempts a minute per IP, over any accounts', async () => {

@@ -134,7 +134,9 @@ describe('POST /api/v1/user/register', () => {
       url: '/api/v1/user/getinfo',
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
-    expect(info.json().data).toMatchObject({ userName: email, email, role: 'user', points: 0 });
+    // SPEC 9: a new account starts at 0 points; the first request of the day
+    // tops it up to the daily allowance (20 by default, ADR 0011).
+    expect(info.json().data).toMatchObject({ userName: email, email, role: 'user', points: 20 });
     expect(info.json().data.nickname).toMatch(/^maker_[0-9a-z]{6}$/);
     const [row] = await queryRows<{ password_hash: string }>(
       t.db,
@@ -210,6 +212,16 @@ describe('POST /api/v1/user/register', () => {
         msg: 'The password must be 8 to 20 characters',
       });
     }
+    // ADR 0010: not only spaces, not one of the 1,000 most common passwords.
+    const blank = await register(registerBody(email, '123456', { plain: ' '.repeat(8) }), {
+      'content-language': 'zh',
+    });
+    expect(blank.json()).toMatchObject({ code: 400, msg: '密码不能全为空格' });
+    const common = await register(registerBody(email, '123456', { plain: '12345678' }));
+    expect(common.json()).toMatchObject({
+      code: 400,
+      msg: 'This password is too common, please choose another one',
+    });
     const broken = await register(registerBody(email, '123456', { password: 'plain-text' }));
     expect(broken.json()).toMatchObject({
       code: 400,

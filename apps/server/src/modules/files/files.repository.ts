@@ -2,6 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
 
+/** Kinds only the download rules may hand out (SPEC 5/6, ADR 0009). */
+export const PRIVATE_KINDS: ReadonlySet<string> = new Set(['design', 'instruction']);
+
 export type TFileRow = typeof files.$inferSelect;
 export type TFileRecord = Omit<typeof files.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date };
 
@@ -23,6 +26,19 @@ export class FilesRepository {
           createdAt: sql`excluded.created_at`,
         },
       });
+  }
+
+  /**
+   * ADR 0009: a URL is private when it was uploaded only as a design file or
+   * instruction; covers, avatars, AI images and guide images stay public even
+   * when the same bytes were also uploaded as a design file.
+   */
+  async isPrivate(url: string): Promise<boolean> {
+    const rows = await this.db
+      .selectDistinct({ kind: files.kind })
+      .from(files)
+      .where(eq(files.url, url));
+    return rows.length > 0 && rows.every((row) => PRIVATE_KINDS.has(row.kind));
   }
 
   /** The caller's uploads among `urls` (all kinds). */

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Code } from '@layerline/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../../http/error-handler';
+import type { FileUrlSigner } from './file-url-signer';
 import { fileHeadersFor, SANDBOX_CSP } from './files.mime';
+import type { FilesRepository } from './files.repository';
 import type { LocalDiskStorage } from './local-disk.storage';
 import { isStorageKey } from './storage-key';
 
@@ -14,18 +16,34 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return sendFailure(request, reply, { code: Code.NOT_FOUND, key: 'notFound' });
 }
 
+export type TFilesRoutesOptions = {
+  storage: LocalDiskStorage;
+  files: FilesRepository;
+  signer: FileUrlSigner;
+};
+
 /**
  * GET /files/<key> for files on local disk. A key names its content (SHA-256),
  * so the answer never changes: cached for a year, ETag from the hash. Only
  * well-formed keys reach the disk, which rules out traversal and listings.
+ * Design files and instructions (ADR 0009) are served only with a valid
+ * signature from the work detail or an upload answer, and cached privately
+ * until it expires; without one they are not found, like any unknown key.
  */
-export const filesRoutes: FastifyPluginAsync<{ storage: LocalDiskStorage }> = async (
+export const filesRoutes: FastifyPluginAsync<TFilesRoutesOptions> = async (
   app,
-  { storage },
+  { storage, files, signer },
 ) => {
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     if (!isStorageKey(key)) return notFound(request, reply);
+    let cacheControl = IMMUTABLE;
+    if (await files.isPrivate(storage.urlFor(key))) {
+      const query = request.query as { expires?: unknown; sig?: unknown };
+      const left = signer.remaining(key, query.expires, query.sig);
+      if (left === 0) return notFound(request, reply);
+      cacheControl = `private, max-age=${left}`;
+    }
     const filePath = storage.pathFor(key);
     const info = await stat(filePath).catch(() => undefined);
     if (!info?.isFile()) return notFound(request, reply);
@@ -33,7 +51,7 @@ export const filesRoutes: FastifyPluginAsync<{ storage: LocalDiskStorage }> = as
     const sha256 = key.slice(3, 67);
     const headers = fileHeadersFor(path.extname(key));
     reply
-      .header('cache-control', IMMUTABLE)
+      .header('cache-control', cacheControl)
       .header('etag', `"${sha256}"`)
       .header('x-content-type-options', 'nosniff')
       .header('content-type', headers.contentType);

@@ -1,4 +1,11 @@
-import { parseXml, serializeXml, type TXmlElement, type TXmlNode } from './xml-parser';
+import {
+  parseXml,
+  serializeXml,
+  type TXmlElement,
+  type TXmlLimits,
+  type TXmlNode,
+  XmlLimitError,
+} from './xml-parser';
 
 export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
@@ -156,18 +163,31 @@ export class SvgInvalidError extends Error {
   }
 }
 
+/** The SVG is over the element or nesting limit (SVG_LIMITS). */
+export class SvgTooComplexError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('too many or too deeply nested elements', options);
+    this.name = 'SvgTooComplexError';
+  }
+}
+
+/** Ours: an uploaded SVG may hold this many nodes (elements and texts) and this much nesting. */
+export const SVG_LIMITS: TXmlLimits = { maxDepth: 256, maxNodes: 200_000 };
+
 /**
  * An uploaded SVG, rebuilt from an allow-list (DESIGN 4: sanitised on the
  * server): no script, foreignObject, event handlers, or references outside
  * the file (href only '#...', url() only url(#...); embedded raster images
  * stay). The file is also served under a sandboxing CSP. Throws
- * SvgInvalidError when the text is not a well-formed SVG document.
+ * SvgInvalidError when the text is not a well-formed SVG document and
+ * SvgTooComplexError when it is over the limits.
  */
-export function sanitizeSvg(text: string): string {
+export function sanitizeSvg(text: string, limits: TXmlLimits = SVG_LIMITS): string {
   let root: TXmlElement;
   try {
-    root = parseXml(text);
+    root = parseXml(text, limits);
   } catch (error) {
+    if (error instanceof XmlLimitError) throw new SvgTooComplexError({ cause: error });
     throw new SvgInvalidError('not well-formed XML', { cause: error });
   }
   if (root.name !== 'svg') throw new SvgInvalidError('the root element is not <svg>');

@@ -29,7 +29,9 @@ const KIND_NOTE =
   '`kind` (query, or a form field before the file): avatar (JPG/PNG/GIF, 2 MB), cover and ai ' +
   '(JPG/PNG/GIF/WebP, 10 MB, re-encoded, with a WebP thumbnail), feedback (image, 5 MB), ' +
   'instruction (PDF, 50 MB), design (STL, 3MF, OBJ, STEP, G-code, SVG, DXF, PDF, PNG, JPG, ZIP, ' +
-  'LightBurn, xTool; 200 MB). The content decides the type; executables are refused.';
+  'LightBurn, xTool; 200 MB). Without `kind` the content decides it: images follow the cover ' +
+  'rules, PDFs the instruction rules, everything else the design rules. The content decides ' +
+  'the type; executables are refused.';
 
 /**
  * SPEC 7 uploads, DESIGN 3: one file in `file` on /resource/upload and
@@ -53,7 +55,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
       throw fileRequired();
     }
     const kind = queryKind ?? fieldValue(part.fields.kind);
-    if (!isUploadKind(kind)) {
+    // SPEC 7 names no kind: without one, the content decides it (UploadService.receive).
+    if (kind !== undefined && !isUploadKind(kind)) {
       part.file.resume();
       throw kindInvalid();
     }
@@ -109,7 +112,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
             part.file.resume();
             continue;
           }
-          if (!isUploadKind(kind)) {
+          if (kind !== undefined && !isUploadKind(kind)) {
             part.file.resume();
             throw kindInvalid();
           }

@@ -12,13 +12,17 @@ import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
 import type { TUserLimits } from '../../lib/limiter/user-limits';
+import { WorkerPoolError, WorkerTaskError } from '../../lib/workers/worker-pool';
 import { FORMATS, sniffFormat, type TFormat } from './file-sniffer';
-import type { FilesRepository } from './files.repository';
+import type { FileUrlSigner } from './file-url-signer';
+import { type FilesRepository, PRIVATE_KINDS } from './files.repository';
 import { assertImageFile, encodeAvatar, processImage, type TImagePreset } from './image-processor';
 import type { FileStorage, TStoredObject } from './storage';
 import { storeProcessedImage } from './stored-image';
-import { SvgInvalidError, sanitizeSvg } from './svg-sanitizer';
+import { SVG_LIMITS } from './svg-sanitizer';
+import type { TUploadTask } from './upload.worker';
 import { receiveToTemp, type TTempFile, UploadTooLargeError } from './upload-temp';
+import type { TUploadWorkers } from './upload-workers';
 import { inspectZip, type TZipLimits, ZIP_LIMITS } from './zip-inspector';
 
 /** Ours: an SVG is parsed whole to be sanitised, so it gets a lower bound than other designs. */
@@ -36,6 +40,18 @@ const AVATAR_FORMATS = new Set<TFormat>(['jpeg', 'png', 'gif']);
 
 export function isUploadKind(value: unknown): value is TUploadKind {
   return typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The kind of an upload that names none (SPEC 7 has no kind parameter):
+ * images follow the cover rules, PDFs the instruction rules, and models,
+ * vectors, archives and machine files the design rules, whose refusal
+ * names the accepted formats.
+ */
+export function kindFor(format: TFormat | undefined): TUploadKind {
+  if (format && IMAGE_FORMATS.has(format)) return 'cover';
+  if (format === 'pdf') return 'instruction';
+  return 'design';
 }
 
 /** The largest accepted file over all kinds: the multipart limit when the kind is not known yet. */
@@ -81,6 +97,8 @@ const refuse = (key: 'uploadNotImage' | 'uploadImageType' | 'uploadDesignType', 
 type TStored = TStoredObject & { thumbnail?: string };
 
 export type TUploadDeps = {
+  /** Threads that parse and sanitise uploads off the event loop (ADR 0008). */
+  workers: TUploadWorkers;
   storage: FileStorage;
   files: FilesRepository;
   /** Where uploads are received before they are checked (DATA_DIR/tmp). */
@@ -90,6 +108,8 @@ export type TUploadDeps = {
   /** Per-user file count and byte budget (ADR 0005); absent: unlimited. */
   limiter?: Limiter;
   limits?: Pick<TUserLimits, 'uploadFiles' | 'uploadBytes'>;
+  /** Signs the answer's URL of a design file or instruction, so the uploader can preview it (ADR 0009). */
+  fileSigner?: FileUrlSigner;
 };
 
 /**
@@ -103,13 +123,17 @@ export type TUploadDeps = {
 export class UploadService {
   constructor(private readonly deps: TUploadDeps) {}
 
+  /**
+   * Receives one file of `kind`; without a kind (SPEC 7 names none) the
+   * sniffed content decides it (kindFor).
+   */
   async receive(
     userId: number,
-    kind: TUploadKind,
+    requestedKind: TUploadKind | undefined,
     stream: Readable,
     filename: string,
   ): Promise<TUploadResult> {
-    const maxBytes = UPLOAD_RULES[kind].maxBytes;
+    const maxBytes = requestedKind ? UPLOAD_RULES[requestedKind].maxBytes : MAX_UPLOAD_BYTES;
     try {
       await this.assertWithinLimits(userId);
     } catch (error) {
@@ -130,7 +154,14 @@ export class UploadService {
       if (limiter && limits) {
         await limiter.spend('upload-bytes', String(userId), limits.uploadBytes, temp.size);
       }
-      const stored = await this.process(kind, temp, filename);
+      const sniffed = await sniffFormat(temp.head, temp.size);
+      if (sniffed?.format === 'executable') {
+        throw new AppError(Code.BAD_REQUEST, 'uploadExecutable');
+      }
+      const format = sniffed?.format;
+      const kind = requestedKind ?? kindFor(format);
+      if (temp.size > UPLOAD_RULES[kind].maxBytes) throw fileTooLarge(UPLOAD_RULES[kind].maxBytes);
+      const stored = await this.process(kind, format, temp, filename);
       await this.deps.files.record([
         {
           userId,
@@ -144,8 +175,14 @@ export class UploadService {
           createdAt: this.deps.clock(),
         },
       ]);
+      const { fileSigner, storage } = this.deps;
+      const key = storage.keyFromUrl(stored.url);
+      const signed =
+        fileSigner && key && PRIVATE_KINDS.has(kind) && stored.url.startsWith('/')
+          ? fileSigner.sign(stored.url, key)
+          : stored.url;
       const result: TUploadResult = {
-        url: stored.url,
+        url: signed,
         filename: stored.filename,
         size: stored.size,
         mime: stored.mime,
@@ -165,12 +202,12 @@ export class UploadService {
     await limiter.assertBudgetLeft('upload-bytes', String(userId), limits.uploadBytes);
   }
 
-  private async process(kind: TUploadKind, temp: TTempFile, filename: string): Promise<TStored> {
-    const sniffed = await sniffFormat(temp.head, temp.size);
-    if (sniffed?.format === 'executable') {
-      throw new AppError(Code.BAD_REQUEST, 'uploadExecutable');
-    }
-    const format = sniffed?.format;
+  private async process(
+    kind: TUploadKind,
+    format: TFormat | undefined,
+    temp: TTempFile,
+    filename: string,
+  ): Promise<TStored> {
     switch (kind) {
       case 'avatar':
         if (!format || !AVATAR_FORMATS.has(format)) throw refuse('uploadNotImage');
@@ -235,17 +272,14 @@ export class UploadService {
       }
       case 'svg': {
         if (temp.size > SVG_MAX_BYTES) throw fileTooLarge(SVG_MAX_BYTES);
-        let clean: string;
-        try {
-          clean = sanitizeSvg(await readFile(temp.path, 'utf8'));
-        } catch (error) {
-          if (!(error instanceof SvgInvalidError)) throw error;
-          throw new AppError(Code.BAD_REQUEST, 'uploadSvgInvalid', {}, null, { cause: error });
-        }
-        return this.deps.storage.put(Buffer.from(clean, 'utf8'), {
-          filename: nameFor(filename, 'svg'),
-          mime: FORMATS.svg.mime,
-        });
+        const clean = await this.inWorker({ task: 'sanitizeSvg', path: temp.path });
+        return this.deps.storage.put(
+          Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength),
+          {
+            filename: nameFor(filename, 'svg'),
+            mime: FORMATS.svg.mime,
+          },
+        );
       }
       case 'xcs':
         if (temp.size <= XCS_PARSE_MAX_BYTES) await this.assertJsonObject(temp.path);
@@ -258,6 +292,37 @@ export class UploadService {
         return this.keep(temp, filename, format);
       default:
         return this.keep(temp, filename, format);
+    }
+  }
+
+  /** Runs a parse in the upload pool; its refusals become localised answers (ADR 0008). */
+  private async inWorker(task: TUploadTask): Promise<Uint8Array> {
+    try {
+      return await this.deps.workers.run(task);
+    } catch (error) {
+      const cause = { cause: error };
+      if (error instanceof WorkerTaskError) {
+        if (error.errorName === 'SvgTooComplexError') {
+          throw new AppError(
+            Code.PAYLOAD_TOO_LARGE,
+            'uploadSvgTooComplex',
+            { max: SVG_LIMITS.maxNodes.toLocaleString('en-US'), depth: SVG_LIMITS.maxDepth },
+            null,
+            cause,
+          );
+        }
+        if (error.errorName === 'SvgInvalidError') {
+          throw new AppError(Code.BAD_REQUEST, 'uploadSvgInvalid', {}, null, cause);
+        }
+      }
+      if (error instanceof WorkerPoolError) {
+        if (error.reason === 'busy')
+          throw new AppError(Code.SERVICE_UNAVAILABLE, 'uploadBusy', {}, null, cause);
+        if (error.reason === 'timeout' || error.reason === 'memory') {
+          throw new AppError(Code.PAYLOAD_TOO_LARGE, 'uploadTooComplex', {}, null, cause);
+        }
+      }
+      throw error;
     }
   }
 

@@ -21,6 +21,14 @@ export class XmlSyntaxError extends Error {
   }
 }
 
+/** The document is well-formed so far but over a size limit (nodes or depth). */
+export class XmlLimitError extends XmlSyntaxError {
+  constructor(reason: string, at: number) {
+    super(reason, at);
+    this.name = 'XmlLimitError';
+  }
+}
+
 export type TXmlLimits = { maxDepth: number; maxNodes: number };
 const DEFAULT_LIMITS: TXmlLimits = { maxDepth: 256, maxNodes: 500_000 };
 
@@ -113,9 +121,9 @@ class Parser {
   }
 
   private element(depth: number): TXmlElement {
-    if (depth > this.limits.maxDepth) this.fail('too deeply nested');
+    if (depth > this.limits.maxDepth) throw new XmlLimitError('too deeply nested', this.at);
     this.nodes += 1;
-    if (this.nodes > this.limits.maxNodes) this.fail('too many nodes');
+    if (this.nodes > this.limits.maxNodes) throw new XmlLimitError('too many nodes', this.at);
     this.at += 1;
     const element: TXmlElement = {
       type: 'element',

@@ -59,6 +59,11 @@ export class ModerationService {
       const works = new WorksRepository(tx);
       const found = await works.findById(id, { lock: true });
       if (!found) throw new AppError(Code.NOT_FOUND, 'notFound');
+      // Nobody reviews their own work, even after another reviewer decided on
+      // it. The work is visible to them (DESIGN 3), so 403 with the reason.
+      if (found.work.userId === moderator.userId) {
+        throw new AppError(Code.FORBIDDEN, 'reviewOwnWork');
+      }
       const now = clock();
       await works.update(id, {
         status,

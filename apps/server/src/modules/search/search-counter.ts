@@ -5,6 +5,21 @@ const FLUSH_INTERVAL_MS = 5000;
 /** Counts older than this are deleted (hot searches look back LIMITS.hotSearchDays). */
 const KEEP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Flushes a count survives while the database cannot be reached. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Postgres refused the row itself (SQLSTATE class 22 data exception, 23
+ * integrity violation), as either driver reports it: retrying cannot help.
+ */
+export function isDataError(error: unknown): boolean {
+  for (let value = error, depth = 0; value && depth < 4; depth++) {
+    const code = (value as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+    value = (value as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -18,6 +33,8 @@ export class SearchCounter {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<boolean> = Promise.resolve(false);
   private lastPrune = 0;
+  /** Failed flushes per pending key (connection errors only). */
+  private attempts = new Map<string, number>();
 
   constructor(
     private readonly repository: SearchRepository,
@@ -60,16 +77,45 @@ export class SearchCounter {
     const batch = [...this.pending.values()];
     this.pending = new Map();
     if (batch.length === 0) return false;
+    let failure: unknown;
     try {
       await this.repository.addCounts(batch);
     } catch (error) {
-      // Counts are kept for the next attempt rather than lost.
+      failure = error;
+    }
+    if (failure !== undefined) {
+      // One bad row fails the whole statement: write the counts one by one so
+      // a poison entry is dropped (and logged) instead of blocking every other
+      // count forever; the rest are kept for the next flush, a few times.
+      const kept: TCountedSearch[] = [];
+      let lastError: unknown = failure;
       for (const entry of batch) {
-        const key = `${entry.day}\n${entry.wordsKey}`;
+        try {
+          await this.repository.addCounts([entry]);
+          this.attempts.delete(keyOf(entry));
+        } catch (error) {
+          if (isDataError(error)) {
+            this.attempts.delete(keyOf(entry));
+            this.onError(error);
+          } else {
+            kept.push(entry);
+            lastError = error;
+          }
+        }
+      }
+      for (const entry of kept) {
+        const key = keyOf(entry);
+        const attempts = (this.attempts.get(key) ?? 0) + 1;
+        if (attempts >= MAX_ATTEMPTS) {
+          this.attempts.delete(key);
+          continue;
+        }
+        this.attempts.set(key, attempts);
         const newer = this.pending.get(key);
         this.pending.set(key, newer ? { ...newer, count: newer.count + entry.count } : entry);
       }
-      throw error;
+      if (kept.length > 0) throw lastError;
+      return kept.length < batch.length;
     }
     const now = this.clock().getTime();
     if (now - this.lastPrune > DAY_MS) {
@@ -79,3 +125,5 @@ export class SearchCounter {
     return true;
   }
 }
+
+const keyOf = (entry: TCountedSearch) => `${entry.day}\n${entry.wordsKey}`;

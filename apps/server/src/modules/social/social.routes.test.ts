@@ -162,9 +162,8 @@ describe('favor (SPEC 7 POST/DELETE /favor/{id}, GET /favor/{uid})', () => {
     });
     expect((await call('POST', `/favor/${a.id}`, collector)).json().data.favor).toBe(1);
     await call('POST', `/favor/${b.id}`, collector);
-    // The viewer's own likes show on somebody else's collection.
-    await call('PUT', `/works/like/${b.id}`, other);
-    const list = (await call('GET', `/favor/${collector.id}?page=1&pageSize=10`, other)).json();
+    await call('PUT', `/works/like/${b.id}`, collector);
+    const list = (await call('GET', `/favor/${collector.id}?page=1&pageSize=10`, collector)).json();
     expect(list.total).toBe(2);
     expect(
       list.data.map((card: { id: number; is_like: boolean }) => [card.id, card.is_like]),
@@ -172,15 +171,17 @@ describe('favor (SPEC 7 POST/DELETE /favor/{id}, GET /favor/{uid})', () => {
       [b.id, true],
       [a.id, false],
     ]);
-    // Open to visitors, without is_like.
-    const visitor = (await call('GET', `/favor/${collector.id}`)).json();
-    expect(visitor.data.every((card: { is_like: boolean }) => !card.is_like)).toBe(true);
+    // ADR 0010: private to their owner; other users and visitors see none.
+    for (const as of [other, undefined]) {
+      const seen = (await call('GET', `/favor/${collector.id}`, as)).json();
+      expect(seen).toMatchObject({ code: 200, data: [], total: 0 });
+    }
     expect((await call('DELETE', `/favor/${a.id}`, collector)).json().data).toEqual({
       id: a.id,
       is_favor: false,
       favor: 0,
     });
-    expect((await call('GET', `/favor/${collector.id}`)).json().total).toBe(1);
+    expect((await call('GET', `/favor/${collector.id}`, collector)).json().total).toBe(1);
     expect((await call('GET', '/favor/999999')).statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import type { TAuth } from '../auth/auth.guard';
 import type { TRetraction } from '../notifications/notifications.repository';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
@@ -16,7 +17,13 @@ import { pageOf } from '../works/works.service';
 import { SocialRepository, type TMark } from './social.repository';
 import { followStateOf, SocialStateReader } from './social-state';
 
-export type TSocialDeps = { db: TDatabase; notifications: NotificationsService };
+export type TSocialDeps = {
+  db: TDatabase;
+  notifications: NotificationsService;
+  /** Toggles per user and window (like, favourite, follow), 429 beyond it. */
+  limiter?: Limiter;
+  toggleLimit?: TLimit;
+};
 
 type TMarkResult = { id: number; marked: boolean; count: number };
 
@@ -71,6 +78,7 @@ export class SocialService {
     workId: number,
     on: boolean,
   ): Promise<TMarkResult> {
+    await this.consumeToggle(viewer);
     return this.committed(async (tx, repository) => {
       const work = await repository.findWork(workId);
       if (!work || (on && work.status !== 'published')) throw notFound();
@@ -94,6 +102,7 @@ export class SocialService {
 
   private async setFollow(viewer: TAuth, userId: number, on: boolean): Promise<TFollowResult> {
     if (userId === viewer.userId) throw new AppError(Code.BAD_REQUEST, 'followSelf');
+    await this.consumeToggle(viewer);
     return this.committed(async (tx, repository) => {
       if (!(await repository.userExists(userId))) throw notFound();
       const changed = on
@@ -104,6 +113,13 @@ export class SocialService {
         : [];
       return { result: await this.followResult(repository, viewer.userId, userId), signals };
     });
+  }
+
+  private async consumeToggle(viewer: TAuth): Promise<void> {
+    const { limiter, toggleLimit } = this.deps;
+    if (limiter && toggleLimit) {
+      await limiter.consume('social-toggle', String(viewer.userId), toggleLimit);
+    }
   }
 
   /** Doing an action notifies its recipient; undoing it takes the notification back. */
@@ -166,6 +182,8 @@ export class SocialService {
   ): Promise<{ data: TWorkCard[]; total: number }> {
     const repository = new SocialRepository(this.deps.db);
     if (!(await repository.userExists(uid))) throw notFound();
+    // Favourites are private, as likes are (ADR 0010): only their owner sees them.
+    if (viewer?.userId !== uid) return { data: [], total: 0 };
     const { rows, total } = await repository.markedWorks('favor', uid, pageOf(query));
     const liked = await new SocialStateReader(this.deps.db).likedAmong(
       viewer?.userId ?? null,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { storeUpload } from '../../test/uploads';
 
 let t: TTestApp;
 let avatarUrl: string;
@@ -40,7 +41,8 @@ describe('GET /api/v1/user/getinfo', () => {
     const { user, headers } = await session({
       nickname: '林工坊',
       tag: 'Laser maker',
-      points: 12,
+      // Above the daily allowance (20), so the day's top-up adds nothing (ADR 0011).
+      points: 25,
       birthday: '1988-02-29',
     });
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/getinfo', headers });
@@ -52,7 +54,7 @@ describe('GET /api/v1/user/getinfo', () => {
         userId: user.id,
         userName: user.email,
         avatar: '',
-        points: 12,
+        points: 25,
         nickName: '林工坊',
         nickname: '林工坊',
         email: user.email,
@@ -77,6 +79,7 @@ describe('GET /api/v1/user/getinfo', () => {
 describe('PUT /api/v1/user/updateInfo', () => {
   it('saves the profile (nickname trimmed) and answers it', async () => {
     const { user, headers } = await session();
+    await storeUpload(t, user.id, 'avatar', Buffer.from('webp bytes'), 'a.webp', 'image/webp');
     const res = await update(headers, { ...profile, avatar: avatarUrl, userId: user.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -171,6 +174,39 @@ describe('PUT /api/v1/user/updateInfo', () => {
     const { headers } = await session();
     const res = await update(headers, { ...profile, avatar: pdf.url });
     expect(res.json().msg).toBe('The avatar must be an image uploaded here');
+  });
+
+  // SPEC 7 upload kinds: only the avatar upload re-encodes and size-checks the image.
+  it("refuses another user's cover and the user's own design image as avatar (zh and en)", async () => {
+    const { user, headers } = await session();
+    const other = await createUser(t.db);
+    const cover = await storeUpload(
+      t,
+      other.id,
+      'cover',
+      Buffer.from('someone else'),
+      'c.webp',
+      'image/webp',
+    );
+    const design = await storeUpload(t, user.id, 'design', Buffer.from('3 MiB png'), 'd.png');
+    for (const avatar of [cover.url, design.url, `${PUBLIC_URL}${cover.url}`]) {
+      const res = await update(headers, { ...profile, avatar });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: 'The avatar must be an image uploaded here',
+      });
+    }
+    const zh = await update(
+      { ...headers, 'accept-language': 'zh' },
+      { ...profile, avatar: cover.url },
+    );
+    expect(zh.json().msg).toBe('头像必须是本站上传的图片');
+    const info = await t.app.inject({ method: 'GET', url: '/api/v1/user/getinfo', headers });
+    expect(info.json().data.avatar).toBe('');
+    // The same bytes uploaded as the user's avatar are accepted.
+    await storeUpload(t, user.id, 'avatar', Buffer.from('someone else'), 'c.webp', 'image/webp');
+    expect((await update(headers, { ...profile, avatar: cover.url })).statusCode).toBe(200);
   });
 
   it('localises validation messages', async () => {

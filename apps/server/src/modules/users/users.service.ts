@@ -7,6 +7,7 @@ import {
 } from '@layerline/contract';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
+import type { FilesRepository } from '../files/files.repository';
 import type { FileStorage } from '../files/storage';
 import { toUserInfo } from './users.mapper';
 import type { TProfileUpdate, UsersRepository } from './users.repository';
@@ -16,6 +17,9 @@ const AVATAR_EXTENSIONS = new Set(['.webp', '.png', '.jpg', '.jpeg', '.gif']);
 
 export type TUsersDeps = {
   repository: UsersRepository;
+  /** getinfo.points is the live balance, after the day's allowance (ADR 0011). */
+  points?: { liveBalance(userId: number): Promise<number> };
+  files: FilesRepository;
   storage: FileStorage;
   clock: TClock;
   /** Absolute avatar URLs on our own address are accepted and stored relative. */
@@ -30,6 +34,7 @@ export class UsersService {
     const row = await this.deps.repository.findById(userId);
     // The guard found the session a moment ago; a vanished user is a lost session.
     if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+    if (this.deps.points) row.points = await this.deps.points.liveBalance(userId);
     return toUserInfo(row);
   }
 
@@ -50,20 +55,32 @@ export class UsersService {
       birthday: body.birthday,
     };
     if (body.bio !== undefined) update.bio = body.bio;
-    if (body.avatar) update.avatar = await this.checkedAvatar(body.avatar);
+    if (body.avatar) update.avatar = await this.checkedAvatar(userId, body.avatar);
     const row = await this.deps.repository.updateProfile(userId, update, this.deps.clock());
     if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
     return toUserInfo(row);
   }
 
-  /** An avatar must be an image our upload endpoint stored; anything else is refused. */
-  private async checkedAvatar(url: string): Promise<string> {
-    const { storage, publicUrl } = this.deps;
+  /**
+   * An avatar must be the user's own upload of the avatar kind (SPEC 7 upload
+   * kinds): only that path re-encodes the image, strips its metadata and holds
+   * it to the avatar size limit. Another user's cover, or the user's own design
+   * file, is refused. The avatar the user already has may be sent back unchanged.
+   */
+  private async checkedAvatar(userId: number, url: string): Promise<string> {
+    const { storage, publicUrl, files, repository } = this.deps;
     const relative = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
     const key = storage.keyFromUrl(relative);
-    if (!key || !AVATAR_EXTENSIONS.has(path.extname(key)) || !(await storage.exists(key))) {
+    if (!key || !AVATAR_EXTENSIONS.has(path.extname(key))) {
       throw new AppError(Code.BAD_REQUEST, 'avatarInvalid');
     }
-    return storage.urlFor(key);
+    const stored = storage.urlFor(key);
+    const current = (await repository.findById(userId))?.avatar;
+    if (current === stored) return stored;
+    const owned = await files.findOwned(userId, [stored]);
+    if (!owned.some((row) => row.kind === 'avatar') || !(await storage.exists(key))) {
+      throw new AppError(Code.BAD_REQUEST, 'avatarInvalid');
+    }
+    return stored;
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Code, type TCreateWorkRequest, type TMessageKey } from '@layerline/contract';
 import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { unsignedUrl } from '../files/file-url-signer';
 import type { FilesRepository, TFileRow } from '../files/files.repository';
 import type { FileStorage } from '../files/storage';
 import { cleanBaseName } from '../files/upload.service';
@@ -162,10 +163,15 @@ class FileChecker {
     };
   }
 
-  /** Absolute URLs on our own address are stored relative (as the upload answered them). */
+  /**
+   * Absolute URLs on our own address are stored relative (as the upload
+   * answered them), without the signature the detail or upload handed out
+   * for a private file (ADR 0009).
+   */
   relative = (url: string): string => {
     const { publicUrl } = this.deps;
-    return url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
+    const local = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
+    return local.startsWith('/') ? unsignedUrl(local) : local;
   };
 
   async load(urls: string[]): Promise<void> {

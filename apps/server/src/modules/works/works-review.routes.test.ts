@@ -123,7 +123,8 @@ describe('REVIEW_MODE=manual', () => {
       work_id: workId,
       appeal_reason: 'Mine!',
     });
-    expect(byOther.statusCode).toBe(403);
+    // DESIGN 3: another user's rejected work is hidden from them, so it answers as missing.
+    expect(byOther.statusCode).toBe(404);
     const visitor = await call(manual, 'POST', url, undefined, {
       work_id: workId,
       appeal_reason: 'x',
@@ -169,6 +170,42 @@ describe('REVIEW_MODE=manual', () => {
       resolvedBy: moderator.id,
       rejectionReason: 'Cover shows a logo',
     });
+  });
+
+  it("never lets a moderator review their own work, even after an admin's rejection", async () => {
+    const admin = await who(manual, 'admin');
+    const ownFixture = await workFixture(manual, moderator.id);
+    const created = await call(
+      manual,
+      'POST',
+      '/api/v1/works/create',
+      moderator,
+      ownFixture.form(),
+    );
+    const ownId = created.json().data.id as number;
+    const rejected = await call(manual, 'POST', `/api/v1/moderation/works/${ownId}/reject`, admin, {
+      reason: 'Cover shows a logo',
+    });
+    expect(rejected.json()).toMatchObject({ code: 200, data: { status: 'rejected' } });
+    for (const action of ['approve', 'reject'] as const) {
+      const res = await manual.app.inject({
+        method: 'POST',
+        url: `/api/v1/moderation/works/${ownId}/${action}`,
+        headers: { ...moderator.headers, 'content-language': 'zh' },
+        payload: action === 'reject' ? { reason: 'x' } : undefined,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 403,
+        msg: '审核员不能审核自己的作品，将由其他审核员处理',
+      });
+    }
+    const en = await call(manual, 'POST', `/api/v1/moderation/works/${ownId}/approve`, moderator);
+    expect(en.json().msg).toBe(
+      'Reviewers never review their own works; another moderator will decide',
+    );
+    const after = await call(manual, 'GET', `/api/v1/works/${ownId}`, moderator);
+    expect(after.json().data.status).toBe('rejected');
   });
 });
 

@@ -22,8 +22,13 @@ export function assertVisible(work: TWorkAccess | undefined, viewer: TAuth | nul
   if (!work || !canView(work, viewer)) throw new AppError(Code.NOT_FOUND, 'notFound');
 }
 
-/** SPEC 6: only the owner edits, deletes or appeals a work (403 for anybody else). */
+/**
+ * SPEC 6: only the owner edits, deletes or appeals a work. DESIGN 3: a work
+ * the caller may not see answers 404 exactly as a missing id does, so hidden
+ * works cannot be told apart; 403 only for a work the caller can see.
+ */
 export function assertOwner(work: TWorkAccess, viewer: TAuth | null): void {
+  assertVisible(work, viewer);
   if (!isOwner(work, viewer)) throw new AppError(Code.FORBIDDEN, 'workNotOwner');
 }
 

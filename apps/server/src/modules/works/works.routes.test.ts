@@ -8,6 +8,10 @@ import { storeUpload } from '../../test/uploads';
 import { workFixture } from '../../test/works-fixture';
 
 let t: TTestApp;
+
+/** Design files and instructions reach readers through signed URLs (ADR 0009). */
+const signed = (url: string) =>
+  expect.stringMatching(new RegExp(`^${url.replaceAll('.', '\\.')}\\?expires=\\d+&sig=[\\w-]+$`));
 let owner: { id: number; headers: { authorization: string } };
 let fixture: Awaited<ReturnType<typeof workFixture>>;
 
@@ -105,11 +109,21 @@ describe('works: every field round-trips (SPEC 3)', () => {
       download_count: 0,
       tags: ['desk', 'walnut'],
       project_file: [
-        { url: fixture.design.url, filename: 'tidy body.stl', size: 300, mime: 'model/stl' },
-        { url: design2.url, filename: '底座.3mf', size: 500, mime: 'model/3mf' },
+        {
+          url: signed(fixture.design.url),
+          filename: 'tidy body.stl',
+          size: 300,
+          mime: 'model/stl',
+        },
+        { url: signed(design2.url), filename: '底座.3mf', size: 500, mime: 'model/3mf' },
       ],
       attachment: `<h2>Steps</h2><p>Glue <a href="https://wiki.example/glue" rel="noopener noreferrer nofollow" target="_blank">it</a></p><img src="${fixture.cover.url}" alt="done" />`,
-      instruction: { url: pdf.url, filename: 'guide.pdf', size: 90, mime: 'application/pdf' },
+      instruction: {
+        url: signed(pdf.url),
+        filename: 'guide.pdf',
+        size: 90,
+        mime: 'application/pdf',
+      },
       rejection_reason: '',
       creatorTag: 'Top creator',
       software: 'Bambu Studio',
@@ -174,7 +188,9 @@ describe('works: every field round-trips (SPEC 3)', () => {
       summary: '',
       cover: [ai.url],
       images: [ai.url],
-      project_file: [{ url: design2.url, filename: 'base.3mf', size: 500, mime: 'model/3mf' }],
+      project_file: [
+        { url: signed(design2.url), filename: 'base.3mf', size: 500, mime: 'model/3mf' },
+      ],
       source: 'original',
       source_url: '',
       machine_ids: [machine2.id],

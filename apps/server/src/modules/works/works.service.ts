@@ -18,6 +18,7 @@ import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import type { TAuth } from '../auth/auth.guard';
 import type { CoverGenerator } from '../files/cover-generator.service';
+import type { FileUrlSigner } from '../files/file-url-signer';
 import {
   NO_SOCIAL_READER,
   type SocialReader,
@@ -40,6 +41,8 @@ export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
   /** Creates and updates per user and window, together (ADR 0005); absent: unlimited. */
   limiter?: Limiter;
   saveLimit?: TLimit;
+  /** ADR 0009: design files reach readers only through signed, short-lived URLs. */
+  fileSigner?: FileUrlSigner;
   /** Draws a cover from the first design file when none is given (ADR 0005); absent: none. */
   covers?: CoverGenerator;
 };
@@ -151,7 +154,7 @@ export class WorksService {
       const row = materialNames.get(name.toLowerCase());
       return row && locale === 'zh' ? row.nameZh || row.nameEn : name;
     });
-    return toDetail({
+    const detail = toDetail({
       work,
       author,
       categories,
@@ -162,6 +165,24 @@ export class WorksService {
       social,
       locale,
     });
+    // Visible to this reader (checked above): previews of the design files and
+    // the instruction load through signed URLs; downloads stay on the counted
+    // endpoint (SPEC 5/6, ADR 0009). Field names and shapes stay SPEC 7's.
+    detail.project_file = detail.project_file.map((file) => ({
+      ...file,
+      url: this.signed(file.url),
+    }));
+    if (detail.instruction) {
+      detail.instruction = { ...detail.instruction, url: this.signed(detail.instruction.url) };
+    }
+    return detail;
+  }
+
+  private signed(url: string): string {
+    const { fileSigner, storage } = this.deps;
+    const key = storage.keyFromUrl(url);
+    // Only /files/ checks signatures; an S3 object's URL is answered as stored.
+    return fileSigner && key && url.startsWith('/') ? fileSigner.sign(url, key) : url;
   }
 
   /** SPEC 7 GET /works: published works; `mine` the caller's own in every state (login). */

@@ -4,6 +4,7 @@ import {
   banners,
   collections,
   collectionWorks,
+  files,
   searchCounts,
   users,
   workCategories,
@@ -139,6 +140,20 @@ export async function seedDemo(
         ),
       );
       result.works = inserted.length;
+      // Recorded as their authors' design uploads, as the upload endpoint would:
+      // design files are private and reach readers only as ADR 0009 allows.
+      const designRows = planned.flatMap(({ row }) =>
+        (row.projectFile ?? []).flatMap((file) => {
+          const sha256 = /[0-9a-f]{64}/.exec(file.url)?.[0];
+          if (!sha256) return [];
+          const { url, filename, size } = file;
+          const mime = file.mime ?? 'application/octet-stream';
+          return [
+            { userId: row.userId, sha256, url, filename, size, mime, kind: 'design' as const },
+          ];
+        }),
+      );
+      if (designRows.length) await tx.insert(files).values(designRows).onConflictDoNothing();
     }
 
     // Collections and banners link to demo works and collections by title and slug, so they

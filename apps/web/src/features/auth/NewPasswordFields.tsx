@@ -15,7 +15,7 @@ export function NewPasswordFields({ name, labelKey }: TNewPasswordFieldsProps) {
   const rules = useAuthRules();
   return (
     <>
-      <Form.Item name={name} label={t(labelKey)} rules={rules.password} validateFirst>
+      <Form.Item name={name} label={t(labelKey)} rules={rules.newPassword} validateFirst>
         <Input.Password autoComplete="new-password" placeholder={t('fields.passwordPlaceholder')} />
       </Form.Item>
       <Form.Item

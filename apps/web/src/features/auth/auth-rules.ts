@@ -1,4 +1,4 @@
-import { type TMessageKey, ZEmail, ZEmailCode, ZPassword } from '@layerline/contract';
+import { type TMessageKey, ZEmail, ZEmailCode, ZNewPassword, ZPassword } from '@layerline/contract';
 import type { Rule as FormRule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ function isAuthErrorKey(key: string | null): key is TAuthErrorKey {
 export type TAuthRules = {
   email: FormRule[];
   password: FormRule[];
+  /** A password being chosen: also not blank and not one of the most common (contract ZNewPassword). */
+  newPassword: FormRule[];
   oldPassword: FormRule[];
   emailCode: FormRule[];
   /** Must equal the value of `field` (SPEC 5: the password, or the new password). */
@@ -30,13 +32,14 @@ export function useAuthRules(): TAuthRules {
   return useMemo(() => {
     const say = (key: TAuthErrorKey) => t(`errors.${key}`);
     const fromContract = (key: TMessageKey | null) => say(isAuthErrorKey(key) ? key : 'invalid');
-    const password = (requiredKey: TAuthErrorKey): FormRule[] => [
+    const password = (requiredKey: TAuthErrorKey, schema = ZPassword): FormRule[] => [
       { required: true, message: say(requiredKey) },
-      zodRule(ZPassword, fromContract),
+      zodRule(schema, fromContract),
     ];
     return {
       email: [zodRule(ZEmail, fromContract)],
       password: password('passwordRequired'),
+      newPassword: password('passwordRequired', ZNewPassword),
       oldPassword: password('oldPasswordRequired'),
       emailCode: [zodRule(ZEmailCode, fromContract)],
       confirm: (field) => [

@@ -59,4 +59,13 @@ describe('counts of a like or collect in the detail reach the cards (SPEC 4 Soci
     expect(applyWorkCounts(card, { id: 5, like: 9 })).toBe(card);
     expect(applyWorkCounts(card, { id: 2, favor: 1 })).toBe(card);
   });
+
+  // SPEC 5: downloads are counted; the count a download read back reaches the cards too.
+  it('sets the download count the server answered after a download', () => {
+    const card = createWorkCard({ id: 2, download_count: 4 });
+    const next = applyWorkCounts(card, { id: 2, download_count: 5 });
+    expect(next).not.toBe(card);
+    expect(next.download_count).toBe(5);
+    expect(applyWorkCounts(card, { id: 2, download_count: 4 })).toBe(card);
+  });
 });

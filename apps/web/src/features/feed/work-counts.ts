@@ -2,11 +2,14 @@ import type { TWorkCard } from '@layerline/contract';
 import { useEffect, useRef } from 'react';
 
 /**
- * New counts of one work after a like or collect in its detail (SPEC 4 Social
- * actions). Values are absolute (the server's answer, or the optimistic
- * collect count), so applying one twice changes nothing.
+ * New counts of one work after a like, collect or download in its detail
+ * (SPEC 4 Social actions, SPEC 5 downloads are counted). Values are absolute
+ * (the server's answer, or the optimistic collect count), so applying one
+ * twice changes nothing.
  */
-export type TWorkCounts = { id: number } & Partial<Pick<TWorkCard, 'like' | 'is_like' | 'favor'>>;
+export type TWorkCounts = { id: number } & Partial<
+  Pick<TWorkCard, 'like' | 'is_like' | 'favor' | 'download_count'>
+>;
 
 export const WORK_COUNTS_EVENT = 'layerline:work-counts';
 
@@ -22,8 +25,14 @@ export function applyWorkCounts<T extends TWorkCard>(card: T, counts: TWorkCount
   if (counts.like !== undefined) next.like = Math.max(0, counts.like);
   if (counts.is_like !== undefined) next.is_like = counts.is_like;
   if (counts.favor !== undefined) next.favor = Math.max(0, counts.favor);
+  if (counts.download_count !== undefined) {
+    next.download_count = Math.max(0, counts.download_count);
+  }
   const changed =
-    next.like !== card.like || next.is_like !== card.is_like || next.favor !== card.favor;
+    next.like !== card.like ||
+    next.is_like !== card.is_like ||
+    next.favor !== card.favor ||
+    next.download_count !== card.download_count;
   return changed ? next : card;
 }
 

@@ -17,6 +17,12 @@ export type TFilePreviewModalProps = {
   /** The file to show; null closes the dialog. */
   file: TPreviewFile | null;
   onClose: () => void;
+  /**
+   * Downloads the shown file through the counted, login-only endpoint (SPEC
+   * 5/6, ADR 0009). When given, the dialog links to no stored URL: its
+   * preview URL is short-lived and only for drawing the preview.
+   */
+  onDownload?: () => void;
 };
 
 function PreviewBody({ file }: { file: TPreviewFile }) {
@@ -52,7 +58,7 @@ function PreviewBody({ file }: { file: TPreviewFile }) {
  *     import('../previews/FilePreviewModal').then((m) => ({ default: m.FilePreviewModal })),
  *   );
  */
-export function FilePreviewModal({ file, onClose }: TFilePreviewModalProps) {
+export function FilePreviewModal({ file, onClose, onDownload }: TFilePreviewModalProps) {
   const { t } = useTranslation('preview');
   // Keep showing the last file while the dialog animates closed.
   const [shown, setShown] = useState(file);
@@ -77,7 +83,7 @@ export function FilePreviewModal({ file, onClose }: TFilePreviewModalProps) {
       footer={
         current && (
           <div className="file-preview__footer">
-            {opensInBrowser && (
+            {opensInBrowser && !onDownload && (
               <Button
                 href={current.url}
                 target="_blank"
@@ -87,14 +93,25 @@ export function FilePreviewModal({ file, onClose }: TFilePreviewModalProps) {
                 {t('openInNewTab')}
               </Button>
             )}
-            <Button
-              type="primary"
-              href={current.url}
-              download={current.filename}
-              icon={<DownloadOutlined />}
-            >
-              {t('download')}
-            </Button>
+            {onDownload ? (
+              <Button
+                type="primary"
+                onClick={onDownload}
+                icon={<DownloadOutlined />}
+                data-testid="preview-download"
+              >
+                {t('download')}
+              </Button>
+            ) : (
+              <Button
+                type="primary"
+                href={current.url}
+                download={current.filename}
+                icon={<DownloadOutlined />}
+              >
+                {t('download')}
+              </Button>
+            )}
           </div>
         )
       }

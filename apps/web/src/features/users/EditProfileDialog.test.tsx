@@ -43,6 +43,9 @@ describe("one's own profile page (SPEC 2 /userInfor/:id)", () => {
     expect(await within(card).findByText('Laser cut lamps.')).toBeInTheDocument();
     expect(within(card).getByText('Laser pro')).toBeInTheDocument();
     expect(within(card).getByTestId('profile-points')).toHaveTextContent('120');
+    expect(within(card).getByTestId('profile-points-note')).toHaveTextContent(
+      'Points are not convertible to cash.',
+    );
     expect(within(card).getByRole('img', { name: 'Avatar of Maker Seven' })).toHaveAttribute(
       'src',
       info.avatar,

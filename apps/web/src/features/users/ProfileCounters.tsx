@@ -37,10 +37,18 @@ export function ProfileCounters({
         </div>
       ))}
       {points !== null && (
-        <div className="profile-counters__item" data-testid="profile-counter-points">
+        <div
+          className="profile-counters__item"
+          data-testid="profile-counter-points"
+          title={t('pointsNote')}
+        >
           <dt>{t('points')}</dt>
           {/* Points pay for AI creation: the exact number, not a rounded one. */}
           <dd data-testid="profile-points">{points.toLocaleString(locale)}</dd>
+          {/* SPEC 1: points are never convertible to cash. */}
+          <dd className="profile-counters__note" data-testid="profile-points-note">
+            {t('pointsNote')}
+          </dd>
         </div>
       )}
     </dl>

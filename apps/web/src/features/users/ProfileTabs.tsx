@@ -9,12 +9,12 @@ import { type TFetchWorksPage, usePagedWorks } from '../collections/paged-works'
 import { fetchProfileTabPage, profileKeys, type TProfileTab } from './profile-api';
 
 /**
- * The tabs a profile offers. The liked list is private: the server answers
- * GET /works/like with the caller's own likes only, so another maker's
- * profile has no Liked tab.
+ * The tabs a profile offers. The liked and collected lists are private
+ * (ADR 0010): the server lists them to their owner only, so another maker's
+ * profile shows their works alone.
  */
 export function profileTabs(isOwn: boolean): TProfileTab[] {
-  return isOwn ? ['works', 'collections', 'liked'] : ['works', 'collections'];
+  return isOwn ? ['works', 'collections', 'liked'] : ['works'];
 }
 
 function TabList({ tab, userId, isOwn }: { tab: TProfileTab; userId: number; isOwn: boolean }) {

@@ -138,7 +138,8 @@ describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
     expect(head.queryByRole('button', { name: /Edit profile/ })).toBeNull();
     expect(screen.queryByTestId('profile-counter-points')).toBeNull();
     expect(counter('fans')).toHaveTextContent('Followers12');
-    expect(tabNames()).toEqual(['Works', 'Collections']);
+    // ADR 0010: likes and collections are private to their owner.
+    expect(tabNames()).toEqual(['Works']);
     expect(nav().getByRole('link', { name: 'Mine' })).not.toHaveAttribute('aria-current');
 
     const list = within(await screen.findByTestId('profile-list-works'));
@@ -169,19 +170,14 @@ describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
     expect(fakeNetwork().callsTo('POST', '/api/v1/follow/user/9')).toHaveLength(1);
   });
 
-  it('lists the works they collected in the Collections tab, or says there are none', async () => {
+  it('has no Collections tab: favourites are private (ADR 0010)', async () => {
     logInAsMe();
     serveProfile(createProfile());
     serveList('/api/v1/works/author/all/9', []);
-    serveList('/api/v1/favor/9', [createWorkCard({ id: 6, title: 'Key hook' })]);
-    const { user } = renderApp('/userInfor/9');
-    expect(
-      await screen.findByText('This maker has not published any works yet.'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Collections' }));
-    const list = within(await screen.findByTestId('profile-list-collections'));
-    expect(await list.findByRole('article', { name: 'Key hook' })).toBeInTheDocument();
-    expect(fakeNetwork().callsTo('GET', '/api/v1/favor/9')[0]?.query.get('uid')).toBe('9');
+    renderApp('/userInfor/9?tab=collections');
+    expect(await screen.findByRole('tab', { name: 'Works', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Collections' })).toBeNull();
+    expect(fakeNetwork().callsTo('GET', '/api/v1/favor/9')).toHaveLength(0);
   });
 
   it('ignores ?tab=liked on someone else’s profile and opens their works', async () => {

@@ -38,9 +38,15 @@ export function parseWorkId(value: string | undefined): number | null {
  * says what went wrong itself and closes on a 404 (another user's work that
  * is not published, or a deleted one).
  */
-export async function fetchWork(id: number, signal?: AbortSignal): Promise<TWorkDetail> {
+/** `fresh`: past the GET cache, for counts that just changed on the server (a download). */
+export async function fetchWork(
+  id: number,
+  signal?: AbortSignal,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<TWorkDetail> {
   const { data } = await apiClient.get<TWorkDetail>(WORK_PATHS.detail(id), {
     signal,
+    ...(fresh ? { cache: false } : {}),
     silent: true,
     redirectOnNotFound: false,
   });

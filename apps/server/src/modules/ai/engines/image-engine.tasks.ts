@@ -1,12 +1,15 @@
 import type {
   TEraseOptions,
   TLaserImageOptions,
+  TLithophaneOptions,
+  TRelief3dOptions,
   TRemoveBackgroundOptions,
   TVectorizeOptions,
 } from '@layerline/contract';
 import type { TAiResult } from '../ai-engine';
 import { erase } from './erase.engine';
 import { laserImage } from './laser-image.engine';
+import { lithophane, relief3d } from './mesh.engine';
 import { removeBackground } from './remove-background.engine';
 import { vectorize } from './vectorize.engine';
 
@@ -19,7 +22,9 @@ export type TImageTaskInput =
   | { task: 'remove_background'; image: Uint8Array; options: TRemoveBackgroundOptions }
   | { task: 'erase'; image: Uint8Array; mask: Uint8Array; options: TEraseOptions }
   | { task: 'vectorize'; image: Uint8Array; options: TVectorizeOptions }
-  | { task: 'laser_image'; image: Uint8Array; options: TLaserImageOptions };
+  | { task: 'laser_image'; image: Uint8Array; options: TLaserImageOptions }
+  | { task: 'relief_3d'; image: Uint8Array; options: TRelief3dOptions }
+  | { task: 'lithophane'; image: Uint8Array; options: TLithophaneOptions };
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
@@ -33,5 +38,9 @@ export function runImageTask(input: TImageTaskInput): Promise<TAiResult> {
       return vectorize(asBuffer(input.image), input.options);
     case 'laser_image':
       return laserImage(asBuffer(input.image), input.options);
+    case 'relief_3d':
+      return relief3d(asBuffer(input.image), input.options);
+    case 'lithophane':
+      return lithophane(asBuffer(input.image), input.options);
   }
 }

@@ -24,11 +24,15 @@ const engines = createLocalImageEngines();
 const engine = (kind: string) => engines.find((candidate) => candidate.kind === kind) as TAiEngine;
 
 describe('local image engines behind the job interface, in worker threads', () => {
-  it('registers one engine per image kind', () => {
+  it('registers one engine per local kind (image engines, relief and lithophane, then text-to-logo and prompt optimisation)', () => {
     expect(engines.map((candidate) => candidate.kind).sort()).toEqual([
       'erase',
       'laser_image',
+      'lithophane',
+      'prompt_optimize',
+      'relief_3d',
       'remove_background',
+      'text_to_logo',
       'vectorize',
     ]);
   });

@@ -9,6 +9,8 @@ import type { ZodType } from 'zod';
 import { AiEngineError, type TAiEngine, type TAiResult, type TEngineContext } from '../ai-engine';
 import type { TImageTaskInput } from './image-engine.tasks';
 import type { TImageWorkerReply } from './image-engine.worker';
+import { createLocalMeshEngines } from './mesh-engines';
+import { createLocalTextEngines } from './text-engines';
 
 /**
  * The local image engines as the job runner sees them (DESIGN 5): real,
@@ -85,7 +87,7 @@ export const runInWorkerThread: TImageTaskRunner = (input, signal) =>
     worker.postMessage(input);
   });
 
-function parse<T>(schema: ZodType<T>, params: Record<string, unknown>): T {
+export function parse<T>(schema: ZodType<T>, params: Record<string, unknown>): T {
   const parsed = schema.safeParse(params);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join('.') || 'params';
@@ -94,7 +96,7 @@ function parse<T>(schema: ZodType<T>, params: Record<string, unknown>): T {
   return parsed.data;
 }
 
-async function read(ctx: TEngineContext, url: string, label: string): Promise<Uint8Array> {
+export async function read(ctx: TEngineContext, url: string, label: string): Promise<Uint8Array> {
   try {
     return await ctx.readFile(url);
   } catch (error) {
@@ -149,5 +151,7 @@ export function createLocalImageEngines(run: TImageTaskRunner = runInWorkerThrea
         return staged(ctx, () => run({ task: 'laser_image', image, options }, ctx.signal));
       },
     },
+    ...createLocalMeshEngines(run),
+    ...createLocalTextEngines(),
   ];
 }

@@ -40,7 +40,9 @@ export async function removeBackground(
     // Raw RGBA in and out: the package's own decoder assumes 3 or 4 channels
     // and would re-encode; ours has decoded and oriented the picture already.
     const blob = await segment(
-      new Blob([image.data], { type: `image/x-rgba8;width=${width};height=${height}` }),
+      new Blob([new Uint8Array(image.data)], {
+        type: `image/x-rgba8;width=${width};height=${height}`,
+      }),
       {
         publicPath: modelPublicPath(),
         model: options.quality === 'best' ? 'medium' : 'small',

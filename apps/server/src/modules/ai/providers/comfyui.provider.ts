@@ -101,7 +101,7 @@ export function createComfyUiEngines(
       const ext = source.format === 'jpeg' ? 'jpg' : 'png';
       form.set(
         'image',
-        new Blob([source.data], { type: `image/${source.format}` }),
+        new Blob([new Uint8Array(source.data)], { type: `image/${source.format}` }),
         `layerline-${randomUUID()}.${ext}`,
       );
       form.set('type', 'input');

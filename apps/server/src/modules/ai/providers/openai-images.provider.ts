@@ -149,7 +149,7 @@ export function createOpenAiImageEngines(
       if (wantsResponseFormat(config.model)) form.set('response_format', 'b64_json');
       form.set(
         'image',
-        new Blob([source.data], { type: `image/${source.format}` }),
+        new Blob([new Uint8Array(source.data)], { type: `image/${source.format}` }),
         `source.${source.format === 'jpeg' ? 'jpg' : 'png'}`,
       );
       const http = new ProviderHttp(PROVIDER, runtime.http, ctx.signal);

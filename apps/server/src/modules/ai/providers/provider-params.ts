@@ -28,16 +28,12 @@ export const ZProviderImageParams = z.object({
 });
 export type TProviderImageParams = z.infer<typeof ZProviderImageParams>;
 
-export const PROMPT_MACHINES = ['laser', '3d_printer', 'uv_printer'] as const;
-
-export const ZPromptOptimizeParams = z.object({
-  prompt: z.string().trim().min(1).max(2000),
-  /** SPEC 1 tabs: what the picture will be made on shapes the advice. */
-  machine: z.enum(PROMPT_MACHINES).default('laser'),
-  style: z.string().trim().max(100).optional(),
-  locale: z.enum(['zh', 'en']).default('en'),
-});
-export type TPromptOptimizeParams = z.infer<typeof ZPromptOptimizeParams>;
+/** The chat provider and the local rule-based engine read the same contract params. */
+export {
+  PROMPT_MACHINES,
+  type TPromptOptimizeParams,
+  ZPromptOptimizeParams,
+} from '@layerline/contract';
 
 export const ZImageTo3dParams = z.object({
   /** SPEC 5: an original image is required for 3D. */

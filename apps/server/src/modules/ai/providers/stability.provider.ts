@@ -107,7 +107,7 @@ export function createStabilityEngines(
         form.set('mode', 'image-to-image');
         form.set(
           'image',
-          new Blob([image.data], { type: `image/${image.format}` }),
+          new Blob([new Uint8Array(image.data)], { type: `image/${image.format}` }),
           `source.${image.format}`,
         );
         form.set('strength', String(params.strength));
@@ -141,7 +141,7 @@ export function createStabilityEngines(
         const form = new FormData();
         form.set(
           'image',
-          new Blob([image.data], { type: `image/${image.format}` }),
+          new Blob([new Uint8Array(image.data)], { type: `image/${image.format}` }),
           `source.${image.format}`,
         );
         form.set('output_format', 'png');

@@ -84,7 +84,11 @@ export function createTripoEngines(config: TTripoConfig, runtime: TProviderRunti
       const image = await sourceImage(await ctx.readFile(params.imageUrl));
       const ext = image.format === 'jpeg' ? 'jpg' : 'png';
       const form = new FormData();
-      form.set('file', new Blob([image.data], { type: `image/${image.format}` }), `source.${ext}`);
+      form.set(
+        'file',
+        new Blob([new Uint8Array(image.data)], { type: `image/${image.format}` }),
+        `source.${ext}`,
+      );
       // An upload only stores a file, so sending it again after a timeout costs nothing.
       const uploaded = await tripoData(
         http,

@@ -191,6 +191,56 @@ describe('product detail modal (SPEC 2, SPEC 3 fields)', () => {
     expect(fakeNetwork().callsTo('GET', '/api/v1/works/download/5')).toHaveLength(0);
   });
 
+  // SPEC 5/6, ADR 0009: the preview's download is the counted, login-only one, not the file's URL.
+  it("sends a visitor who downloads from the preview to the login dialog, never to the file's URL", async () => {
+    serveWork();
+    const { detail, user } = await openWork();
+    await user.click((await detail.findAllByTestId('work-preview'))[0] as HTMLElement);
+    const download = await screen.findByTestId(
+      'preview-download',
+      {},
+      { timeout: LOAD_TIMEOUT_MS },
+    );
+    expect(download.closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: /download/i })).toBeNull();
+    await user.click(download);
+    expect(useUiStore.getState().loginDialog).toMatchObject({
+      open: true,
+      pendingRoute: '/work/5',
+    });
+    expect(fakeNetwork().callsTo('GET', '/api/v1/works/download/5')).toHaveLength(0);
+  });
+
+  it('downloads the previewed file through the endpoint and shows the new count at once', async () => {
+    logInAs();
+    const work = createWorkDetail();
+    let counted = work.download_count;
+    fakeNetwork().on('GET', /^\/api\/v1\/works\/5$/, () =>
+      envelopeReply({ ...work, download_count: counted }),
+    );
+    fakeNetwork().on('GET', '/api/v1/works/download/5', () => {
+      counted += 1;
+      return new Response('bytes', {
+        headers: { 'content-disposition': "attachment; filename*=UTF-8''lamp.stl" },
+      });
+    });
+    const { detail, user } = await openWork();
+    expect(await detail.findByTestId('work-stat-downloads')).toHaveTextContent(String(counted));
+    const before = counted;
+    await user.click((await detail.findAllByTestId('work-preview'))[0] as HTMLElement);
+    await user.click(
+      await screen.findByTestId('preview-download', {}, { timeout: LOAD_TIMEOUT_MS }),
+    );
+    await waitFor(() => expect(saving.saved).toEqual(['lamp.stl']));
+    expect(fakeNetwork().callsTo('GET', '/api/v1/works/download/5')[0]?.query.get('file')).toBe(
+      '0',
+    );
+    await waitFor(
+      () => expect(detail.getByTestId('work-stat-downloads')).toHaveTextContent(String(before + 1)),
+      { timeout: LOAD_TIMEOUT_MS },
+    );
+  });
+
   it('downloads one file, or all, with the token, under the server name', async () => {
     logInAs();
     serveWork();

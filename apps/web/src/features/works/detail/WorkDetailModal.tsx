@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../../components/SkeletonBlock';
 import { isApiError } from '../../../lib/api';
 import { useWork } from '../api';
+import { useWorkDownload } from './use-work-download';
 import { WorkDetailContent } from './WorkDetailContent';
 import type { TPreviewFile } from './WorkFiles';
 import './work-detail.css';
@@ -49,6 +50,19 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
     setPreviewed(true);
     setPreviewFile(file);
   }, []);
+  // The preview's download is the same counted download as the file list's (SPEC 5/6).
+  const download = useWorkDownload(workId);
+  const previewIndex = previewFile?.fileIndex;
+  const previewName = previewFile?.filename ?? '';
+  const downloadPreviewed =
+    previewIndex === undefined
+      ? undefined
+      : () =>
+          download.start({
+            key: String(previewIndex),
+            fileIndex: previewIndex,
+            fallbackName: previewName,
+          });
   const isNotFound = isApiError(query.error) && query.error.kind === 'notFound';
   const work = query.data;
 
@@ -104,7 +118,11 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
       </Modal>
       {hasPreviewed && (
         <Suspense fallback={null}>
-          <FilePreviewModal file={previewFile} onClose={() => setPreviewFile(null)} />
+          <FilePreviewModal
+            file={previewFile}
+            onClose={() => setPreviewFile(null)}
+            onDownload={downloadPreviewed}
+          />
         </Suspense>
       )}
     </>

@@ -10,7 +10,8 @@ import { previewKindOf } from '../../previews/preview-kind';
 import { formatFileSize } from '../work-format';
 import { useWorkDownload } from './use-work-download';
 
-export type TPreviewFile = { url: string; filename: string; mime?: string };
+/** `fileIndex`: which project file it is, for downloading it through the endpoint. */
+export type TPreviewFile = { url: string; filename: string; mime?: string; fileIndex?: number };
 
 /** Key of the 'download all' target; files use their index. */
 const ALL = 'all';
@@ -80,7 +81,12 @@ export function WorkFiles({
                   icon={<EyeOutlined aria-hidden />}
                   aria-label={t('files.previewFile', { name: file.filename })}
                   onClick={() =>
-                    onPreview({ url: file.url, filename: file.filename, mime: file.mime })
+                    onPreview({
+                      url: file.url,
+                      filename: file.filename,
+                      mime: file.mime,
+                      fileIndex: index,
+                    })
                   }
                   title={t('files.preview')}
                   data-testid="work-preview"

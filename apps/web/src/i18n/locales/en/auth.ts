@@ -69,6 +69,8 @@ export const auth = {
     passwordRequired: 'Please enter the password',
     oldPasswordRequired: 'Please enter the current password',
     passwordLength: 'The password must be 8 to 20 characters',
+    passwordBlank: 'The password cannot be only spaces',
+    passwordTooCommon: 'This password is too common, please choose another one',
     confirmRequired: 'Please enter the password again',
     captchaRequired: 'Please enter the captcha',
     emailCodeRequired: 'Please enter the e-mail verification code',

@@ -7,6 +7,8 @@ export const profile = {
   loading: 'Loading your profile',
   loadFailed: 'Your profile could not be loaded.',
   points: 'Points',
+  /** SPEC 1: points are not convertible to cash. */
+  pointsNote: 'Points are not convertible to cash.',
   noBio: 'No bio yet.',
   avatarAlt: 'Avatar of {{name}}',
   fields: {

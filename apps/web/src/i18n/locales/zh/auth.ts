@@ -67,6 +67,8 @@ export const auth: TCatalog['auth'] = {
     passwordRequired: '请输入密码',
     oldPasswordRequired: '请输入当前密码',
     passwordLength: '密码长度为 8 到 20 个字符',
+    passwordBlank: '密码不能全为空格',
+    passwordTooCommon: '该密码过于常见，请换一个',
     confirmRequired: '请再次输入密码',
     captchaRequired: '请输入验证码',
     emailCodeRequired: '请输入邮箱验证码',

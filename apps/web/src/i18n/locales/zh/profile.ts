@@ -8,6 +8,7 @@ export const profile: TCatalog['profile'] = {
   loading: '正在加载个人资料',
   loadFailed: '个人资料加载失败。',
   points: '积分',
+  pointsNote: '积分不可兑换为现金。',
   noBio: '还没有个人简介。',
   avatarAlt: '{{name}} 的头像',
   fields: {

@@ -1,0 +1,134 @@
+import http from 'node:http';
+import { startApp } from './processes';
+import { latencyStats, type TLatencyStats } from './stats';
+
+/**
+ * `npm run bench -- --uploads` (ADR 0008): the app in its own process, 8
+ * concurrent uploads of a 39 MB SVG of 495,000 <rect> elements, and /healthz
+ * sampled one request after another meanwhile. The target is /healthz p99
+ * under 50 ms while the uploads run. BENCH_UPLOADS and BENCH_UPLOAD_RECTS
+ * change the load.
+ */
+const TARGET_P99_MS = 50;
+const env = process.env;
+const int = (name: string, fallback: number) => {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** About 80 bytes a rect: 495,000 of them make the audited 39 MB file. */
+function bigSvg(rects: number): Buffer {
+  const parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10000 10000">'];
+  for (let i = 0; i < rects; i += 1) {
+    parts.push(
+      `<rect x="${i % 9973}" y="${(i * 7) % 9967}" width="12" height="34" fill="#a0b0c0" stroke="#102030"/>`,
+    );
+  }
+  parts.push('</svg>');
+  return Buffer.from(parts.join(''));
+}
+
+async function multipart(data: Buffer): Promise<{ body: Buffer; type: string }> {
+  const form = new FormData();
+  form.append('kind', 'design');
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/svg+xml' }), 'big.svg');
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    type: request.headers.get('content-type') ?? '',
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function healthz(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(performance.now() - started));
+      })
+      .on('error', reject);
+  });
+}
+
+/** /healthz one after another (10 ms apart) until `until` settles. */
+async function sample(port: number, until: Promise<unknown>, seconds?: number) {
+  const latencies: number[] = [];
+  let isDone = false;
+  void until.finally(() => {
+    isDone = true;
+  });
+  const started = performance.now();
+  const end = seconds ? started + seconds * 1000 : Number.POSITIVE_INFINITY;
+  while (!isDone && performance.now() < end) {
+    latencies.push(await healthz(port));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return latencyStats(latencies, (performance.now() - started) / 1000);
+}
+
+function upload(port: number, authorization: string, form: { body: Buffer; type: string }) {
+  return new Promise<{ status: number; ms: number; msg: string }>((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/resource/upload',
+        headers: {
+          authorization,
+          'content-type': form.type,
+          'content-length': form.body.length,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const json = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { msg?: string };
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            msg: json.msg ?? '',
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(form.body);
+  });
+}
+
+const row = (label: string, stats: TLatencyStats) =>
+  `${label.padEnd(34)} ${String(stats.requests).padStart(6)} ${stats.p50.toFixed(1).padStart(8)} ${stats.p99.toFixed(1).padStart(8)} ${stats.max.toFixed(1).padStart(8)}   ${stats.p99 < TARGET_P99_MS ? 'ok' : 'OVER'} (p99 < ${TARGET_P99_MS} ms)`;
+
+export async function benchUploads(): Promise<void> {
+  const count = int('BENCH_UPLOADS', 8);
+  const rects = int('BENCH_UPLOAD_RECTS', 495_000);
+  const svg = bigSvg(rects);
+  const form = await multipart(svg);
+  say(`uploads: ${count} × SVG of ${rects} rects, ${(svg.length / 1024 / 1024).toFixed(1)} MB`);
+  const { child, port } = await startApp({ BENCH_PGLITE_DIR: env.BENCH_PGLITE_DIR ?? 'memory' });
+  try {
+    const session = await child.ask({ type: 'session' });
+    if (session.type !== 'session') throw new Error(JSON.stringify(session));
+    say(
+      `${'/healthz'.padEnd(34)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
+    );
+    say(row('idle', await sample(port, new Promise(() => {}), 3)));
+    const uploads = Promise.all(
+      Array.from({ length: count }, () => upload(port, session.authorization, form)),
+    );
+    say(row(`during ${count} uploads`, await sample(port, uploads)));
+    for (const result of await uploads) {
+      say(`  upload: ${result.status} in ${(result.ms / 1000).toFixed(1)} s ${result.msg}`);
+    }
+  } finally {
+    agent.destroy();
+    await child.close({ type: 'close' });
+  }
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TPoolTestTask } from '../../test/pool-tasks.worker';
+import { defaultThreads, WorkerPool, WorkerPoolError, WorkerTaskError } from './worker-pool';
+
+const entry = new URL('../../test/pool-tasks.worker.ts', import.meta.url);
+const pools: WorkerPool<TPoolTestTask, number>[] = [];
+
+function pool(
+  options: { threads?: number; maxQueue?: number; timeoutMs?: number; maxHeapMb?: number } = {},
+) {
+  const created = new WorkerPool<TPoolTestTask, number>({ entry, timeoutMs: 20_000, ...options });
+  pools.push(created);
+  return created;
+}
+
+async function failure(promise: Promise<unknown>): Promise<WorkerPoolError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(WorkerPoolError);
+  return error as WorkerPoolError;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((created) => created.close()));
+});
+
+describe('WorkerPool (ADR 0008)', () => {
+  it('runs tasks on its threads and answers each with its own result', async () => {
+    const workers = pool({ threads: 2 });
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((value) => workers.run({ task: 'double', value })),
+    );
+    expect(results).toEqual([2, 4, 6, 8, 10]);
+    expect(workers.stats.threads).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the event loop free while a task runs', async () => {
+    const workers = pool({ threads: 1 });
+    const order: string[] = [];
+    const spinning = workers
+      .run({ task: 'spin' }, { timeoutMs: 500 })
+      .catch(() => order.push('task ended'));
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        order.push('event loop turned');
+        resolve();
+      }),
+    );
+    await spinning;
+    expect(order).toEqual(['event loop turned', 'task ended']);
+  });
+
+  it('gives back the error a task threw, and the thread stays for the next task', async () => {
+    const workers = pool({ threads: 1 });
+    const error = await workers
+      .run({ task: 'throw', message: 'bad input' })
+      .catch((caught) => caught);
+    expect(error).toBeInstanceOf(WorkerTaskError);
+    expect(error).toMatchObject({ errorName: 'RangeError', message: 'bad input' });
+    expect(await workers.run({ task: 'double', value: 21 })).toBe(42);
+  });
+
+  it('stops a task over its time cap and replaces the thread', async () => {
+    const workers = pool({ threads: 1 });
+    expect((await failure(workers.run({ task: 'spin' }, { timeoutMs: 300 }))).reason).toBe(
+      'timeout',
+    );
+    expect(await workers.run({ task: 'double', value: 4 })).toBe(8);
+  });
+
+  it('stops a task over its heap cap and replaces the thread', async () => {
+    const workers = pool({ threads: 1, maxHeapMb: 32 });
+    expect((await failure(workers.run({ task: 'grow' }))).reason).toBe('memory');
+    expect(await workers.run({ task: 'double', value: 5 })).toBe(10);
+  });
+
+  it('fails the task of a thread that exits and runs the queue on a new one', async () => {
+    const workers = pool({ threads: 1 });
+    const crashed = workers.run({ task: 'exit' });
+    const next = workers.run({ task: 'double', value: 6 });
+    expect((await failure(crashed)).reason).toBe('crashed');
+    expect(await next).toBe(12);
+  });
+
+  it('refuses new tasks once the queue is full', async () => {
+    const workers = pool({ threads: 1, maxQueue: 1 });
+    const controller = new AbortController();
+    const running = workers.run({ task: 'spin' }, { signal: controller.signal });
+    const queued = workers.run({ task: 'double', value: 1 });
+    expect((await failure(workers.run({ task: 'double', value: 2 }))).reason).toBe('busy');
+    controller.abort();
+    expect((await failure(running)).reason).toBe('aborted');
+    expect(await queued).toBe(2);
+  });
+
+  it('ends an aborted task, running or queued', async () => {
+    const workers = pool({ threads: 1 });
+    const controller = new AbortController();
+    const queuedController = new AbortController();
+    const running = workers.run({ task: 'spin' }, { signal: controller.signal });
+    const queued = workers.run({ task: 'double', value: 3 }, { signal: queuedController.signal });
+    queuedController.abort();
+    expect((await failure(queued)).reason).toBe('aborted');
+    controller.abort();
+    expect((await failure(running)).reason).toBe('aborted');
+    expect(await workers.run({ task: 'double', value: 7 })).toBe(14);
+  });
+
+  it('sizes itself from the environment, else one thread per core but one', () => {
+    expect(defaultThreads('3')).toBe(3);
+    expect(defaultThreads('zero')).toBeGreaterThanOrEqual(1);
+    expect(defaultThreads(undefined)).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,241 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * A small pool of worker threads (ADR 0008): parsing, sanitising and
+ * rendering of uploaded files runs here, so the event loop keeps answering.
+ * Each task has a time cap and the thread a heap cap; a thread that times
+ * out, crashes, runs out of heap or whose task is aborted is terminated and
+ * replaced. The queue is bounded, so a burst is refused instead of piling up.
+ *
+ * The worker entry answers each message `{ id, input }` with
+ * `{ id, ok: true, output }` or `{ id, ok: false, name, message }`.
+ */
+
+export type TWorkerPoolOptions = {
+  /** The worker entry: a .ts file from source (loaded through tsx) or the bundled .js. */
+  entry: URL;
+  /** Threads; default max(1, cores - 1). */
+  threads?: number;
+  /** Tasks waiting for a thread before new ones are refused. */
+  maxQueue?: number;
+  /** Per-task time cap (from the task's dispatch to a thread); a task may bring its own. */
+  timeoutMs?: number;
+  /** JavaScript heap per thread. */
+  maxHeapMb?: number;
+};
+
+export type TWorkerFailure = 'timeout' | 'memory' | 'crashed' | 'busy' | 'aborted' | 'closed';
+
+/** Why the pool did not give a result; `WorkerTaskError` carries the worker's own error. */
+export class WorkerPoolError extends Error {
+  constructor(
+    readonly reason: TWorkerFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'WorkerPoolError';
+  }
+}
+
+/** The task itself threw inside the worker (its error's name and message). */
+export class WorkerTaskError extends Error {
+  constructor(
+    readonly errorName: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorkerTaskError';
+  }
+}
+
+export type TWorkerReply<O> =
+  | { id: number; ok: true; output: O }
+  | { id: number; ok: false; name: string; message: string };
+
+type TTask<I, O> = {
+  id: number;
+  input: I;
+  transfer: ArrayBuffer[];
+  timeoutMs: number;
+  signal?: AbortSignal;
+  resolve: (output: O) => void;
+  reject: (error: Error) => void;
+  onAbort?: () => void;
+};
+
+type TSlot<I, O> = { worker: Worker; task?: TTask<I, O>; timer?: NodeJS.Timeout };
+
+/** A thread count given as text (UPLOAD_WORKERS), else max(1, cores - 1). */
+export function defaultThreads(env?: string): number {
+  const fromEnv = Number(env);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return Math.max(1, availableParallelism() - 1);
+}
+
+export class WorkerPool<I, O> {
+  private readonly slots: TSlot<I, O>[] = [];
+  private readonly queue: TTask<I, O>[] = [];
+  private nextId = 1;
+  private isClosed = false;
+  private readonly threads: number;
+  private readonly maxQueue: number;
+  private readonly timeoutMs: number;
+  private readonly maxHeapMb: number;
+
+  constructor(private readonly options: TWorkerPoolOptions) {
+    this.threads = options.threads ?? defaultThreads();
+    this.maxQueue = options.maxQueue ?? 64;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.maxHeapMb = options.maxHeapMb ?? 512;
+  }
+
+  /** Runs one task on a free thread (queued while all are busy). */
+  run(
+    input: I,
+    options: { transfer?: ArrayBuffer[]; signal?: AbortSignal; timeoutMs?: number } = {},
+  ): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      if (this.isClosed) return reject(new WorkerPoolError('closed', 'The worker pool is closed.'));
+      const { signal } = options;
+      if (signal?.aborted) return reject(new WorkerPoolError('aborted', 'The task was aborted.'));
+      const busy = this.slots.filter((slot) => slot.task).length;
+      if (busy >= this.threads && this.queue.length >= this.maxQueue) {
+        return reject(new WorkerPoolError('busy', 'Too many tasks are waiting.'));
+      }
+      const task: TTask<I, O> = {
+        id: this.nextId++,
+        input,
+        transfer: options.transfer ?? [],
+        timeoutMs: options.timeoutMs ?? this.timeoutMs,
+        signal,
+        resolve,
+        reject,
+      };
+      if (signal) {
+        task.onAbort = () => this.abort(task);
+        signal.addEventListener('abort', task.onAbort, { once: true });
+      }
+      this.queue.push(task);
+      this.dispatch();
+    });
+  }
+
+  /** Tasks waiting and running, for tests and diagnostics. */
+  get stats(): { threads: number; running: number; queued: number } {
+    return {
+      threads: this.slots.length,
+      running: this.slots.filter((slot) => slot.task).length,
+      queued: this.queue.length,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    for (const task of this.queue.splice(0)) {
+      this.settle(task, () => task.reject(new WorkerPoolError('closed', 'The pool is closed.')));
+    }
+    await Promise.all(
+      this.slots.splice(0).map((slot) => {
+        if (slot.task) this.fail(slot, new WorkerPoolError('closed', 'The pool is closed.'));
+        return slot.worker.terminate();
+      }),
+    );
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((candidate) => !candidate.task);
+      if (!slot && this.slots.length < this.threads) slot = this.spawn();
+      if (!slot) return;
+      const task = this.queue.shift() as TTask<I, O>;
+      slot.task = task;
+      slot.timer = setTimeout(() => {
+        this.replace(
+          slot as TSlot<I, O>,
+          new WorkerPoolError('timeout', 'The task took too long.'),
+        );
+      }, task.timeoutMs);
+      slot.worker.postMessage({ id: task.id, input: task.input }, task.transfer);
+    }
+  }
+
+  private spawn(): TSlot<I, O> {
+    const resourceLimits = { maxOldGenerationSizeMb: this.maxHeapMb };
+    const { entry } = this.options;
+    const worker = entry.pathname.endsWith('.ts')
+      ? // tsx's hooks must be registered inside the thread before the entry loads.
+        new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
+          { eval: true, resourceLimits },
+        )
+      : new Worker(entry, { resourceLimits });
+    const slot: TSlot<I, O> = { worker };
+    worker.on('message', (reply: TWorkerReply<O>) => {
+      const task = slot.task;
+      if (!task || reply.id !== task.id) return;
+      this.release(slot);
+      this.settle(task, () =>
+        reply.ok
+          ? task.resolve(reply.output)
+          : task.reject(new WorkerTaskError(reply.name, reply.message)),
+      );
+      this.dispatch();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const isMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.replace(
+        slot,
+        isMemory
+          ? new WorkerPoolError('memory', 'The task needed too much memory.', { cause: error })
+          : new WorkerPoolError('crashed', 'The worker stopped unexpectedly.', { cause: error }),
+      );
+    });
+    worker.on('exit', () => {
+      this.replace(slot, new WorkerPoolError('crashed', 'The worker stopped unexpectedly.'));
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private release(slot: TSlot<I, O>): void {
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.task = undefined;
+  }
+
+  private settle(task: TTask<I, O>, settle: () => void): void {
+    if (task.onAbort) task.signal?.removeEventListener('abort', task.onAbort);
+    settle();
+  }
+
+  private fail(slot: TSlot<I, O>, error: WorkerPoolError): void {
+    const task = slot.task;
+    this.release(slot);
+    if (task) this.settle(task, () => task.reject(error));
+  }
+
+  /** Ends a thread (timeout, crash, heap, abort) and fails its task; a new thread takes the queue. */
+  private replace(slot: TSlot<I, O>, error: WorkerPoolError): void {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    this.slots.splice(index, 1);
+    slot.worker.removeAllListeners();
+    slot.worker.on('error', () => {});
+    void slot.worker.terminate();
+    this.fail(slot, error);
+    if (!this.isClosed) this.dispatch();
+  }
+
+  private abort(task: TTask<I, O>): void {
+    const queued = this.queue.indexOf(task);
+    if (queued !== -1) {
+      this.queue.splice(queued, 1);
+      this.settle(task, () => task.reject(new WorkerPoolError('aborted', 'The task was aborted.')));
+      return;
+    }
+    const slot = this.slots.find((candidate) => candidate.task === task);
+    if (slot) this.replace(slot, new WorkerPoolError('aborted', 'The task was aborted.'));
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { TAiEngine } from './ai-engine';
+import { aiCostsFromEnv, createAiEngineRegistry, DEFAULT_AI_COSTS } from './ai-engines.registry';
+import { createLocalImageEngines } from './engines/image-engines';
+import { createLocalMeshEngines } from './engines/mesh-engines';
+import { createLocalTextEngines } from './engines/text-engines';
+
+const fake = (kind: TAiEngine['kind'], name: string): TAiEngine => ({
+  kind,
+  name,
+  run: async () => ({ files: [] }),
+});
+
+const local = [
+  ...createLocalImageEngines(),
+  ...createLocalMeshEngines(),
+  ...createLocalTextEngines(),
+];
+
+describe('AI engine registry (DESIGN 5)', () => {
+  it('without providers, text-to-image and image-to-3D are unavailable and name their settings', () => {
+    const registry = createAiEngineRegistry({ local, providers: [] });
+    expect(registry.engineFor('text_to_image')).toBeNull();
+    const features = registry.features();
+    const t2i = features.find((f) => f.kind === 'text_to_image');
+    expect(t2i).toMatchObject({ available: false, engine: null, cost: 5 });
+    expect(t2i?.setting).toContain('AI_OPENAI_API_KEY');
+    expect(features.find((f) => f.kind === 'image_to_3d')?.setting).toContain('AI_TRIPO_API_KEY');
+    const vectorize = features.find((f) => f.kind === 'vectorize');
+    expect(vectorize).toMatchObject({ available: true, setting: null });
+    expect(vectorize?.engine).toMatch(/^local:/);
+  });
+
+  it('prefers a configured provider for free-form generation and keeps local engines for laser/3D preparation', () => {
+    const chat = fake('prompt_optimize', 'chat:test');
+    const bg = fake('remove_background', 'stability:bg');
+    const relief = fake('relief_3d', 'remote:relief');
+    const registry = createAiEngineRegistry({ local, providers: [chat, bg, relief] });
+    expect(registry.engineFor('prompt_optimize')).toBe(chat);
+    expect(registry.engineFor('remove_background')).toBe(bg);
+    expect(registry.engineFor('relief_3d')?.name).not.toBe('remote:relief');
+    expect(registry.engineNamed('remote:relief')).toBe(relief);
+  });
+
+  it('falls back to the local engine when no provider serves the kind', () => {
+    const registry = createAiEngineRegistry({ local, providers: [] });
+    expect(registry.engineFor('prompt_optimize')?.name).toMatch(/^local:/);
+  });
+
+  it('reads AI_COST_<KIND> and refuses a value that is not a whole number', () => {
+    const costs = aiCostsFromEnv({ AI_COST_TEXT_TO_IMAGE: '8', AI_COST_VECTORIZE: '' });
+    expect(costs.text_to_image).toBe(8);
+    expect(costs.vectorize).toBe(DEFAULT_AI_COSTS.vectorize);
+    expect(() => aiCostsFromEnv({ AI_COST_IMAGE_TO_3D: '2.5' })).toThrow(/AI_COST_IMAGE_TO_3D/);
+    expect(() => aiCostsFromEnv({ AI_COST_LASER_IMAGE: '-1' })).toThrow(/AI_COST_LASER_IMAGE/);
+    const registry = createAiEngineRegistry({ local, providers: [], costs });
+    expect(registry.cost('text_to_image')).toBe(8);
+  });
+});

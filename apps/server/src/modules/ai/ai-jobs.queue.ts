@@ -1,0 +1,290 @@
+import { Code, type TAiJobKind, type TAiStage } from '@layerline/contract';
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { aiJobs } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { TClock } from '../../lib/clock';
+import { changePoints } from '../points/points.ledger';
+import type { TAiFailureReason } from './ai-engine';
+import type { TAiEngineRegistry } from './ai-engines.registry';
+
+export type TAiJobRow = typeof aiJobs.$inferSelect;
+
+/** Per-user limits (DESIGN 5): active jobs at once and jobs created per hour. */
+export type TAiJobLimits = { maxActive: number; maxPerHour: number };
+export const DEFAULT_AI_JOB_LIMITS: TAiJobLimits = { maxActive: 2, maxPerHour: 30 };
+
+/**
+ * The durable AI job queue (ADR 0012). Every state change that moves points
+ * happens in the same transaction as the points change: a job is charged in
+ * the transaction that inserts it, and refunded in the one that fails or
+ * cancels it, guarded by refunded_at so a refund happens at most once.
+ */
+export class AiJobQueue {
+  constructor(
+    private readonly db: TDatabase,
+    private readonly registry: TAiEngineRegistry,
+    private readonly clock: TClock,
+    private readonly limits: TAiJobLimits = DEFAULT_AI_JOB_LIMITS,
+  ) {}
+
+  /** The kind's engine, or 503 naming the setting that enables it (nothing charged). */
+  assertAvailable(kind: TAiJobKind) {
+    const engine = this.registry.engineFor(kind);
+    if (!engine) {
+      throw new AppError(
+        Code.SERVICE_UNAVAILABLE,
+        'serviceUnavailable',
+        {},
+        {
+          kind,
+          setting: this.registry.features().find((f) => f.kind === kind)?.setting ?? null,
+        },
+      );
+    }
+    return engine;
+  }
+
+  /**
+   * Creates a queued job and charges its cost. An unavailable kind answers
+   * before anything is charged (DESIGN 5: never a placeholder result).
+   */
+  async create(
+    userId: number,
+    kind: TAiJobKind,
+    params: Record<string, unknown>,
+  ): Promise<TAiJobRow> {
+    const engine = this.assertAvailable(kind);
+    const cost = this.registry.cost(kind);
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      // Serialise one user's creations on their row so the limits hold under concurrency.
+      await tx.execute(sql`select id from users where id = ${userId} for update`);
+      const [active] = await tx
+        .select({ n: count() })
+        .from(aiJobs)
+        .where(and(eq(aiJobs.userId, userId), inArray(aiJobs.state, ['queued', 'running'])));
+      const hourAgo = new Date(now.getTime() - 3_600_000);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(aiJobs)
+        .where(and(eq(aiJobs.userId, userId), gte(aiJobs.createdAt, hourAgo)));
+      if ((active?.n ?? 0) >= this.limits.maxActive || (recent?.n ?? 0) >= this.limits.maxPerHour) {
+        // SPEC 8: too many requests.
+        throw new AppError(Code.TOO_MANY_REQUESTS, 'tooManyRequests');
+      }
+      const [job] = await tx
+        .insert(aiJobs)
+        .values({ userId, kind, params, engine: engine.name, cost, createdAt: now })
+        .returning();
+      if (!job) throw new Error('ai job insert returned nothing');
+      if (cost > 0) {
+        await changePoints(tx, {
+          userId,
+          delta: -cost,
+          reason: 'ai_charge',
+          refType: 'ai_job',
+          refId: String(job.id),
+        });
+      }
+      return job;
+    });
+  }
+
+  /**
+   * Claims the oldest queued job (FOR UPDATE SKIP LOCKED, so racing workers
+   * never take the same one) and marks it running with a fresh heartbeat.
+   */
+  async claim(workerId: string): Promise<TAiJobRow | null> {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const picked = await tx
+        .select({ id: aiJobs.id })
+        .from(aiJobs)
+        .where(eq(aiJobs.state, 'queued'))
+        .orderBy(aiJobs.createdAt, aiJobs.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const id = picked[0]?.id;
+      if (id === undefined) return null;
+      const [job] = await tx
+        .update(aiJobs)
+        .set({
+          state: 'running',
+          workerId,
+          heartbeatAt: now,
+          startedAt: now,
+          attempts: sql`${aiJobs.attempts} + 1`,
+          stage: 'initialising',
+          percent: 0,
+        })
+        .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'queued')))
+        .returning();
+      return job ?? null;
+    });
+  }
+
+  /** Renews the lease and stores progress; false when the job is no longer this worker's. */
+  async heartbeat(
+    id: number,
+    workerId: string,
+    progress?: { stage: TAiStage; percent: number },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(aiJobs)
+      .set({
+        heartbeatAt: this.clock(),
+        ...(progress
+          ? {
+              stage: progress.stage,
+              percent: Math.max(0, Math.min(100, Math.round(progress.percent))),
+            }
+          : {}),
+      })
+      .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'running'), eq(aiJobs.workerId, workerId)))
+      .returning({ id: aiJobs.id });
+    return rows.length > 0;
+  }
+
+  /** Records the result of a running job this worker holds. */
+  async succeed(
+    id: number,
+    workerId: string,
+    result: { files: string[]; text?: string },
+  ): Promise<TAiJobRow | null> {
+    const [job] = await this.db
+      .update(aiJobs)
+      .set({
+        state: 'succeeded',
+        stage: 'completed',
+        percent: 100,
+        resultFiles: result.files,
+        resultText: result.text ?? null,
+        finishedAt: this.clock(),
+      })
+      .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'running'), eq(aiJobs.workerId, workerId)))
+      .returning();
+    return job ?? null;
+  }
+
+  /**
+   * Ends a job as failed or cancelled and refunds its cost in the same
+   * transaction; a job already finished or refunded is left alone.
+   */
+  async finishWithoutResult(
+    id: number,
+    outcome: {
+      state: 'failed' | 'cancelled';
+      reason: TAiFailureReason | 'cancelled';
+      message?: string;
+    },
+    guard: { workerId?: string; states: Array<'queued' | 'running'> },
+  ): Promise<TAiJobRow | null> {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const conditions = [
+        eq(aiJobs.id, id),
+        inArray(aiJobs.state, guard.states),
+        isNull(aiJobs.refundedAt),
+      ];
+      if (guard.workerId) conditions.push(eq(aiJobs.workerId, guard.workerId));
+      const [job] = await tx
+        .update(aiJobs)
+        .set({
+          state: outcome.state,
+          errorReason: outcome.reason,
+          errorMessage: outcome.message?.slice(0, 500) ?? null,
+          finishedAt: now,
+          refundedAt: now,
+        })
+        .where(and(...conditions))
+        .returning();
+      if (!job) return null;
+      if (job.cost > 0) {
+        await changePoints(tx, {
+          userId: job.userId,
+          delta: job.cost,
+          reason: 'ai_refund',
+          refType: 'ai_job',
+          refId: String(job.id),
+        });
+      }
+      return job;
+    });
+  }
+
+  /**
+   * Cancels the owner's job: a queued one ends at once (refunded); a running
+   * one is marked so its worker aborts the engine and refunds. Another
+   * user's job, or a deleted one, answers 404.
+   */
+  async requestCancel(userId: number, id: number): Promise<TAiJobRow> {
+    const job = await this.findOwn(userId, id);
+    if (job.state === 'queued') {
+      const done = await this.finishWithoutResult(
+        id,
+        { state: 'cancelled', reason: 'cancelled' },
+        { states: ['queued'] },
+      );
+      if (done) return done;
+    }
+    if (job.state === 'running' || job.state === 'queued') {
+      await this.db
+        .update(aiJobs)
+        .set({ cancelRequested: this.clock() })
+        .where(and(eq(aiJobs.id, id), inArray(aiJobs.state, ['queued', 'running'])));
+    }
+    return this.findOwn(userId, id);
+  }
+
+  async isCancelRequested(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ at: aiJobs.cancelRequested })
+      .from(aiJobs)
+      .where(eq(aiJobs.id, id));
+    return Boolean(row?.at);
+  }
+
+  /**
+   * Running jobs whose heartbeat is older than the lease belong to a worker
+   * that died: retried once (back to queued) while attempts allow, otherwise
+   * failed with SPEC 8's timeout and refunded. Returns how many it touched.
+   */
+  async recoverExpired(leaseMs: number, maxAttempts = 2): Promise<number> {
+    const cutoff = new Date(this.clock().getTime() - leaseMs);
+    const expired = await this.db
+      .select({ id: aiJobs.id, attempts: aiJobs.attempts, workerId: aiJobs.workerId })
+      .from(aiJobs)
+      .where(and(eq(aiJobs.state, 'running'), lt(aiJobs.heartbeatAt, cutoff)));
+    let touched = 0;
+    for (const job of expired) {
+      if (job.attempts < maxAttempts) {
+        const rows = await this.db
+          .update(aiJobs)
+          .set({ state: 'queued', workerId: null, heartbeatAt: null, stage: null, percent: 0 })
+          .where(
+            and(eq(aiJobs.id, job.id), eq(aiJobs.state, 'running'), lt(aiJobs.heartbeatAt, cutoff)),
+          )
+          .returning({ id: aiJobs.id });
+        touched += rows.length;
+      } else {
+        const done = await this.finishWithoutResult(
+          job.id,
+          { state: 'failed', reason: 'timeout', message: 'worker lease expired' },
+          { states: ['running'], ...(job.workerId ? { workerId: job.workerId } : {}) },
+        );
+        if (done) touched += 1;
+      }
+    }
+    return touched;
+  }
+
+  async findOwn(userId: number, id: number): Promise<TAiJobRow> {
+    const [job] = await this.db
+      .select()
+      .from(aiJobs)
+      .where(and(eq(aiJobs.id, id), eq(aiJobs.userId, userId), isNull(aiJobs.deletedAt)));
+    if (!job) throw new AppError(Code.NOT_FOUND, 'notFound');
+    return job;
+  }
+}

@@ -1,0 +1,151 @@
+import type { TAiJobKind, TAiStage } from '@layerline/contract';
+import type { TDatabase } from '../../db/client';
+import { FilesRepository } from '../files/files.repository';
+import type { FileStorage } from '../files/storage';
+import { AiEngineError, type TAiFailureReason } from './ai-engine';
+import type { TAiEngineRegistry } from './ai-engines.registry';
+import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
+
+export type TAiRunnerOptions = {
+  workerId: string;
+  /** How often a running job renews its lease and looks for a cancel request. */
+  heartbeatMs: number;
+  /** A job running longer than this is aborted and ends with SPEC 8's timeout. */
+  jobTimeoutMs: number;
+  onEvent?: (
+    job: TAiJobRow | { id: number; userId: number; stage: TAiStage; percent: number },
+  ) => void;
+};
+
+/**
+ * Runs claimed jobs (ADR 0012). The engine does its heavy work in a worker
+ * thread or a provider's process; this side only renews the lease, records
+ * progress, and aborts the engine's signal on cancel or timeout (which
+ * terminates a local engine's thread).
+ */
+export class AiJobRunner {
+  private readonly files: FilesRepository;
+
+  constructor(
+    db: TDatabase,
+    private readonly queue: AiJobQueue,
+    private readonly registry: TAiEngineRegistry,
+    private readonly storage: FileStorage,
+    private readonly options: TAiRunnerOptions,
+  ) {
+    this.files = new FilesRepository(db);
+  }
+
+  /** Claims and runs one job; false when the queue was empty. */
+  async runOne(): Promise<boolean> {
+    const job = await this.queue.claim(this.options.workerId);
+    if (!job) return false;
+    await this.run(job);
+    return true;
+  }
+
+  private async run(job: TAiJobRow): Promise<void> {
+    const { workerId } = this.options;
+    const engine =
+      this.registry.engineNamed(job.engine) ?? this.registry.engineFor(job.kind as TAiJobKind);
+    if (!engine) {
+      this.emit(
+        await this.queue.finishWithoutResult(
+          job.id,
+          { state: 'failed', reason: 'failed', message: `no engine for ${job.kind}` },
+          { workerId, states: ['running'] },
+        ),
+      );
+      return;
+    }
+    const controller = new AbortController();
+    let cancelled = false;
+    let timedOut = false;
+    let latest: { stage: TAiStage; percent: number } | undefined;
+    const timeout = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new AiEngineError('timeout'));
+    }, this.options.jobTimeoutMs);
+    const beat = setInterval(() => {
+      void (async () => {
+        const mine = await this.queue.heartbeat(job.id, workerId, latest);
+        if (!mine || (await this.queue.isCancelRequested(job.id))) {
+          cancelled = true;
+          controller.abort(new Error('cancelled'));
+        }
+      })().catch(() => {});
+    }, this.options.heartbeatMs);
+    try {
+      const result = await engine.run(job.params, {
+        signal: controller.signal,
+        progress: (stage, percent) => {
+          latest = { stage, percent };
+          this.options.onEvent?.({ id: job.id, userId: job.userId, stage, percent });
+        },
+        readFile: async (url) => {
+          const key = this.storage.keyFromUrl(url);
+          if (!key) throw new AiEngineError('uploadFailed', 'not a stored file');
+          return this.storage.read(key);
+        },
+      });
+      if (controller.signal.aborted) throw controller.signal.reason;
+      const stored = [];
+      for (const file of result.files) {
+        stored.push(
+          await this.storage.put(file.data, { filename: file.filename, mime: file.mime }),
+        );
+      }
+      const now = new Date();
+      await this.files.record(
+        stored.map((s) => ({
+          userId: job.userId,
+          sha256: s.sha256,
+          url: s.url,
+          filename: s.filename,
+          size: s.size,
+          mime: s.mime,
+          kind: 'ai' as const,
+          createdAt: now,
+        })),
+      );
+      const done = await this.queue.succeed(job.id, workerId, {
+        files: stored.map((s) => s.url),
+        ...(result.text !== undefined ? { text: result.text } : {}),
+      });
+      if (done) {
+        this.emit(done);
+        return;
+      }
+      // Lost the lease or cancelled while storing: end it without a result, refunded.
+      this.emit(
+        await this.queue.finishWithoutResult(
+          job.id,
+          { state: 'cancelled', reason: 'cancelled' },
+          { states: ['running'] },
+        ),
+      );
+    } catch (error) {
+      const reason: TAiFailureReason = timedOut
+        ? 'timeout'
+        : error instanceof AiEngineError
+          ? error.reason
+          : 'failed';
+      const outcome =
+        cancelled || (await this.queue.isCancelRequested(job.id))
+          ? { state: 'cancelled' as const, reason: 'cancelled' as const }
+          : {
+              state: 'failed' as const,
+              reason,
+              message: error instanceof Error ? error.message : String(error),
+            };
+      this.emit(await this.queue.finishWithoutResult(job.id, outcome, { states: ['running'] }));
+    } finally {
+      clearTimeout(timeout);
+      clearInterval(beat);
+    }
+  }
+
+  private emit(job: TAiJobRow | null): void {
+    if (job) this.options.onEvent?.(job);
+  }
+}

@@ -1,0 +1,170 @@
+import {
+  Code,
+  type TAiJob,
+  type TAiJobKind,
+  type TAiJobsQuery,
+  ZCookieCutterParams,
+  ZEraseParams,
+  ZLaserImageParams,
+  ZLithophaneParams,
+  ZPromptOptimizeParams,
+  ZRelief3dParams,
+  ZRemoveBackgroundParams,
+  ZTextToLogoParams,
+  ZVectorizeParams,
+} from '@layerline/contract';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ZodType } from 'zod';
+import type { TDatabase } from '../../db/client';
+import { aiJobs, files } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { FilesRepository } from '../files/files.repository';
+import type { SensitiveWordFilter } from '../moderation/sensitive-words';
+import type { TAiEngineRegistry } from './ai-engines.registry';
+import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
+import { ZImageTo3dParams, ZProviderImageParams } from './providers/provider-params';
+
+/** The params schema of each kind (SPEC 5 AI input rules live in these). */
+const PARAMS: Record<TAiJobKind, ZodType> = {
+  text_to_image: ZProviderImageParams,
+  image_to_image: ZProviderImageParams,
+  text_to_logo: ZTextToLogoParams,
+  prompt_optimize: ZPromptOptimizeParams,
+  remove_background: ZRemoveBackgroundParams,
+  vectorize: ZVectorizeParams,
+  erase: ZEraseParams,
+  laser_image: ZLaserImageParams,
+  image_to_3d: ZImageTo3dParams,
+  relief_3d: ZRelief3dParams,
+  lithophane: ZLithophaneParams,
+  cookie_cutter: ZCookieCutterParams,
+};
+
+const TEXT_FIELDS = ['prompt', 'negativePrompt', 'style', 'text'] as const;
+const FILE_FIELDS = ['imageUrl', 'maskUrl'] as const;
+/** SPEC 5: an uploaded AI image is at most 10 MB. */
+const MAX_AI_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export function toAiJob(row: TAiJobRow): TAiJob {
+  return {
+    id: row.id,
+    kind: row.kind as TAiJobKind,
+    state: row.state,
+    params: row.params,
+    engine: row.engine,
+    stage: row.stage as TAiJob['stage'],
+    percent: row.percent,
+    cost: row.cost,
+    resultFiles: row.resultFiles,
+    resultText: row.resultText,
+    errorReason: row.errorReason,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The AI API's service (SPEC 3 AI records, 5 input rules; ADR 0012). */
+export class AiJobsService {
+  private readonly files: FilesRepository;
+
+  constructor(
+    private readonly deps: {
+      db: TDatabase;
+      queue: AiJobQueue;
+      registry: TAiEngineRegistry;
+      words: SensitiveWordFilter;
+      onQueued?: () => void;
+    },
+  ) {
+    this.files = new FilesRepository(deps.db);
+  }
+
+  features() {
+    return this.deps.registry.features();
+  }
+
+  async create(userId: number, kind: TAiJobKind, raw: Record<string, unknown>): Promise<TAiJob> {
+    this.deps.queue.assertAvailable(kind);
+    const parsed = PARAMS[kind].safeParse(raw);
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((i) => i.path.join('.') || kind).join(', ');
+      throw new AppError(Code.BAD_REQUEST, 'validationFailed', { details });
+    }
+    const params = parsed.data as Record<string, unknown>;
+    // SPEC 8: sensitive words answer 406.
+    this.deps.words.assertClean(
+      TEXT_FIELDS.map((f) => params[f]).filter((v): v is string => typeof v === 'string'),
+    );
+    // SPEC 5: an uploaded image must be the caller's own upload of the ai kind, up to 10 MB.
+    const urls = FILE_FIELDS.map((f) => params[f]).filter(
+      (v): v is string => typeof v === 'string',
+    );
+    if (urls.length > 0) {
+      const owned = await this.files.findOwned(userId, urls);
+      for (const url of urls) {
+        const file = owned.find(
+          (f) => f.url === url && f.kind === 'ai' && f.mime.startsWith('image/'),
+        );
+        if (!file || file.size > MAX_AI_IMAGE_BYTES) {
+          throw new AppError(Code.BAD_REQUEST, 'validationFailed', { details: 'imageUrl' });
+        }
+      }
+    }
+    const job = await this.deps.queue.create(userId, kind, params);
+    this.deps.onQueued?.();
+    return toAiJob(job);
+  }
+
+  async get(userId: number, id: number): Promise<TAiJob> {
+    return toAiJob(await this.deps.queue.findOwn(userId, id));
+  }
+
+  /** SPEC 3 AI records: own only, newest first, paged with total. */
+  async list(userId: number, query: TAiJobsQuery): Promise<{ data: TAiJob[]; total: number }> {
+    const where = and(eq(aiJobs.userId, userId), isNull(aiJobs.deletedAt));
+    const [rows, [total]] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(aiJobs)
+        .where(where)
+        .orderBy(desc(aiJobs.createdAt), desc(aiJobs.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size),
+      this.deps.db.select({ n: count() }).from(aiJobs).where(where),
+    ]);
+    return { data: rows.map(toAiJob), total: total?.n ?? 0 };
+  }
+
+  async cancel(userId: number, id: number): Promise<TAiJob> {
+    return toAiJob(await this.deps.queue.requestCancel(userId, id));
+  }
+
+  /**
+   * Deletes the record and the caller's access to its results (their `files`
+   * rows); a job still queued or running is cancelled (and refunded) first.
+   */
+  async remove(userId: number, id: number): Promise<void> {
+    const job = await this.deps.queue.findOwn(userId, id);
+    if (job.state === 'queued' || job.state === 'running') {
+      await this.deps.queue.requestCancel(userId, id);
+    }
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .update(aiJobs)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(aiJobs.id, id), eq(aiJobs.userId, userId)));
+      if (job.resultFiles.length > 0) {
+        await tx
+          .delete(files)
+          .where(
+            and(
+              eq(files.userId, userId),
+              eq(files.kind, 'ai'),
+              inArray(files.url, job.resultFiles),
+            ),
+          );
+      }
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabaseHandle } from '../../db/client';
+import { createUser } from '../../test/factories';
+import { createTestDatabase } from '../../test/test-database';
+import { LocalDiskStorage } from '../files/local-disk.storage';
+import { createAiEngineRegistry } from './ai-engines.registry';
+import { AiJobQueue } from './ai-jobs.queue';
+import { AiWorker, aiWorkersFromEnv, createLocalEngines } from './ai-worker';
+
+let handle: TDatabaseHandle;
+let root: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  root = await mkdtemp(path.join(tmpdir(), 'ai-worker-'));
+});
+afterAll(async () => {
+  await handle.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('AI worker loop (ADR 0012)', () => {
+  it('runs queued jobs with the real local engines until stopped', async () => {
+    const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
+    const queue = new AiJobQueue(handle.db, registry, () => new Date());
+    const user = await createUser(handle.db, { points: 10 });
+    const job = await queue.create(user.id, 'prompt_optimize', {
+      prompt: 'a small owl keychain',
+      machine: '3d_printer',
+    });
+    const worker = new AiWorker(queue, handle.db, registry, new LocalDiskStorage(root), {
+      heartbeatMs: 50,
+      leaseMs: 60_000,
+      jobTimeoutMs: 20_000,
+      idleMs: 20,
+      workerId: 'loop',
+    });
+    worker.start();
+    await expect
+      .poll(async () => (await queue.findOwn(user.id, job.id)).state, { timeout: 10_000 })
+      .toBe('succeeded');
+    await worker.stop();
+    const done = await queue.findOwn(user.id, job.id);
+    expect(done.resultText?.toLowerCase()).toContain('owl');
+  });
+
+  it('reads AI_WORKERS (1 by default, 0 disables) and refuses nonsense', () => {
+    expect(aiWorkersFromEnv({})).toBe(1);
+    expect(aiWorkersFromEnv({ AI_WORKERS: '0' })).toBe(0);
+    expect(() => aiWorkersFromEnv({ AI_WORKERS: 'many' })).toThrow(/AI_WORKERS/);
+  });
+});

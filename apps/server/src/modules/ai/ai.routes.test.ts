@@ -1,0 +1,143 @@
+import { ZAiFeaturesResponse, ZAiJobResponse, ZAiJobsResponse } from '@layerline/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { signIn } from '../../test/auth-helpers';
+import { grayRamp } from '../../test/engine-images';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { storeUpload } from '../../test/uploads';
+
+let t: TTestApp;
+
+type TWho = { id: number; headers: { authorization: string } };
+async function who(points = 50): Promise<TWho> {
+  const user = await createUser(t.db, { points });
+  return { id: user.id, headers: (await signIn(t, user.id)).headers };
+}
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  as?: TWho,
+  payload?: unknown,
+  locale = 'en',
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...(as?.headers ?? {}), 'content-language': locale },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const pointsOf = async (id: number) =>
+  (await t.db.select({ p: users.points }).from(users).where(eq(users.id, id)))[0]?.p;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('AI API (ADR 0012)', () => {
+  it('lists features with cost and availability to visitors', async () => {
+    const res = await call('GET', '/ai/features');
+    expect(res.statusCode).toBe(200);
+    const body = ZAiFeaturesResponse.parse(res.json());
+    expect(body.data.find((f) => f.kind === 'laser_image')).toMatchObject({
+      available: true,
+      cost: 1,
+    });
+    expect(body.data.find((f) => f.kind === 'image_to_3d')?.available).toBe(false);
+  });
+
+  it('creates, reads, lists and cancels own jobs; another user gets 404', async () => {
+    const me = await who();
+    const image = await storeUpload(t, me.id, 'ai', await grayRamp(16, 16), 'r.png', 'image/png');
+    const created = await call('POST', '/ai/jobs', me, {
+      kind: 'laser_image',
+      params: { imageUrl: image.url },
+    });
+    expect(created.statusCode).toBe(200);
+    const job = ZAiJobResponse.parse(created.json()).data;
+    expect(job).toMatchObject({ state: 'queued', cost: 1 });
+    expect(await pointsOf(me.id)).toBe(49);
+
+    expect((await call('GET', `/ai/jobs/${job.id}`, me)).statusCode).toBe(200);
+    const stranger = await who();
+    expect((await call('GET', `/ai/jobs/${job.id}`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', `/ai/jobs/${job.id}/cancel`, stranger)).statusCode).toBe(404);
+
+    const list = ZAiJobsResponse.parse((await call('GET', '/ai/jobs?page=1&size=5', me)).json());
+    expect(list.total).toBe(1);
+    expect(list.data[0]?.id).toBe(job.id);
+
+    const cancelled = ZAiJobResponse.parse(
+      (await call('POST', `/ai/jobs/${job.id}/cancel`, me)).json(),
+    );
+    expect(cancelled.data.state).toBe('cancelled');
+    expect(await pointsOf(me.id)).toBe(50);
+
+    expect((await call('DELETE', `/ai/jobs/${job.id}`, me)).statusCode).toBe(200);
+    expect((await call('GET', `/ai/jobs/${job.id}`, me)).statusCode).toBe(404);
+  });
+
+  it("refuses someone else's image, an unavailable kind and a visitor, charging nothing", async () => {
+    const me = await who();
+    const other = await who();
+    const image = await storeUpload(
+      t,
+      other.id,
+      'ai',
+      await grayRamp(16, 16),
+      'o.png',
+      'image/png',
+    );
+    const foreign = await call('POST', '/ai/jobs', me, {
+      kind: 'vectorize',
+      params: { imageUrl: image.url },
+    });
+    expect(foreign.statusCode).toBe(400);
+    const unavailable = await call('POST', '/ai/jobs', me, {
+      kind: 'image_to_3d',
+      params: { imageUrl: image.url },
+    });
+    expect(unavailable.statusCode).toBe(503);
+    expect(
+      (await call('POST', '/ai/jobs', undefined, { kind: 'vectorize', params: {} })).statusCode,
+    ).toBe(401);
+    expect(await pointsOf(me.id)).toBe(50);
+  });
+
+  it('answers a missing prompt with a parameter error and SPEC 8 insufficient points in zh', async () => {
+    const poor = await who(1);
+    const missing = await call('POST', '/ai/jobs', poor, { kind: 'text_to_logo', params: {} });
+    expect(missing.statusCode).toBe(400);
+    const image = await storeUpload(t, poor.id, 'ai', await grayRamp(16, 16), 'p.png', 'image/png');
+    const broke = await call(
+      'POST',
+      '/ai/jobs',
+      poor,
+      { kind: 'vectorize', params: { imageUrl: image.url } },
+      'zh',
+    );
+    expect(broke.statusCode).toBe(400);
+    expect(broke.json().msg).toContain('积分');
+    expect(await pointsOf(poor.id)).toBe(1);
+    const list = ZAiJobsResponse.parse((await call('GET', '/ai/jobs', poor)).json());
+    expect(list.total).toBe(0);
+  });
+
+  it('answers sensitive words in a prompt with 406 and charges nothing (SPEC 8)', async () => {
+    const me = await who(10);
+    const dirty = await call(
+      'POST',
+      '/ai/jobs',
+      me,
+      { kind: 'text_to_logo', params: { text: '赌博' } },
+      'zh',
+    );
+    expect(dirty.statusCode).toBe(406);
+    expect(dirty.json()).toMatchObject({ code: 406, data: { words: ['赌博'] } });
+    expect(await pointsOf(me.id)).toBe(10);
+  });
+});

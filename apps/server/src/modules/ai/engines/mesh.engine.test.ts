@@ -1,0 +1,267 @@
+import { ZLithophaneOptions, ZRelief3dOptions } from '@layerline/contract';
+import { validateBytes } from 'gltf-validator';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { expectEngineError } from '../../../test/engine-checks';
+import { grayRamp, logoArt, photoScene, pngHeaderClaiming } from '../../../test/engine-images';
+import { inspectMesh, read3mfModel, readBinaryStl, readZip } from '../../../test/mesh-checks';
+import type { TAiEngine, TAiResult, TEngineContext } from '../ai-engine';
+import { createLocalImageEngines } from './image-engines';
+import { lithophane, relief3d } from './mesh.engine';
+import { createLocalMeshEngines } from './mesh-engines';
+
+const file = (result: TAiResult, ext: string) => {
+  const found = result.files.find((candidate) => candidate.filename.endsWith(`.${ext}`));
+  if (!found) throw new Error(`no .${ext} file`);
+  return found.data;
+};
+
+/** DESIGN 5 mesh rules, on the STL and the 3MF the engine wrote. */
+async function expectSolid(result: TAiResult, size: [number, number, number]) {
+  expect(result.files.map((f) => f.filename.split('.').pop()).sort()).toEqual([
+    '3mf',
+    'glb',
+    'stl',
+  ]);
+  const stl = inspectMesh(readBinaryStl(file(result, 'stl')));
+  expect(stl.triangles).toBeGreaterThan(100);
+  expect(stl.badEdges).toBe(0);
+  expect(stl.degenerate).toBe(0);
+  expect(stl.volume).toBeGreaterThan(0);
+  for (let axis = 0; axis < 3; axis++) {
+    expect(Math.abs((stl.size[axis] as number) - (size[axis] as number))).toBeLessThanOrEqual(0.1);
+  }
+  const parts = await readZip(file(result, '3mf'));
+  expect([...parts.keys()].sort()).toEqual([
+    '3D/3dmodel.model',
+    '[Content_Types].xml',
+    '_rels/.rels',
+  ]);
+  expect(parts.get('_rels/.rels')?.toString()).toContain('Target="/3D/3dmodel.model"');
+  const model = parts.get('3D/3dmodel.model')?.toString() ?? '';
+  expect(model).toMatch(/<model unit="millimeter"/);
+  const threeMf = inspectMesh(read3mfModel(model));
+  expect(threeMf.triangles).toBe(stl.triangles);
+  expect(threeMf.badEdges).toBe(0);
+  expect(threeMf.volume).toBeCloseTo(stl.volume, 0);
+  const report = await validateBytes(new Uint8Array(file(result, 'glb')));
+  expect(report.issues.messages.filter((m) => m.severity === 0)).toEqual([]);
+  expect(report.issues.numErrors).toBe(0);
+  expect(report.info?.totalTriangleCount).toBe(stl.triangles);
+  return stl;
+}
+
+describe('relief (DESIGN 5)', () => {
+  it('rises from a solid base to the requested height: closed, outward, sized in mm', async () => {
+    const options = ZRelief3dOptions.parse({
+      widthMm: 80,
+      reliefMm: 4,
+      baseMm: 2,
+      resolution: 100,
+    });
+    const result = await relief3d(await grayRamp(200, 100), options);
+    const stl = await expectSolid(result, [80, (49 * 80) / 99, 6]);
+    // Between a flat base-only slab and a full-height block: the ramp's wedge.
+    const depth = (49 * 80) / 99;
+    expect(stl.volume).toBeGreaterThan(80 * depth * 2 + 80 * depth * 4 * 0.4);
+    expect(stl.volume).toBeLessThan(80 * depth * 2 + 80 * depth * 4 * 0.6);
+  });
+
+  it('inverting raises the other side: the volume of ink and paper swap', async () => {
+    const art = await logoArt(120, 120);
+    const base = ZRelief3dOptions.parse({
+      widthMm: 50,
+      reliefMm: 5,
+      baseMm: 1,
+      resolution: 60,
+      smoothing: 0,
+    });
+    const plain = inspectMesh(readBinaryStl(file(await relief3d(art, base), 'stl')));
+    const inverted = inspectMesh(
+      readBinaryStl(file(await relief3d(art, { ...base, invert: true }), 'stl')),
+    );
+    const slab = 50 * 50 * 1;
+    const full = 50 * 50 * 5;
+    // Ink covers well under half the logo: the plain relief holds less than the inverted one.
+    expect(plain.volume - slab).toBeLessThan(full / 2);
+    expect(inverted.volume - slab).toBeGreaterThan(full / 2);
+    expect(plain.volume - slab + (inverted.volume - slab)).toBeCloseTo(full, -2);
+  });
+
+  it('with background removal first, the background stays at the bare base', async () => {
+    const { png } = await photoScene(240, 160);
+    const options = ZRelief3dOptions.parse({
+      widthMm: 60,
+      baseMm: 2,
+      reliefMm: 4,
+      resolution: 120,
+      smoothing: 0,
+    });
+    const highestAtLeftEdge = (result: TAiResult) => {
+      const { positions } = readBinaryStl(file(result, 'stl'));
+      let highest = 0;
+      for (let v = 0; v < positions.length; v += 3) {
+        if ((positions[v] as number) < 1) highest = Math.max(highest, positions[v + 2] as number);
+      }
+      return highest;
+    };
+    const plain = await relief3d(png, options);
+    const cut = await relief3d(png, { ...options, removeBackground: true });
+    await expectSolid(cut, [60, (79 * 60) / 119, 6]);
+    // The scene's left edge is background: raised by its tone without removal, flat with it.
+    expect(highestAtLeftEdge(plain)).toBeGreaterThan(2.2);
+    expect(highestAtLeftEdge(cut)).toBeCloseTo(2, 2);
+  });
+
+  it('downsamples a big picture to the resolution bound', async () => {
+    const big = await sharp({
+      create: { width: 3000, height: 1500, channels: 3, background: '#888' },
+    })
+      .composite([{ input: await grayRamp(1500, 1500), left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const options = ZRelief3dOptions.parse({ widthMm: 100, resolution: 64 });
+    const stl = await expectSolid(await relief3d(big, options), [100, (31 * 100) / 63, 5]);
+    // 64 × 32 samples: top 2·63·31 triangles, walls 2·188 (the rim), flat bottom 2·61 + 2·32.
+    expect(stl.triangles).toBe(2 * 63 * 31 + 2 * 188 + 2 * 61 + 2 * 32);
+  });
+});
+
+describe('lithophane (DESIGN 5)', () => {
+  it('flat: thickness between the min and max, with a frame at full thickness', async () => {
+    const options = ZLithophaneOptions.parse({
+      widthMm: 60,
+      minThicknessMm: 0.8,
+      maxThicknessMm: 3.2,
+      frameMm: 3,
+      resolution: 80,
+    });
+    const result = await lithophane(await logoArt(160, 160), options);
+    const stl = await expectSolid(result, [60, 60, 3.2]);
+    expect(stl.volume).toBeGreaterThan(60 * 60 * 0.8);
+    expect(stl.volume).toBeLessThan(60 * 60 * 3.2);
+  });
+
+  it('positive and negative swap thick and thin', async () => {
+    const art = await logoArt(100, 100);
+    const options = ZLithophaneOptions.parse({ widthMm: 40, resolution: 50 });
+    const positive = inspectMesh(readBinaryStl(file(await lithophane(art, options), 'stl')));
+    const negative = inspectMesh(
+      readBinaryStl(file(await lithophane(art, { ...options, polarity: 'negative' }), 'stl')),
+    );
+    // Mostly white paper: thin as a positive, thick as a negative.
+    expect(negative.volume).toBeGreaterThan(positive.volume * 1.5);
+  });
+
+  it('curved: a cylinder section of the given angle standing on its edge', async () => {
+    const options = ZLithophaneOptions.parse({
+      widthMm: 90,
+      shape: 'curved',
+      angleDeg: 120,
+      minThicknessMm: 1,
+      maxThicknessMm: 3,
+      resolution: 60,
+    });
+    const result = await lithophane(await grayRamp(120, 80), options);
+    const angle = (120 * Math.PI) / 180;
+    const radius = 90 / angle;
+    // The chord is set by the outer face at the thick (dark, left) end and the inner face elsewhere.
+    const height = (39 * 90) / 59;
+    const stl = inspectMesh(readBinaryStl(file(result, 'stl')));
+    expect(stl.badEdges).toBe(0);
+    expect(stl.degenerate).toBe(0);
+    expect(Math.abs(stl.size[2] - height)).toBeLessThanOrEqual(0.1);
+    expect(stl.size[0]).toBeGreaterThan(2 * radius * Math.sin(angle / 2));
+    expect(stl.size[0]).toBeLessThan(2 * (radius + 3) * Math.sin(angle / 2));
+    // Volume of the shell: arc area between the radii times the height, thickness 1..3 mm.
+    expect(stl.volume).toBeGreaterThan(90 * height * 1);
+    expect(stl.volume).toBeLessThan((radius + 3) * angle * height * 3);
+    await expectSolid(result, stl.size);
+  });
+
+  it('refuses a frame wider than the panel', async () => {
+    const options = ZLithophaneOptions.parse({ widthMm: 20, frameMm: 12, resolution: 40 });
+    await expectEngineError(lithophane(await logoArt(80, 80), options), 'badParameters', /frame/);
+  });
+});
+
+function context(files: Record<string, Buffer>, signal = new AbortController().signal) {
+  const stages: string[] = [];
+  const ctx: TEngineContext = {
+    signal,
+    progress: (stage) => stages.push(stage),
+    readFile: async (url) => {
+      const found = files[url];
+      if (!found) throw new Error(`no file ${url}`);
+      return found;
+    },
+  };
+  return { ctx, stages };
+}
+
+describe('mesh engines behind the job interface, in worker threads', () => {
+  const engines = createLocalMeshEngines();
+  const engine = (kind: string) => engines.find((e) => e.kind === kind) as TAiEngine;
+
+  it('are in the local engine list the job runner reads', () => {
+    const kinds = createLocalImageEngines().map((e) => e.kind);
+    expect(kinds).toContain('relief_3d');
+    expect(kinds).toContain('lithophane');
+  });
+
+  it('builds a relief in a worker and passes the SPEC 4 stages', async () => {
+    const { ctx, stages } = context({ '/files/a.png': await logoArt(200, 100) });
+    const result = await engine('relief_3d').run(
+      { imageUrl: '/files/a.png', widthMm: 70, reliefMm: 3, baseMm: 1.5, resolution: 120 },
+      ctx,
+    );
+    await expectSolid(result, [70, (59 * 70) / 119, 4.5]);
+    expect(stages).toEqual(['loading_components', 'generating_mesh', 'saving']);
+  });
+
+  it('ends bad input with a clear AiEngineError, never a crash', async () => {
+    const corrupt = (await logoArt(64, 64)).subarray(0, 200);
+    const { ctx } = context({
+      '/files/text.png': Buffer.from('not a picture at all'),
+      '/files/corrupt.png': corrupt,
+      '/files/huge.png': pngHeaderClaiming(10_000, 8_000),
+    });
+    const relief = engine('relief_3d');
+    await expectEngineError(
+      relief.run({ imageUrl: '/files/text.png' }, ctx),
+      'badParameters',
+      /not a picture/,
+    );
+    await expectEngineError(
+      relief.run({ imageUrl: '/files/corrupt.png' }, ctx),
+      'badParameters',
+      /damaged|not a picture/,
+    );
+    await expectEngineError(
+      engine('lithophane').run({ imageUrl: '/files/huge.png' }, ctx),
+      'badParameters',
+      /80\.0 megapixels/,
+    );
+    await expectEngineError(
+      relief.run({ imageUrl: '/files/missing.png' }, ctx),
+      'badParameters',
+      /cannot be read/,
+    );
+    await expectEngineError(
+      engine('lithophane').run(
+        { imageUrl: '/files/text.png', minThicknessMm: 3, maxThicknessMm: 2 },
+        ctx,
+      ),
+      'badParameters',
+      /maxThicknessMm/,
+    );
+  });
+
+  it('stops when the job is cancelled', async () => {
+    const controller = new AbortController();
+    const { ctx } = context({ '/files/a.png': await grayRamp(1000, 1000) }, controller.signal);
+    const running = engine('relief_3d').run({ imageUrl: '/files/a.png', resolution: 1000 }, ctx);
+    setImmediate(() => controller.abort(new Error('cancelled by the user')));
+    await expect(running).rejects.toThrow('cancelled by the user');
+  });
+});

@@ -1,0 +1,111 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { message } from '@layerline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/auth-helpers';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { uploadThroughApi } from '../../test/uploads';
+import { SVG_LIMITS } from './svg-sanitizer';
+
+/** An SVG of `count` rects with no text between them: `count` + 1 nodes. */
+const rects = (count: number) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000">${'<rect x="1" y="2" width="3" height="4"/>'.repeat(count)}</svg>`,
+  );
+
+const uploadSvg = (t: TTestApp, headers: Record<string, string>, data: Buffer) =>
+  uploadThroughApi(t, headers, 'design', { data, name: 'big.svg', type: 'image/svg+xml' });
+
+describe('uploads are parsed off the event loop (ADR 0008)', () => {
+  let t: TTestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = (await signIn(t, (await createUser(t.db)).id)).headers;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps the event loop turning while a large SVG is sanitised', async () => {
+    const svg = rects(SVG_LIMITS.maxNodes - 10);
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    let turns = 0;
+    let isDone = false;
+    // Counts event-loop turns while the upload runs; a synchronous parse would allow none.
+    const turn = () => {
+      if (isDone) return;
+      turns += 1;
+      setTimeout(turn, 5);
+    };
+    histogram.enable();
+    const started = performance.now();
+    const upload = uploadSvg(t, headers, svg).finally(() => {
+      isDone = true;
+    });
+    turn();
+    const res = await upload;
+    const took = performance.now() - started;
+    histogram.disable();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ mime: 'image/svg+xml' });
+    // The longest stall is a small part of the whole upload, and the loop kept turning.
+    expect(histogram.max / 1e6).toBeLessThan(took / 3);
+    expect(turns).toBeGreaterThan(3);
+  });
+
+  it('refuses an SVG over the element limit with a localised 413', async () => {
+    const svg = rects(SVG_LIMITS.maxNodes + 1);
+    const params = { max: SVG_LIMITS.maxNodes.toLocaleString('en-US'), depth: SVG_LIMITS.maxDepth };
+    const zh = await uploadSvg(t, { ...headers, 'content-language': 'zh' }, svg);
+    expect(zh.statusCode).toBe(413);
+    expect(zh.json()).toEqual({
+      code: 413,
+      msg: message('zh', 'uploadSvgTooComplex', params),
+      data: null,
+    });
+    const en = await uploadSvg(t, headers, svg);
+    expect(en.statusCode).toBe(413);
+    expect(en.json().msg).toBe(message('en', 'uploadSvgTooComplex', params));
+  });
+
+  it('refuses an SVG nested deeper than the limit', async () => {
+    const depth = SVG_LIMITS.maxDepth + 2;
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`,
+    );
+    const res = await uploadSvg(t, headers, svg);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toMatch(/too many elements/);
+  });
+});
+
+describe('a file over the time cap (ADR 0008)', () => {
+  let t: TTestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    // A cap no SVG parse can meet, so every SVG is a file over it.
+    t = await createTestApp({ env: { UPLOAD_TASK_TIMEOUT_MS: '1' } });
+    headers = (await signIn(t, (await createUser(t.db)).id)).headers;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is refused with a localised message while /healthz keeps answering', async () => {
+    const upload = uploadSvg(t, { ...headers, 'content-language': 'zh' }, rects(50_000));
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await upload;
+    expect(health.statusCode).toBe(200);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 413, msg: message('zh', 'uploadTooComplex'), data: null });
+    // The thread was replaced: the pool still takes work and /healthz still answers.
+    const again = await uploadSvg(t, headers, rects(10));
+    expect(again.json().msg).toBe(message('en', 'uploadTooComplex'));
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,33 @@
+import { parentPort } from 'node:worker_threads';
+import type { TWorkerReply } from '../lib/workers/worker-pool';
+
+/** A worker entry for the pool's tests: each task misbehaves in one way. */
+export type TPoolTestTask =
+  | { task: 'double'; value: number }
+  | { task: 'spin' }
+  | { task: 'grow' }
+  | { task: 'throw'; message: string }
+  | { task: 'exit' };
+
+const port = parentPort;
+port?.on('message', ({ id, input }: { id: number; input: TPoolTestTask }) => {
+  let reply: TWorkerReply<number>;
+  switch (input.task) {
+    case 'double':
+      reply = { id, ok: true, output: input.value * 2 };
+      break;
+    case 'spin':
+      // Never yields: only terminating the thread ends it.
+      for (;;) {}
+    case 'grow': {
+      const kept: number[][] = [];
+      for (;;) kept.push(new Array(1_000_000).fill(kept.length));
+    }
+    case 'throw':
+      reply = { id, ok: false, name: 'RangeError', message: input.message };
+      break;
+    case 'exit':
+      process.exit(3);
+  }
+  port.postMessage(reply);
+});

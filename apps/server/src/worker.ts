@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { systemClock } from './lib/clock';
+import { createLogger } from './logger';
+import { AiWorker, createAiQueue, createDefaultAiRegistry } from './modules/ai/ai-worker';
+import { createStorage } from './modules/files/create-storage';
+
+/**
+ * `npm run worker`: an extra AI job worker process against the same
+ * PostgreSQL as the web server (ADR 0012). PGlite is one connection owned by
+ * the web server, so this needs DATABASE_URL.
+ */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  if (!config.databaseUrl) {
+    logger.error(
+      'npm run worker needs DATABASE_URL (PostgreSQL); PGlite runs its one worker in the server',
+    );
+    process.exit(1);
+  }
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    onError: (error) => logger.error({ err: error }, 'database connection error'),
+  });
+  await runMigrations(database);
+  const storage = createStorage(config, systemClock);
+  const registry = createDefaultAiRegistry(config.aiProviders);
+  const queue = createAiQueue(database.db, registry, systemClock);
+  const worker = new AiWorker(queue, database.db, registry, storage, undefined, (error) =>
+    logger.error({ err: error }, 'AI worker error'),
+  );
+  worker.start();
+  logger.info({ worker: worker.id }, 'AI worker started');
+  const shutdown = async () => {
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('Layerline worker failed to start:', error);
+  process.exit(1);
+});
