@@ -179,7 +179,10 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   const aiRegistry = createDefaultAiRegistry(config.aiProviders);
   const ai = new AiJobsService({
     db,
-    queue: new AiJobQueue(db, aiRegistry, clock),
+    queue: new AiJobQueue(db, aiRegistry, clock, undefined, {
+      amount: config.points.dailyAllowance,
+      timeZone: config.points.timeZone,
+    }),
     registry: aiRegistry,
     words,
   });

@@ -201,6 +201,37 @@ describe('AI job queue (ADR 0012)', () => {
     expect(await balance(user.id)).toBe(20);
   });
 
+  it("a worker that lost its lease leaves the new holder's run alone (no cancel, no refund)", async () => {
+    const user = await createUser(handle.db, { points: 20 });
+    const registry = createAiEngineRegistry({ local: [], providers: [waitsForAbort] });
+    const queue = new AiJobQueue(handle.db, registry, () => new Date());
+    const job = await queue.create(user.id, 'text_to_image', { prompt: 'a' });
+    const run = runnerFor(queue, registry, 'w-old').runOne();
+    await expect.poll(async () => (await queue.findOwn(user.id, job.id)).state).toBe('running');
+    // Another worker re-claimed the job after w-old's lease expired.
+    await handle.db.update(aiJobs).set({ workerId: 'w-new' }).where(eq(aiJobs.id, job.id));
+    await run;
+    const after = await queue.findOwn(user.id, job.id);
+    expect(after).toMatchObject({ state: 'running', workerId: 'w-new', refundedAt: null });
+    expect(await balance(user.id)).toBe(20 - registry.cost('text_to_image'));
+  });
+
+  it('tops the balance up to the daily allowance before charging (ADR 0011)', async () => {
+    const user = await createUser(handle.db, { points: 0 });
+    const registry = createAiEngineRegistry({ local: [], providers: [waitsForAbort] });
+    const queue = new AiJobQueue(handle.db, registry, () => new Date(), undefined, {
+      amount: 20,
+      timeZone: 'Asia/Shanghai',
+    });
+    await queue.create(user.id, 'text_to_image', { prompt: 'a' });
+    expect(await balance(user.id)).toBe(20 - registry.cost('text_to_image'));
+    const ledger = await handle.db
+      .select({ reason: pointsLedger.reason })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, user.id));
+    expect(ledger.map((r) => r.reason).sort()).toEqual(['ai_charge', 'daily_allowance']);
+  });
+
   it("another user's job answers 404", async () => {
     const owner = await createUser(handle.db, { points: 20 });
     const other = await createUser(handle.db);

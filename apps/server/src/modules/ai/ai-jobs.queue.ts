@@ -4,7 +4,11 @@ import type { TDatabase } from '../../db/client';
 import { aiJobs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
-import { changePoints } from '../points/points.ledger';
+import {
+  changePoints,
+  ensureDailyAllowance,
+  type TAllowanceSettings,
+} from '../points/points.ledger';
 import type { TAiFailureReason } from './ai-engine';
 import type { TAiEngineRegistry } from './ai-engines.registry';
 
@@ -26,6 +30,11 @@ export class AiJobQueue {
     private readonly registry: TAiEngineRegistry,
     private readonly clock: TClock,
     private readonly limits: TAiJobLimits = DEFAULT_AI_JOB_LIMITS,
+    /**
+     * ADR 0011: when set, a creation first tops the balance up to the day's
+     * allowance, so a charge never sees yesterday's balance.
+     */
+    private readonly allowance?: TAllowanceSettings,
   ) {}
 
   /** The kind's engine, or 503 naming the setting that enables it (nothing charged). */
@@ -60,6 +69,7 @@ export class AiJobQueue {
     return this.db.transaction(async (tx) => {
       // Serialise one user's creations on their row so the limits hold under concurrency.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
+      if (this.allowance) await ensureDailyAllowance(tx, userId, now, this.allowance);
       const [active] = await tx
         .select({ n: count() })
         .from(aiJobs)
@@ -162,7 +172,15 @@ export class AiJobQueue {
         resultText: result.text ?? null,
         finishedAt: this.clock(),
       })
-      .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'running'), eq(aiJobs.workerId, workerId)))
+      .where(
+        and(
+          eq(aiJobs.id, id),
+          eq(aiJobs.state, 'running'),
+          eq(aiJobs.workerId, workerId),
+          // A cancel asked for while the result was being stored wins: refunded, no result.
+          isNull(aiJobs.cancelRequested),
+        ),
+      )
       .returning();
     return job ?? null;
   }

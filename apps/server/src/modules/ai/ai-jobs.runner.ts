@@ -121,7 +121,8 @@ export class AiJobRunner {
         await this.queue.finishWithoutResult(
           job.id,
           { state: 'cancelled', reason: 'cancelled' },
-          { states: ['running'] },
+          // Only this worker's run: another worker may hold the job after a lost lease.
+          { workerId, states: ['running'] },
         ),
       );
     } catch (error) {
@@ -138,7 +139,9 @@ export class AiJobRunner {
               reason,
               message: error instanceof Error ? error.message : String(error),
             };
-      this.emit(await this.queue.finishWithoutResult(job.id, outcome, { states: ['running'] }));
+      this.emit(
+        await this.queue.finishWithoutResult(job.id, outcome, { workerId, states: ['running'] }),
+      );
     } finally {
       clearTimeout(timeout);
       clearInterval(beat);
