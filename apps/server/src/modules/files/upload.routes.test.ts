@@ -234,3 +234,43 @@ describe('POST /api/v1/resource/upload (kind=avatar)', () => {
     expect(update.json().data.avatar).toBe(res.json().data.url);
   });
 });
+
+describe('malformed multipart (SPEC 8: bad input is a 4xx, never a 500)', () => {
+  const send = (url: string, contentType: string, payload: string | Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload,
+      headers: { ...headers, 'content-type': contentType },
+    });
+
+  it.each(['/resource/upload', '/upload_resource', '/batch_upload'])(
+    '%s: no boundary, wrong boundary, a cut-off body and a nameless file part answer 400',
+    async (url) => {
+      const field = url === '/batch_upload' ? 'files' : 'file';
+      const whole = (await multipart({ file: { data: await png(8, 8), name: 'a.png' } })).payload;
+      const cases: Array<[string, string | Buffer]> = [
+        ['multipart/form-data', whole],
+        ['multipart/form-data; boundary=nothing-like-the-body', whole],
+        [
+          'multipart/form-data; boundary=XYZ',
+          `--XYZ\r\nContent-Disposition: form-data; name="${field}"; filename="a.stl"\r\n\r\nsolid a\nfacet`,
+        ],
+        [
+          'multipart/form-data; boundary=XYZ',
+          `--XYZ\r\nContent-Disposition: form-data; name="${field}"\r\nContent-Type: model/stl\r\n\r\nsolid a\r\n--XYZ--\r\n`,
+        ],
+        ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Dispos'],
+      ];
+      for (const [type, payload] of cases) {
+        const res = await send(url, type, payload);
+        expect(res.statusCode, `${type} ${String(payload).slice(0, 40)}`).toBeGreaterThanOrEqual(
+          400,
+        );
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.json()).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
+        expect(res.json().msg).not.toMatch(/at |Error:/);
+      }
+    },
+  );
+});

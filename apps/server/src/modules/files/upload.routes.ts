@@ -21,6 +21,28 @@ const fieldValue = (field: unknown): unknown =>
 const fileRequired = () => new AppError(Code.BAD_REQUEST, 'fileRequired');
 const kindInvalid = () => new AppError(Code.BAD_REQUEST, 'uploadKindInvalid');
 
+/**
+ * The multipart parser's own failures (no or wrong boundary, a body cut off,
+ * a malformed part header) are bad input, not server faults: a 400 in the
+ * envelope instead of a 500 (SPEC 8). Errors we raised, and the parser's
+ * 4xx answers (too large, too many parts), pass through as they are.
+ */
+const MULTIPART_FAILURE =
+  /^(multipart: |unexpected end of (form|multipart)|malformed part header|part terminated|boundary not found)/i;
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  const message = error instanceof Error ? error.message : '';
+  if (
+    MULTIPART_FAILURE.test(message) ||
+    (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE'
+  ) {
+    return new AppError(Code.BAD_REQUEST, 'malformedUpload');
+  }
+  return error;
+}
+
 /** The parser's own cut-off: the kind's limit when the query names it, the largest otherwise. */
 const partLimit = (kind: unknown) =>
   isUploadKind(kind) ? UPLOAD_RULES[kind].maxBytes : MAX_UPLOAD_BYTES;
@@ -47,10 +69,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
   });
 
   const single = async (request: FastifyRequest<{ Querystring: { kind?: string } }>) => {
+    try {
+      return await receiveOne(request);
+    } catch (error) {
+      throw asUploadError(error);
+    }
+  };
+
+  const receiveOne = async (request: FastifyRequest<{ Querystring: { kind?: string } }>) => {
     if (!request.isMultipart()) throw fileRequired();
     const queryKind = request.query.kind;
     const part = await request.file({ limits: { fileSize: partLimit(queryKind) } });
-    if (part?.fieldname !== 'file') {
+    if (part?.fieldname !== 'file' || !part.filename) {
       part?.file.resume();
       throw fileRequired();
     }
@@ -108,7 +138,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
             if (part.fieldname === 'kind' && kind === undefined) kind = part.value;
             continue;
           }
-          if (part.fieldname !== 'files') {
+          if (part.fieldname !== 'files' || !part.filename) {
             part.file.resume();
             continue;
           }
@@ -124,7 +154,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
             max: LIMITS.batchUploadMaxFiles,
           });
         }
-        throw error;
+        throw asUploadError(error);
       }
       if (results.length === 0) throw fileRequired();
       return ok(results);
