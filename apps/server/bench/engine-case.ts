@@ -1,4 +1,5 @@
 import {
+  ZCookieCutterOptions,
   ZEraseOptions,
   ZLaserImageOptions,
   ZLithophaneOptions,
@@ -10,6 +11,7 @@ import {
 } from '@layerline/contract';
 import sharp from 'sharp';
 import type { TAiResult } from '../src/modules/ai/ai-engine';
+import { cookieCutter } from '../src/modules/ai/engines/cookie-cutter.engine';
 import { erase } from '../src/modules/ai/engines/erase.engine';
 import { laserImage } from '../src/modules/ai/engines/laser-image.engine';
 import { lithophane, relief3d } from '../src/modules/ai/engines/mesh.engine';
@@ -84,6 +86,25 @@ async function prepare(name: string): Promise<() => Promise<TAiResult>> {
     case 'lithophane': {
       const options = ZLithophaneOptions.parse({ shape: variant, resolution: 1000 });
       return () => lithophane(scene.png, options);
+    }
+    // A 1 MP silhouette (a star with a round hole) at 400 or 1000 samples across.
+    case 'cookie_cutter': {
+      const star = Array.from({ length: 10 }, (_, k) => {
+        const r = k % 2 ? 200 : 480;
+        const a = (Math.PI * k) / 5 - Math.PI / 2;
+        return `${500 + r * Math.cos(a)},${500 + r * Math.sin(a)}`;
+      }).join(' ');
+      const silhouette = await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">' +
+            `<rect width="1000" height="1000" fill="#fff"/><polygon points="${star}" fill="#000"/>` +
+            '<circle cx="500" cy="520" r="90" fill="#fff"/></svg>',
+        ),
+      )
+        .png()
+        .toBuffer();
+      const options = ZCookieCutterOptions.parse({ widthMm: 80, resolution: Number(variant) });
+      return () => cookieCutter(silhouette, options);
     }
   }
   throw new Error(`unknown case ${name}`);

@@ -28,6 +28,8 @@ export const ENGINE_CASES = [
   'relief_3d:400',
   'lithophane:flat',
   'lithophane:curved',
+  'cookie_cutter:400',
+  'cookie_cutter:1000',
   'text_to_logo:4-variants',
   'prompt_optimize:laser',
 ] as const;

@@ -1,4 +1,5 @@
 import type {
+  TCookieCutterOptions,
   TEraseOptions,
   TLaserImageOptions,
   TLithophaneOptions,
@@ -7,6 +8,7 @@ import type {
   TVectorizeOptions,
 } from '@layerline/contract';
 import type { TAiResult } from '../ai-engine';
+import { cookieCutter } from './cookie-cutter.engine';
 import { erase } from './erase.engine';
 import { laserImage } from './laser-image.engine';
 import { lithophane, relief3d } from './mesh.engine';
@@ -24,7 +26,8 @@ export type TImageTaskInput =
   | { task: 'vectorize'; image: Uint8Array; options: TVectorizeOptions }
   | { task: 'laser_image'; image: Uint8Array; options: TLaserImageOptions }
   | { task: 'relief_3d'; image: Uint8Array; options: TRelief3dOptions }
-  | { task: 'lithophane'; image: Uint8Array; options: TLithophaneOptions };
+  | { task: 'lithophane'; image: Uint8Array; options: TLithophaneOptions }
+  | { task: 'cookie_cutter'; image: Uint8Array; options: TCookieCutterOptions };
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
@@ -42,5 +45,7 @@ export function runImageTask(input: TImageTaskInput): Promise<TAiResult> {
       return relief3d(asBuffer(input.image), input.options);
     case 'lithophane':
       return lithophane(asBuffer(input.image), input.options);
+    case 'cookie_cutter':
+      return cookieCutter(asBuffer(input.image), input.options);
   }
 }

@@ -1,4 +1,4 @@
-import { ZLithophaneParams, ZRelief3dParams } from '@layerline/contract';
+import { ZCookieCutterParams, ZLithophaneParams, ZRelief3dParams } from '@layerline/contract';
 import type { TAiEngine, TAiResult, TEngineContext } from '../ai-engine';
 import { parse, read, runInWorkerThread, type TImageTaskRunner } from './image-engines';
 
@@ -34,6 +34,15 @@ export function createLocalMeshEngines(run: TImageTaskRunner = runInWorkerThread
         const { imageUrl, ...options } = parse(ZLithophaneParams, params);
         const image = await read(ctx, imageUrl, 'image');
         return meshStages(ctx, () => run({ task: 'lithophane', image, options }, ctx.signal));
+      },
+    },
+    {
+      kind: 'cookie_cutter',
+      name: 'local:cookie-cutter',
+      async run(params, ctx) {
+        const { imageUrl, ...options } = parse(ZCookieCutterParams, params);
+        const image = await read(ctx, imageUrl, 'silhouette');
+        return meshStages(ctx, () => run({ task: 'cookie_cutter', image, options }, ctx.signal));
       },
     },
   ];

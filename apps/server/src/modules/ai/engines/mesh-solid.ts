@@ -125,7 +125,7 @@ export const solidVolume = (solid: TSolid) => signedVolume6(solid) / 6;
  * mapping such as the curved lithophane's turns a grid inside out) and moves
  * it so its bounding box starts at the origin.
  */
-function finishSolid({ positions, indices }: TSolid): TSolid {
+export function finishSolid({ positions, indices }: TSolid): TSolid {
   const used = new Int32Array(positions.length / 3).fill(-1);
   let next = 0;
   for (const index of indices) if (used[index] === -1) used[index] = next++;

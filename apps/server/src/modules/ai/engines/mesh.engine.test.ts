@@ -1,4 +1,4 @@
-import { ZLithophaneOptions, ZRelief3dOptions } from '@layerline/contract';
+import { ZCookieCutterOptions, ZLithophaneOptions, ZRelief3dOptions } from '@layerline/contract';
 import { validateBytes } from 'gltf-validator';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { expectEngineError } from '../../../test/engine-checks';
 import { grayRamp, logoArt, photoScene, pngHeaderClaiming } from '../../../test/engine-images';
 import { inspectMesh, read3mfModel, readBinaryStl, readZip } from '../../../test/mesh-checks';
 import type { TAiEngine, TAiResult, TEngineContext } from '../ai-engine';
+import { cookieCutter } from './cookie-cutter.engine';
 import { createLocalImageEngines } from './image-engines';
 import { lithophane, relief3d } from './mesh.engine';
 import { createLocalMeshEngines } from './mesh-engines';
@@ -17,7 +18,7 @@ const file = (result: TAiResult, ext: string) => {
 };
 
 /** DESIGN 5 mesh rules, on the STL and the 3MF the engine wrote. */
-async function expectSolid(result: TAiResult, size: [number, number, number]) {
+async function expectSolid(result: TAiResult, size: [number, number | null, number]) {
   expect(result.files.map((f) => f.filename.split('.').pop()).sort()).toEqual([
     '3mf',
     'glb',
@@ -29,7 +30,9 @@ async function expectSolid(result: TAiResult, size: [number, number, number]) {
   expect(stl.degenerate).toBe(0);
   expect(stl.volume).toBeGreaterThan(0);
   for (let axis = 0; axis < 3; axis++) {
-    expect(Math.abs((stl.size[axis] as number) - (size[axis] as number))).toBeLessThanOrEqual(0.1);
+    const want = size[axis];
+    if (want === null || want === undefined) continue;
+    expect(Math.abs((stl.size[axis] as number) - want)).toBeLessThanOrEqual(0.1);
   }
   const parts = await readZip(file(result, '3mf'));
   expect([...parts.keys()].sort()).toEqual([
@@ -263,5 +266,67 @@ describe('mesh engines behind the job interface, in worker threads', () => {
     const running = engine('relief_3d').run({ imageUrl: '/files/a.png', resolution: 1000 }, ctx);
     setImmediate(() => controller.abort(new Error('cancelled by the user')));
     await expect(running).rejects.toThrow('cancelled by the user');
+  });
+});
+
+const svgShape = (body: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">${body}</svg>`,
+  );
+
+describe('cookie cutter (issue: local image-to-3D)', () => {
+  it('walls a silhouette with a flange: closed, outward, as wide and tall as asked', async () => {
+    // A heart-like blob with a notch and a thin neck: concave parts and corners.
+    const picture = await sharp(
+      svgShape(
+        '<rect width="300" height="200" fill="#fff"/>' +
+          '<path d="M150 180 L40 80 A50 50 0 0 1 150 60 A50 50 0 0 1 260 80 Z" fill="#111"/>' +
+          '<rect x="140" y="20" width="20" height="50" fill="#111"/>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const options = ZCookieCutterOptions.parse({ widthMm: 80, heightMm: 12, resolution: 200 });
+    const result = await cookieCutter(picture, options);
+    const stl = await expectSolid(result, [80, null, 12]);
+    // The heart is wider than tall; the cutter keeps the proportions.
+    expect(stl.size[1]).toBeGreaterThan(40);
+    expect(stl.size[1]).toBeLessThan(80);
+    // A ring, not a slab: far less material than the filled outline would take.
+    expect(stl.volume).toBeLessThan(80 * (stl.size[1] as number) * 12 * 0.25);
+    const zs = new Set(readBinaryStl(file(result, 'stl')).positions.filter((_, k) => k % 3 === 2));
+    expect([...zs].map((z) => Math.round(z * 10) / 10).sort((a, b) => a - b)).toEqual([0, 1.2, 12]);
+  });
+
+  it('cuts the holes of a shape too, and reads an SVG silhouette', async () => {
+    const donut = svgShape(
+      '<circle cx="150" cy="100" r="90" fill="#000"/><circle cx="150" cy="100" r="40" fill="#fff"/>',
+    );
+    const options = ZCookieCutterOptions.parse({
+      widthMm: 60,
+      heightMm: 10,
+      flangeWidthMm: 0,
+      resolution: 160,
+    });
+    const result = await cookieCutter(donut, options);
+    // No flange: one height everywhere; a circle is as deep as it is wide, to a pixel or two.
+    const stl = await expectSolid(result, [60, null, 10]);
+    expect(Math.abs((stl.size[1] as number) - 60)).toBeLessThanOrEqual((2 * 60) / 160);
+    const ring = (outer: number, inner: number) => Math.PI * (outer * outer - inner * inner) * 10;
+    // An outer wall and an inner wall of 0.8 mm, not one.
+    expect(stl.volume).toBeGreaterThan(ring(30, 30 - 0.8) * 1.5);
+  });
+
+  it('refuses a picture with no shape in it', async () => {
+    const blank = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    await expectEngineError(
+      cookieCutter(blank, ZCookieCutterOptions.parse({})),
+      'badParameters',
+      /no shape/,
+    );
   });
 });
