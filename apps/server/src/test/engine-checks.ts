@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { AiEngineError, type TAiFailureReason } from '../modules/ai/ai-engine';
+import { AiEngineError, type TAiFailureReason, type TEngineContext } from '../modules/ai/ai-engine';
 
 /**
  * What a laser or UV machine's software needs from an SVG (DESIGN 5): it
@@ -48,4 +48,22 @@ export async function expectEngineError(
   expect(error).toBeInstanceOf(AiEngineError);
   expect((error as AiEngineError).reason).toBe(reason);
   expect((error as AiEngineError).message).toMatch(message);
+}
+
+/** An engine context that reads the given files by URL and records the SPEC 4 stages passed. */
+export function engineContext(
+  files: Record<string, Buffer>,
+  signal = new AbortController().signal,
+) {
+  const stages: string[] = [];
+  const ctx: TEngineContext = {
+    signal,
+    progress: (stage) => stages.push(stage),
+    readFile: async (url) => {
+      const found = files[url];
+      if (!found) throw new Error(`no file ${url}`);
+      return found;
+    },
+  };
+  return { ctx, stages };
 }

@@ -1,5 +1,3 @@
-import yauzl from 'yauzl';
-
 /**
  * Checks of the meshes the image-to-3D engines write, read back from the
  * files themselves: STL corners welded by exact coordinates, 3MF vertices.
@@ -94,26 +92,4 @@ export function inspectMesh({ positions: p, indices: t }: TIndexedMesh): TMeshRe
     size[axis] = max - min;
   }
   return { triangles: t.length / 3, badEdges, degenerate, volume, size };
-}
-
-export function readZip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
 }

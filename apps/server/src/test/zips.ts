@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import yauzl from 'yauzl';
 import yazl from 'yazl';
 
 export type TZipEntry = {
@@ -54,4 +55,27 @@ export function renameEntry(zip: Buffer, from: string, to: string): Buffer {
     out.write(to, at, 'latin1');
   }
   return out;
+}
+
+/** Every entry of a ZIP (a 3MF, a download bundle) by name. */
+export function readZip(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
 }

@@ -32,7 +32,9 @@ const pointsOf = async (id: number) =>
   (await t.db.select({ p: users.points }).from(users).where(eq(users.id, id)))[0]?.p;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Balances here are the ones each test sets; the daily top-up before a charge
+  // is tested in ai-jobs.queue.test.ts.
+  t = await createTestApp({ env: { POINTS_DAILY_ALLOWANCE: '0' } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { signIn } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
 import { workFixture } from '../../test/works-fixture';
+import { readZip } from '../../test/zips';
 import { uniqueNames } from './works-download.service';
 
 let t: TTestApp;
@@ -71,28 +71,6 @@ const download = async (id: number, userId: number | null, query = '') =>
 
 const downloads = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/works/${id}` })).json().data.download_count;
-
-function readZip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
 
 describe('GET /api/v1/works/download/{id}', () => {
   it('needs a login (SPEC 5), answering the envelope', async () => {

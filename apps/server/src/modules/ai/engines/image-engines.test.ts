@@ -1,31 +1,18 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectEngineError } from '../../../test/engine-checks';
+import { engineContext as context, expectEngineError } from '../../../test/engine-checks';
 import { logoArt, maskIoU, photoScene } from '../../../test/engine-images';
-import type { TAiEngine, TEngineContext } from '../ai-engine';
+import type { TAiEngine } from '../ai-engine';
 import { createLocalImageEngines } from './image-engines';
 import { readPngInfo } from './png-codec';
-
-function context(files: Record<string, Buffer>, signal = new AbortController().signal) {
-  const stages: string[] = [];
-  const ctx: TEngineContext = {
-    signal,
-    progress: (stage) => stages.push(stage),
-    readFile: async (url) => {
-      const file = files[url];
-      if (!file) throw new Error(`no file ${url}`);
-      return file;
-    },
-  };
-  return { ctx, stages };
-}
 
 const engines = createLocalImageEngines();
 const engine = (kind: string) => engines.find((candidate) => candidate.kind === kind) as TAiEngine;
 
 describe('local image engines behind the job interface, in worker threads', () => {
-  it('registers one engine per local kind (image engines, relief and lithophane, then text-to-logo and prompt optimisation)', () => {
+  it('registers one engine per local kind (image engines, relief, lithophane and cookie cutter, then text-to-logo and prompt optimisation)', () => {
     expect(engines.map((candidate) => candidate.kind).sort()).toEqual([
+      'cookie_cutter',
       'erase',
       'laser_image',
       'lithophane',

@@ -2,10 +2,11 @@ import { ZCookieCutterOptions, ZLithophaneOptions, ZRelief3dOptions } from '@lay
 import { validateBytes } from 'gltf-validator';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectEngineError } from '../../../test/engine-checks';
+import { engineContext as context, expectEngineError } from '../../../test/engine-checks';
 import { grayRamp, logoArt, photoScene, pngHeaderClaiming } from '../../../test/engine-images';
-import { inspectMesh, read3mfModel, readBinaryStl, readZip } from '../../../test/mesh-checks';
-import type { TAiEngine, TAiResult, TEngineContext } from '../ai-engine';
+import { inspectMesh, read3mfModel, readBinaryStl } from '../../../test/mesh-checks';
+import { readZip } from '../../../test/zips';
+import type { TAiEngine, TAiResult } from '../ai-engine';
 import { cookieCutter } from './cookie-cutter.engine';
 import { createLocalImageEngines } from './image-engines';
 import { lithophane, relief3d } from './mesh.engine';
@@ -187,20 +188,6 @@ describe('lithophane (DESIGN 5)', () => {
     await expectEngineError(lithophane(await logoArt(80, 80), options), 'badParameters', /frame/);
   });
 });
-
-function context(files: Record<string, Buffer>, signal = new AbortController().signal) {
-  const stages: string[] = [];
-  const ctx: TEngineContext = {
-    signal,
-    progress: (stage) => stages.push(stage),
-    readFile: async (url) => {
-      const found = files[url];
-      if (!found) throw new Error(`no file ${url}`);
-      return found;
-    },
-  };
-  return { ctx, stages };
-}
 
 describe('mesh engines behind the job interface, in worker threads', () => {
   const engines = createLocalMeshEngines();
