@@ -22,6 +22,7 @@ import { type TUserLimits, userLimits } from './lib/limiter/user-limits';
 import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
 import { aiRoutes } from './modules/ai/ai.routes';
+import type { TAiEngineRegistry } from './modules/ai/ai-engines.registry';
 import { AiJobQueue } from './modules/ai/ai-jobs.queue';
 import { AiJobsService } from './modules/ai/ai-jobs.service';
 import { createDefaultAiRegistry } from './modules/ai/ai-worker';
@@ -63,7 +64,6 @@ import { loadSensitiveWords, SensitiveWordFilter } from './modules/moderation/se
 import { createLiveEvents } from './modules/notifications/live-events';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
-import { configurePointsAllowance } from './modules/points/points.ledger';
 import { pointsRoutes } from './modules/points/points.routes';
 import { PointsService } from './modules/points/points.service';
 import { socialRoutes } from './modules/social/social.routes';
@@ -102,6 +102,11 @@ export type TBuildAppOptions = {
   commentLimit?: TLimit;
   /** Overrides of the per-user upload, download and work-save limits (LIMITS when absent). */
   userLimits?: Partial<TUserLimits>;
+  /**
+   * The process's AI engine registry (built from config when absent), and a
+   * call that wakes this process's idle AI workers when a job is queued.
+   */
+  ai?: { registry?: TAiEngineRegistry; onQueued?: () => void };
 };
 
 /** What every module's wiring gets: side effects behind interfaces (DESIGN 1). */
@@ -119,6 +124,7 @@ export type TAppDeps = {
   userLimits: TUserLimits;
   /** Signs design-file URLs for readers allowed to see them (ADR 0009). */
   fileSigner: FileUrlSigner;
+  ai?: TBuildAppOptions['ai'];
 };
 
 /** DESIGN 1: one folder per domain; each is wired here, under /api/v1. */
@@ -169,14 +175,9 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     limiter,
     limit: deps.userLimits.downloads,
   });
-  // ADR 0011: the daily allowance every charge and balance read sees.
-  configurePointsAllowance({
-    amount: config.points.dailyAllowance,
-    timeZone: config.points.timeZone,
-  });
   const points = new PointsService({ db, clock, config: config.points });
   // ADR 0012: AI jobs are queued here; workers (main.ts, npm run worker) run them.
-  const aiRegistry = createDefaultAiRegistry(config.aiProviders);
+  const aiRegistry = deps.ai?.registry ?? createDefaultAiRegistry(config.aiProviders);
   const ai = new AiJobsService({
     db,
     queue: new AiJobQueue(db, aiRegistry, clock, undefined, {
@@ -185,6 +186,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     }),
     registry: aiRegistry,
     words,
+    onQueued: deps.ai?.onQueued,
   });
   const users = new UsersService({
     points,
@@ -315,6 +317,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       createHmac('sha256', authKeys.hash).update('layerline:file-url').digest(),
       clock,
     ),
+    ai: options.ai,
   };
 
   await registerSecurityHeaders(app, {

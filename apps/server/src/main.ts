@@ -5,13 +5,10 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
-import {
-  AiWorker,
-  aiWorkersFromEnv,
-  createAiQueue,
-  createDefaultAiRegistry,
-} from './modules/ai/ai-worker';
-import { LocalDiskStorage } from './modules/files/local-disk.storage';
+import { AiJobQueue } from './modules/ai/ai-jobs.queue';
+import { AiWorker, aiWorkersFromEnv, createDefaultAiRegistry } from './modules/ai/ai-worker';
+import { createEnginePool, poolRunner } from './modules/ai/engines/engine-pool';
+import { createStorage } from './modules/files/create-storage';
 import { ensureAdmin } from './modules/users/admin-account';
 import { runSeed } from './seed/index';
 
@@ -43,10 +40,8 @@ async function main(): Promise<void> {
   await runMigrations(database);
   logger.info('database migrated');
 
-  if (config.s3) {
-    logger.warn('S3_* is set but the S3 store is not available yet; files stay on local disk');
-  }
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  // DESIGN 2: the object store when S3_* is set, as for `npm run worker`.
+  const storage = createStorage(config, systemClock);
   await runSeed({ db: database.db, storage, demo: config.seedDemo, log: logger });
   if (config.admin) {
     // An existing account keeps its password and role: this only bootstraps a fresh install.
@@ -59,30 +54,43 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ config, database, storage, logger });
+  // ADR 0012: one engine registry for the API and the in-process workers; a job
+  // queued here wakes them at once instead of after their idle sleep.
+  const aiWorkerCount =
+    database.kind === 'pglite'
+      ? Math.min(1, aiWorkersFromEnv(process.env))
+      : aiWorkersFromEnv(process.env);
+  // Engine threads: one per in-process job worker.
+  const aiRegistry = createDefaultAiRegistry(
+    config.aiProviders,
+    poolRunner(createEnginePool(Math.max(1, aiWorkerCount))),
+  );
+  const aiWorkers: AiWorker[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger,
+    ai: {
+      registry: aiRegistry,
+      onQueued: () => {
+        for (const worker of aiWorkers) worker.poke();
+      },
+    },
+  });
   await app.listen({ port: config.port, host: config.host });
   logger.info(`${config.productTitle} is listening on ${config.publicUrl}`);
 
   // ADR 0012: one in-process AI worker by default (AI_WORKERS=0 disables); PGlite is one
   // connection, so it never runs more than one here.
-  const aiWorkerCount =
-    database.kind === 'pglite'
-      ? Math.min(1, aiWorkersFromEnv(process.env))
-      : aiWorkersFromEnv(process.env);
-  const aiRegistry = createDefaultAiRegistry(config.aiProviders);
-  const aiWorkers = Array.from(
-    { length: aiWorkerCount },
-    () =>
-      new AiWorker(
-        createAiQueue(database.db, aiRegistry, systemClock),
-        database.db,
-        aiRegistry,
-        storage,
-        undefined,
-        (error) => logger.error({ err: error }, 'AI worker error'),
-      ),
-  );
-  for (const worker of aiWorkers) worker.start();
+  const aiQueue = new AiJobQueue(database.db, aiRegistry, systemClock);
+  for (let i = 0; i < aiWorkerCount; i++) {
+    const worker = new AiWorker(aiQueue, database.db, aiRegistry, storage, undefined, (error) =>
+      logger.error({ err: error }, 'AI worker error'),
+    );
+    aiWorkers.push(worker);
+    worker.start();
+  }
 
   let isClosing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -4,7 +4,9 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
-import { AiWorker, createAiQueue, createDefaultAiRegistry } from './modules/ai/ai-worker';
+import { AiJobQueue } from './modules/ai/ai-jobs.queue';
+import { AiWorker, createDefaultAiRegistry } from './modules/ai/ai-worker';
+import { createEnginePool, poolRunner } from './modules/ai/engines/engine-pool';
 import { createStorage } from './modules/files/create-storage';
 
 /**
@@ -37,8 +39,8 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   const storage = createStorage(config, systemClock);
-  const registry = createDefaultAiRegistry(config.aiProviders);
-  const queue = createAiQueue(database.db, registry, systemClock);
+  const registry = createDefaultAiRegistry(config.aiProviders, poolRunner(createEnginePool(1)));
+  const queue = new AiJobQueue(database.db, registry, systemClock);
   const worker = new AiWorker(queue, database.db, registry, storage, undefined, (error) =>
     logger.error({ err: error }, 'AI worker error'),
   );

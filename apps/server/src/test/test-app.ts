@@ -25,7 +25,10 @@ export type TCreateTestAppOptions = {
   /** Replaces the test database, e.g. with one whose ping fails. */
   database?: TDatabaseHandle;
   storage?: FileStorage;
-} & Pick<TBuildAppOptions, 'clock' | 'mailer' | 'authLimits' | 'commentLimit' | 'userLimits'>;
+} & Pick<
+  TBuildAppOptions,
+  'clock' | 'mailer' | 'authLimits' | 'commentLimit' | 'userLimits' | 'ai'
+>;
 
 /** The config a test app runs with; `dataDir` is the test's temporary folder. */
 export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): TConfig {
@@ -60,6 +63,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     authLimits: options.authLimits,
     commentLimit: options.commentLimit,
     userLimits: options.userLimits,
+    ai: options.ai,
   });
   return {
     app,

@@ -7,6 +7,8 @@ import { Worker } from 'node:worker_threads';
  * Each task has a time cap and the thread a heap cap; a thread that times
  * out, crashes, runs out of heap or whose task is aborted is terminated and
  * replaced. The queue is bounded, so a burst is refused instead of piling up.
+ * Idle threads stay for the next task (what they loaded stays loaded) but do
+ * not keep the process alive.
  *
  * The worker entry answers each message `{ id, input }` with
  * `{ id, ok: true, output }` or `{ id, ok: false, name, message }`.
@@ -157,6 +159,8 @@ export class WorkerPool<I, O> {
           new WorkerPoolError('timeout', 'The task took too long.'),
         );
       }, task.timeoutMs);
+      // A busy thread keeps the process alive; an idle one does not (release).
+      slot.worker.ref();
       slot.worker.postMessage({ id: task.id, input: task.input }, task.transfer);
     }
   }
@@ -200,6 +204,7 @@ export class WorkerPool<I, O> {
   }
 
   private release(slot: TSlot<I, O>): void {
+    slot.worker.unref();
     clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.task = undefined;

@@ -1,4 +1,5 @@
 import type { TAiJobKind, TAiStage } from '@layerline/contract';
+import type { z } from 'zod';
 
 /** One file an engine made; the job runner stores it through FileStorage. */
 export type TAiOutputFile = { filename: string; mime: string; data: Buffer };
@@ -38,6 +39,9 @@ export const AI_FAILURE_REASONS = [
 ] as const;
 export type TAiFailureReason = (typeof AI_FAILURE_REASONS)[number];
 
+/** An AiEngineError crosses a thread boundary as this name prefix plus its reason. */
+export const ENGINE_ERROR_PREFIX = 'AiEngineError:';
+
 export class AiEngineError extends Error {
   constructor(
     readonly reason: TAiFailureReason,
@@ -47,4 +51,15 @@ export class AiEngineError extends Error {
     super(message ?? reason, options);
     this.name = 'AiEngineError';
   }
+}
+
+/** Parses a job's params; a mismatch is the SPEC 8 parameter error naming the field. */
+export function parseParams<T>(schema: z.ZodType<T>, params: Record<string, unknown>): T {
+  const parsed = schema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new AiEngineError(
+    'badParameters',
+    `${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`,
+  );
 }

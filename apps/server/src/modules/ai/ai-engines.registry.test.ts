@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TAiEngine } from './ai-engine';
 import { aiCostsFromEnv, createAiEngineRegistry, DEFAULT_AI_COSTS } from './ai-engines.registry';
-import { createLocalImageEngines } from './engines/image-engines';
-import { createLocalMeshEngines } from './engines/mesh-engines';
-import { createLocalTextEngines } from './engines/text-engines';
+import { createLocalEngines } from './engines/local-engines';
 
 const fake = (kind: TAiEngine['kind'], name: string): TAiEngine => ({
   kind,
@@ -11,11 +9,7 @@ const fake = (kind: TAiEngine['kind'], name: string): TAiEngine => ({
   run: async () => ({ files: [] }),
 });
 
-const local = [
-  ...createLocalImageEngines(),
-  ...createLocalMeshEngines(),
-  ...createLocalTextEngines(),
-];
+const local = createLocalEngines();
 
 describe('AI engine registry (DESIGN 5)', () => {
   it('without providers, text-to-image and image-to-3D are unavailable and name their settings', () => {

@@ -14,7 +14,7 @@ import { AiEngineError, type TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
 import { AiJobRunner } from './ai-jobs.runner';
-import { createLocalImageEngines } from './engines/image-engines';
+import { createLocalEngines } from './engines/local-engines';
 
 let handle: TDatabaseHandle;
 let root: string;
@@ -76,7 +76,7 @@ afterAll(async () => {
 describe('AI job queue (ADR 0012)', () => {
   it('charges at creation and runs a real local engine to a stored result owned by the user', async () => {
     const user = await createUser(handle.db, { points: 10 });
-    const registry = createAiEngineRegistry({ local: createLocalImageEngines(), providers: [] });
+    const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
     const queue = new AiJobQueue(handle.db, registry, () => new Date());
     const source = await storage.put(await grayRamp(24, 16), {
       filename: 'ramp.png',
@@ -128,7 +128,7 @@ describe('AI job queue (ADR 0012)', () => {
 
   it('an unavailable kind charges nothing and names the setting', async () => {
     const user = await createUser(handle.db, { points: 50 });
-    const registry = createAiEngineRegistry({ local: createLocalImageEngines(), providers: [] });
+    const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
     const queue = new AiJobQueue(handle.db, registry, () => new Date());
     const error = await queue.create(user.id, 'image_to_3d', {}).catch((e: unknown) => e);
     expect(isAppError(error) && error.statusCode).toBe(503);

@@ -8,7 +8,8 @@ import { createTestDatabase } from '../../test/test-database';
 import { LocalDiskStorage } from '../files/local-disk.storage';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
-import { AiWorker, aiWorkersFromEnv, createLocalEngines } from './ai-worker';
+import { AiWorker, aiWorkersFromEnv } from './ai-worker';
+import { createLocalEngines } from './engines/local-engines';
 
 let handle: TDatabaseHandle;
 let root: string;

@@ -2,31 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { TAiProvidersConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import type { TClock } from '../../lib/clock';
 import type { FileStorage } from '../files/storage';
 import {
   aiCostsFromEnv,
   createAiEngineRegistry,
   type TAiEngineRegistry,
 } from './ai-engines.registry';
-import { AiJobQueue } from './ai-jobs.queue';
+import type { AiJobQueue } from './ai-jobs.queue';
 import { AiJobRunner, type TAiRunnerOptions } from './ai-jobs.runner';
-import { createLocalImageEngines } from './engines/image-engines';
-import { createLocalMeshEngines } from './engines/mesh-engines';
-import { createLocalTextEngines } from './engines/text-engines';
+import type { TEngineTaskRunner } from './engines/engine-pool';
+import { createLocalEngines } from './engines/local-engines';
 import { createProviderEngines } from './providers';
-
-/** Every local engine, in the order the registry prefers them. */
-export function createLocalEngines() {
-  return [...createLocalImageEngines(), ...createLocalMeshEngines(), ...createLocalTextEngines()];
-}
 
 export function createDefaultAiRegistry(
   providers: TAiProvidersConfig,
+  run?: TEngineTaskRunner,
   env: Record<string, string | undefined> = process.env,
 ): TAiEngineRegistry {
   return createAiEngineRegistry({
-    local: createLocalEngines(),
+    local: createLocalEngines(run),
     providers: createProviderEngines(providers),
     costs: aiCostsFromEnv(env),
   });
@@ -120,8 +114,4 @@ export class AiWorker {
       }
     }
   }
-}
-
-export function createAiQueue(db: TDatabase, registry: TAiEngineRegistry, clock: TClock) {
-  return new AiJobQueue(db, registry, clock);
 }

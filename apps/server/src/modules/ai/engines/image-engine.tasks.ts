@@ -5,6 +5,7 @@ import type {
   TLithophaneOptions,
   TRelief3dOptions,
   TRemoveBackgroundOptions,
+  TTextToLogoParams,
   TVectorizeOptions,
 } from '@layerline/contract';
 import type { TAiResult } from '../ai-engine';
@@ -13,25 +14,33 @@ import { erase } from './erase.engine';
 import { laserImage } from './laser-image.engine';
 import { lithophane, relief3d } from './mesh.engine';
 import { removeBackground } from './remove-background.engine';
+import { textToLogo } from './text-to-logo.engine';
 import { vectorize } from './vectorize.engine';
 
 /**
- * The image engines as named tasks for a worker: plain data in (file bytes
- * and parsed options), files out. Registered with whichever worker runs them,
- * so the web server's event loop never decodes, traces or runs a model.
+ * The local engines as named tasks for the engine pool's threads: plain data
+ * in (file bytes and parsed options), files out, so the server's event loop
+ * never decodes, traces, meshes, lays out glyphs or runs a model.
  */
-export type TImageTaskInput =
+export type TEngineTask =
   | { task: 'remove_background'; image: Uint8Array; options: TRemoveBackgroundOptions }
   | { task: 'erase'; image: Uint8Array; mask: Uint8Array; options: TEraseOptions }
   | { task: 'vectorize'; image: Uint8Array; options: TVectorizeOptions }
   | { task: 'laser_image'; image: Uint8Array; options: TLaserImageOptions }
   | { task: 'relief_3d'; image: Uint8Array; options: TRelief3dOptions }
   | { task: 'lithophane'; image: Uint8Array; options: TLithophaneOptions }
-  | { task: 'cookie_cutter'; image: Uint8Array; options: TCookieCutterOptions };
+  | { task: 'cookie_cutter'; image: Uint8Array; options: TCookieCutterOptions }
+  | { task: 'text_to_logo'; options: TTextToLogoParams };
+
+/** A result as it crosses back from the thread. */
+export type TEngineTaskOutput = {
+  files: { filename: string; mime: string; data: Uint8Array }[];
+  text?: string;
+};
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
-export function runImageTask(input: TImageTaskInput): Promise<TAiResult> {
+export async function runEngineTask(input: TEngineTask): Promise<TAiResult> {
   switch (input.task) {
     case 'remove_background':
       return removeBackground(asBuffer(input.image), input.options);
@@ -47,5 +56,7 @@ export function runImageTask(input: TImageTaskInput): Promise<TAiResult> {
       return lithophane(asBuffer(input.image), input.options);
     case 'cookie_cutter':
       return cookieCutter(asBuffer(input.image), input.options);
+    case 'text_to_logo':
+      return { files: await textToLogo(input.options) };
   }
 }

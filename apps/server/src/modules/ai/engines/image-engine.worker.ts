@@ -1,28 +1,27 @@
 import { parentPort } from 'node:worker_threads';
-import { AI_FAILURE_REASONS, AiEngineError, type TAiFailureReason } from '../ai-engine';
-import { runImageTask, type TImageTaskInput } from './image-engine.tasks';
+import type { TWorkerReply } from '../../../lib/workers/worker-pool';
+import { AI_FAILURE_REASONS, AiEngineError, ENGINE_ERROR_PREFIX } from '../ai-engine';
+import { runEngineTask, type TEngineTask, type TEngineTaskOutput } from './image-engine.tasks';
 
 /**
- * Worker entry for one image task: receives the task, answers with the files
- * or with the failure reason and message (an Error does not survive
- * postMessage as an AiEngineError).
+ * The engine pool's thread (engine-pool.ts): runs one task per message and
+ * stays alive for the next, so models and fonts load once. A failure goes
+ * back as `AiEngineError:<reason>` with its message; anything unexpected as
+ * a plain failure whose details stay in this thread.
  */
-export type TImageWorkerReply =
-  | { ok: true; files: { filename: string; mime: string; data: Uint8Array }[]; text?: string }
-  | { ok: false; reason: TAiFailureReason; message: string };
-
 const port = parentPort;
-port?.once('message', async (input: TImageTaskInput) => {
-  let reply: TImageWorkerReply;
+port?.on('message', async ({ id, input }: { id: number; input: TEngineTask }) => {
+  let reply: TWorkerReply<TEngineTaskOutput>;
   try {
-    const result = await runImageTask(input);
-    reply = { ok: true, files: result.files, text: result.text };
+    const result = await runEngineTask(input);
+    reply = { id, ok: true, output: { files: result.files, text: result.text } };
   } catch (error) {
     const isKnown = error instanceof AiEngineError && AI_FAILURE_REASONS.includes(error.reason);
     reply = {
+      id,
       ok: false,
-      reason: isKnown ? error.reason : 'failed',
-      message: isKnown ? error.message : 'The image engine failed.',
+      name: `${ENGINE_ERROR_PREFIX}${isKnown ? error.reason : 'failed'}`,
+      message: isKnown ? error.message : 'The engine failed.',
     };
   }
   // Copied, not transferred: small Buffers share one pooled ArrayBuffer.

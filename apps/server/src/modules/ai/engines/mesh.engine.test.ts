@@ -8,9 +8,8 @@ import { inspectMesh, read3mfModel, readBinaryStl } from '../../../test/mesh-che
 import { readZip } from '../../../test/zips';
 import type { TAiEngine, TAiResult } from '../ai-engine';
 import { cookieCutter } from './cookie-cutter.engine';
-import { createLocalImageEngines } from './image-engines';
+import { createLocalEngines } from './local-engines';
 import { lithophane, relief3d } from './mesh.engine';
-import { createLocalMeshEngines } from './mesh-engines';
 
 const file = (result: TAiResult, ext: string) => {
   const found = result.files.find((candidate) => candidate.filename.endsWith(`.${ext}`));
@@ -190,14 +189,8 @@ describe('lithophane (DESIGN 5)', () => {
 });
 
 describe('mesh engines behind the job interface, in worker threads', () => {
-  const engines = createLocalMeshEngines();
+  const engines = createLocalEngines();
   const engine = (kind: string) => engines.find((e) => e.kind === kind) as TAiEngine;
-
-  it('are in the local engine list the job runner reads', () => {
-    const kinds = createLocalImageEngines().map((e) => e.kind);
-    expect(kinds).toContain('relief_3d');
-    expect(kinds).toContain('lithophane');
-  });
 
   it('builds a relief in a worker and passes the SPEC 4 stages', async () => {
     const { ctx, stages } = context({ '/files/a.png': await logoArt(200, 100) });

@@ -3,8 +3,7 @@ import {
   type TPromptOptimizeParams,
   ZPromptOptimizeParams,
 } from '@layerline/contract';
-import type { TAiEngine } from '../ai-engine';
-import { parseParams } from '../providers/provider-params';
+import { parseParams, type TAiEngine } from '../ai-engine';
 import rules from './prompt-rules.json';
 
 /**

@@ -1,15 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type TLogoFont,
-  type TLogoTemplate,
-  type TTextToLogoParams,
-  ZTextToLogoParams,
-} from '@layerline/contract';
+import type { TLogoFont, TLogoTemplate, TTextToLogoParams } from '@layerline/contract';
 import opentype from 'opentype.js';
-import { AiEngineError, type TAiEngine, type TAiOutputFile } from '../ai-engine';
-import { parseParams } from '../providers/provider-params';
+import { AiEngineError, type TAiOutputFile } from '../ai-engine';
 import {
   bounds,
   closedOutline,
@@ -285,11 +279,11 @@ export function logoVariants(params: TTextToLogoParams) {
   });
 }
 
-export async function textToLogo(
-  params: TTextToLogoParams,
-  signal?: AbortSignal,
-  progress?: (percent: number) => void,
-): Promise<TAiOutputFile[]> {
+/**
+ * The logo variants as SVG files. Runs on an engine pool thread
+ * (image-engine.tasks.ts), where a cancel terminates the thread.
+ */
+export async function textToLogo(params: TTextToLogoParams): Promise<TAiOutputFile[]> {
   const variants = logoVariants(params);
   for (const name of new Set(variants.map((v) => v.font))) {
     const missing = missingCharacters(params.text, loadLogoFont(name));
@@ -300,34 +294,9 @@ export async function textToLogo(
       );
     }
   }
-  const files: TAiOutputFile[] = [];
-  for (const [index, variant] of variants.entries()) {
-    signal?.throwIfAborted();
-    const svg = renderLogo(params, variant.template, variant.font, variant.trackingEm);
-    files.push({
-      filename: `logo-${index + 1}-${variant.template}-${variant.font}.svg`,
-      mime: 'image/svg+xml',
-      data: Buffer.from(svg),
-    });
-    progress?.(20 + Math.round(((index + 1) / variants.length) * 70));
-    // Lets a cancel or another request in between variants.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return files;
-}
-
-export function createTextToLogoEngine(): TAiEngine {
-  return {
-    kind: 'text_to_logo',
-    name: 'local:opentype-logo',
-    async run(raw, ctx) {
-      const params = parseParams(ZTextToLogoParams, raw);
-      ctx.progress('loading_components', 10);
-      const files = await textToLogo(params, ctx.signal, (percent) =>
-        ctx.progress('generating_mesh', percent),
-      );
-      ctx.progress('saving', 95);
-      return { files };
-    },
-  };
+  return variants.map((variant, index) => ({
+    filename: `logo-${index + 1}-${variant.template}-${variant.font}.svg`,
+    mime: 'image/svg+xml',
+    data: Buffer.from(renderLogo(params, variant.template, variant.font, variant.trackingEm)),
+  }));
 }

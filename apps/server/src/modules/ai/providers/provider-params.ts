@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AiEngineError } from '../ai-engine';
+
+export { parseParams } from '../ai-engine';
 
 /**
  * The job input the provider adapters read. SPEC 3 AI records keep prompt,
@@ -44,17 +45,6 @@ export const ZImageTo3dParams = z.object({
 export type TImageTo3dParams = z.infer<typeof ZImageTo3dParams>;
 
 export const ZRemoveBackgroundRemoteParams = z.object({ imageUrl: ZFileRef });
-
-/** Parses a job's params; a mismatch is the SPEC 8 parameter error naming the field. */
-export function parseParams<T>(schema: z.ZodType<T>, params: Record<string, unknown>): T {
-  const parsed = schema.safeParse(params);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AiEngineError(
-    'badParameters',
-    `${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`,
-  );
-}
 
 /** The prompt with its style for providers that have no style field. */
 export function promptWithStyle(params: { prompt: string; style?: string }): string {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { engineContext as context, expectEngineError } from '../../../test/engine-checks';
 import { logoArt, maskIoU, photoScene } from '../../../test/engine-images';
 import type { TAiEngine } from '../ai-engine';
-import { createLocalImageEngines } from './image-engines';
+import { createEnginePool, poolRunner } from './engine-pool';
+import { createLocalEngines } from './local-engines';
 import { readPngInfo } from './png-codec';
 
-const engines = createLocalImageEngines();
+const engines = createLocalEngines();
 const engine = (kind: string) => engines.find((candidate) => candidate.kind === kind) as TAiEngine;
 
 describe('local image engines behind the job interface, in worker threads', () => {
@@ -59,7 +60,7 @@ describe('local image engines behind the job interface, in worker threads', () =
     await expectEngineError(
       engine('vectorize').run({ imageUrl: '/files/logo.png', colors: 99, mode: 'color' }, ctx),
       'badParameters',
-      /Invalid colors/,
+      /^colors: /,
     );
     await expectEngineError(
       engine('erase').run({ imageUrl: '/files/logo.png', maskUrl: '/files/none.png' }, ctx),
@@ -70,14 +71,34 @@ describe('local image engines behind the job interface, in worker threads', () =
     expect(ok.files[0]?.mime).toBe('image/svg+xml');
   });
 
-  it('stops the worker when the job is cancelled', async () => {
-    const controller = new AbortController();
-    const { ctx } = context(
-      { '/files/p.png': (await photoScene(200, 200)).png },
-      controller.signal,
-    );
-    const running = engine('remove_background').run({ imageUrl: '/files/p.png' }, ctx);
-    setTimeout(() => controller.abort(new Error('cancelled')), 50);
-    await expect(running).rejects.toThrow('cancelled');
+  it('keeps one warm thread between jobs, and a cancel terminates it for a fresh one', async () => {
+    const pool = createEnginePool(1);
+    const pooled = createLocalEngines(poolRunner(pool));
+    const laser = pooled.find((e) => e.kind === 'laser_image') as TAiEngine;
+    const removal = pooled.find((e) => e.kind === 'remove_background') as TAiEngine;
+    const picture = { '/files/a.png': await logoArt(120, 120) };
+    const params = { imageUrl: '/files/a.png', widthMm: 20, dpi: 127 };
+    try {
+      await laser.run(params, context(picture).ctx);
+      await laser.run(params, context(picture).ctx);
+      // Both jobs ran on the same thread: nothing was started again.
+      expect(pool.stats).toEqual({ threads: 1, running: 0, queued: 0 });
+
+      const controller = new AbortController();
+      const { ctx } = context(
+        { '/files/p.png': (await photoScene(200, 200)).png },
+        controller.signal,
+      );
+      const running = removal.run({ imageUrl: '/files/p.png' }, ctx);
+      await expect.poll(() => pool.stats.running).toBe(1);
+      controller.abort(new Error('cancelled'));
+      await expect(running).rejects.toThrow('cancelled');
+      // The model's thread is gone, not left computing for a job nobody waits for.
+      expect(pool.stats).toEqual({ threads: 0, running: 0, queued: 0 });
+      await laser.run(params, context(picture).ctx);
+      expect(pool.stats.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
   });
 });
