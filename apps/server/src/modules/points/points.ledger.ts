@@ -66,15 +66,20 @@ export async function changePoints(
 
 export type TAllowanceSettings = { amount: number; timeZone: string };
 
-let allowanceSettings: TAllowanceSettings = { amount: 20, timeZone: 'Asia/Shanghai' };
-
-/** Set from config at start-up (POINTS_DAILY_ALLOWANCE, POINTS_TIMEZONE). */
-export function configurePointsAllowance(settings: TAllowanceSettings): void {
-  allowanceSettings = { ...settings };
-}
-
-export function getPointsAllowance(): TAllowanceSettings {
-  return allowanceSettings;
+/**
+ * Records a claim that may happen once per period (the unique user + kind +
+ * period key holds under concurrency); false when it was already made.
+ */
+export async function claimOnce(
+  tx: TPointsTx,
+  claim: { userId: number; kind: string; period: string; amount: number },
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(pointsClaims)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ userId: pointsClaims.userId });
+  return claimed.length > 0;
 }
 
 /** The local calendar date (YYYY-MM-DD) of an instant in a time zone. */
@@ -135,7 +140,7 @@ export async function ensureDailyAllowance(
   tx: TPointsTx,
   userId: number,
   now: Date,
-  settings: TAllowanceSettings = allowanceSettings,
+  settings: TAllowanceSettings,
 ): Promise<number> {
   const period = localDate(now, settings.timeZone);
   const [existing] = await tx
@@ -158,12 +163,8 @@ export async function ensureDailyAllowance(
     .for('update');
   if (!user) throw new AppError(Code.NOT_FOUND, 'notFound');
   const grant = Math.max(0, settings.amount - user.points);
-  const claimed = await tx
-    .insert(pointsClaims)
-    .values({ userId, kind: 'daily_allowance', period, amount: grant })
-    .onConflictDoNothing()
-    .returning({ userId: pointsClaims.userId });
-  if (claimed.length === 0 || grant === 0) return 0;
+  const isNew = await claimOnce(tx, { userId, kind: 'daily_allowance', period, amount: grant });
+  if (!isNew || grant === 0) return 0;
   await changePoints(tx, {
     userId,
     delta: grant,

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import {
   changePoints,
+  claimOnce,
   ensureDailyAllowance,
   localDate,
   nextLocalMidnight,
@@ -37,12 +38,13 @@ export async function awardTask(
   input: { userId: number; task: TPointsTask; amount: number; period?: string },
 ): Promise<number | null> {
   const period = input.period ?? ONCE;
-  const claimed = await tx
-    .insert(pointsClaims)
-    .values({ userId: input.userId, kind: TASK_KIND(input.task), period, amount: input.amount })
-    .onConflictDoNothing()
-    .returning({ userId: pointsClaims.userId });
-  if (claimed.length === 0) return null;
+  const isNew = await claimOnce(tx, {
+    userId: input.userId,
+    kind: TASK_KIND(input.task),
+    period,
+    amount: input.amount,
+  });
+  if (!isNew) return null;
   if (input.amount === 0) return 0;
   await changePoints(tx, {
     userId: input.userId,
@@ -52,14 +54,6 @@ export async function awardTask(
     refId: input.task,
   });
   return input.amount;
-}
-
-/**
- * For the community module: call in the transaction that publishes a user's
- * post; the first one earns the first_post task once.
- */
-export function awardFirstPost(tx: TPointsTx, userId: number, config: TPointsConfig) {
-  return awardTask(tx, { userId, task: 'first_post', amount: config.tasks.firstPost });
 }
 
 export type TPointsServiceDeps = { db: TDatabase; clock: TClock; config: TPointsConfig };
