@@ -34,6 +34,8 @@ export const ZAiJob = z.object({
   resultFiles: z.array(z.string()),
   resultText: z.string().nullable(),
   errorReason: z.string().nullable(),
+  /** SPEC 8: what happened, in the request's language, for a failed or cancelled job. */
+  errorMessage: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

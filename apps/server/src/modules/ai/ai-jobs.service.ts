@@ -1,8 +1,12 @@
 import {
   Code,
+  message,
   type TAiJob,
   type TAiJobKind,
   type TAiJobsQuery,
+  type TLocale,
+  type TMessageKey,
+  UPLOAD_RULES,
   ZCookieCutterParams,
   ZEraseParams,
   ZLaserImageParams,
@@ -27,7 +31,8 @@ import { ZImageTo3dParams, ZProviderImageParams } from './providers/provider-par
 /** The params schema of each kind (SPEC 5 AI input rules live in these). */
 const PARAMS: Record<TAiJobKind, ZodType> = {
   text_to_image: ZProviderImageParams,
-  image_to_image: ZProviderImageParams,
+  // SPEC 5: image-to-image starts from an original image, checked before anything is charged.
+  image_to_image: ZProviderImageParams.required({ imageUrl: true }),
   text_to_logo: ZTextToLogoParams,
   prompt_optimize: ZPromptOptimizeParams,
   remove_background: ZRemoveBackgroundParams,
@@ -42,10 +47,19 @@ const PARAMS: Record<TAiJobKind, ZodType> = {
 
 const TEXT_FIELDS = ['prompt', 'negativePrompt', 'style', 'text'] as const;
 const FILE_FIELDS = ['imageUrl', 'maskUrl'] as const;
-/** SPEC 5: an uploaded AI image is at most 10 MB. */
-const MAX_AI_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export function toAiJob(row: TAiJobRow): TAiJob {
+/** SPEC 8 AI messages for the way a job ended without a result. */
+const ENDING_MESSAGE: Record<string, TMessageKey> = {
+  timeout: 'aiTimeout',
+  failed: 'aiFailed',
+  tooManyRequests: 'tooManyRequests',
+  badParameters: 'aiParameterError',
+  sensitiveWords: 'aiSensitiveWords',
+  uploadFailed: 'aiUploadFailed',
+  cancelled: 'aiCancelled',
+};
+
+export function toAiJob(row: TAiJobRow, locale: TLocale): TAiJob {
   return {
     id: row.id,
     kind: row.kind as TAiJobKind,
@@ -58,6 +72,9 @@ export function toAiJob(row: TAiJobRow): TAiJob {
     resultFiles: row.resultFiles,
     resultText: row.resultText,
     errorReason: row.errorReason,
+    errorMessage: row.errorReason
+      ? message(locale, ENDING_MESSAGE[row.errorReason] ?? 'aiFailed')
+      : null,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -84,7 +101,12 @@ export class AiJobsService {
     return this.deps.registry.features();
   }
 
-  async create(userId: number, kind: TAiJobKind, raw: Record<string, unknown>): Promise<TAiJob> {
+  async create(
+    userId: number,
+    kind: TAiJobKind,
+    raw: Record<string, unknown>,
+    locale: TLocale,
+  ): Promise<TAiJob> {
     this.deps.queue.assertAvailable(kind);
     const parsed = PARAMS[kind].safeParse(raw);
     if (!parsed.success) {
@@ -106,22 +128,26 @@ export class AiJobsService {
         const file = owned.find(
           (f) => f.url === url && f.kind === 'ai' && f.mime.startsWith('image/'),
         );
-        if (!file || file.size > MAX_AI_IMAGE_BYTES) {
+        if (!file || file.size > UPLOAD_RULES.ai.maxBytes) {
           throw new AppError(Code.BAD_REQUEST, 'validationFailed', { details: 'imageUrl' });
         }
       }
     }
     const job = await this.deps.queue.create(userId, kind, params);
     this.deps.onQueued?.();
-    return toAiJob(job);
+    return toAiJob(job, locale);
   }
 
-  async get(userId: number, id: number): Promise<TAiJob> {
-    return toAiJob(await this.deps.queue.findOwn(userId, id));
+  async get(userId: number, id: number, locale: TLocale): Promise<TAiJob> {
+    return toAiJob(await this.deps.queue.findOwn(userId, id), locale);
   }
 
   /** SPEC 3 AI records: own only, newest first, paged with total. */
-  async list(userId: number, query: TAiJobsQuery): Promise<{ data: TAiJob[]; total: number }> {
+  async list(
+    userId: number,
+    query: TAiJobsQuery,
+    locale: TLocale,
+  ): Promise<{ data: TAiJob[]; total: number }> {
     const where = and(eq(aiJobs.userId, userId), isNull(aiJobs.deletedAt));
     const [rows, [total]] = await Promise.all([
       this.deps.db
@@ -133,11 +159,11 @@ export class AiJobsService {
         .offset((query.page - 1) * query.size),
       this.deps.db.select({ n: count() }).from(aiJobs).where(where),
     ]);
-    return { data: rows.map(toAiJob), total: total?.n ?? 0 };
+    return { data: rows.map((row) => toAiJob(row, locale)), total: total?.n ?? 0 };
   }
 
-  async cancel(userId: number, id: number): Promise<TAiJob> {
-    return toAiJob(await this.deps.queue.requestCancel(userId, id));
+  async cancel(userId: number, id: number, locale: TLocale): Promise<TAiJob> {
+    return toAiJob(await this.deps.queue.requestCancel(userId, id), locale);
   }
 
   /**

@@ -7,6 +7,10 @@ import { grayRamp } from '../../test/engine-images';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
+import type { TAiEngine } from './ai-engine';
+import { createAiEngineRegistry } from './ai-engines.registry';
+import type { TAiJobRow } from './ai-jobs.queue';
+import { toAiJob } from './ai-jobs.service';
 
 let t: TTestApp;
 
@@ -76,8 +80,15 @@ describe('AI API (ADR 0012)', () => {
     const cancelled = ZAiJobResponse.parse(
       (await call('POST', `/ai/jobs/${job.id}/cancel`, me)).json(),
     );
-    expect(cancelled.data.state).toBe('cancelled');
+    expect(cancelled.data).toMatchObject({
+      state: 'cancelled',
+      errorReason: 'cancelled',
+      errorMessage: 'Cancelled. Your points were refunded.',
+    });
     expect(await pointsOf(me.id)).toBe(50);
+    // SPEC 8 AI messages in the reader's language.
+    const inChinese = (await call('GET', `/ai/jobs/${job.id}`, me, undefined, 'zh')).json();
+    expect(inChinese.data.errorMessage).toBe('已取消，积分已退回。');
 
     expect((await call('DELETE', `/ai/jobs/${job.id}`, me)).statusCode).toBe(200);
     expect((await call('GET', `/ai/jobs/${job.id}`, me)).statusCode).toBe(404);
@@ -141,5 +152,77 @@ describe('AI API (ADR 0012)', () => {
     expect(dirty.statusCode).toBe(406);
     expect(dirty.json()).toMatchObject({ code: 406, data: { words: ['赌博'] } });
     expect(await pointsOf(me.id)).toBe(10);
+  });
+});
+
+describe('AI job input rules that need a configured engine (SPEC 5)', () => {
+  it('refuses image-to-image without an original image before charging anything', async () => {
+    const fakeImages: TAiEngine = {
+      kind: 'image_to_image',
+      name: 'test:images',
+      run: async () => ({ files: [] }),
+    };
+    const withEngine = await createTestApp({
+      env: { POINTS_DAILY_ALLOWANCE: '0' },
+      ai: { registry: createAiEngineRegistry({ local: [], providers: [fakeImages] }) },
+    });
+    try {
+      const user = await createUser(withEngine.db, { points: 50 });
+      const { headers } = await signIn(withEngine, user.id);
+      const res = await withEngine.app.inject({
+        method: 'POST',
+        url: '/api/v1/ai/jobs',
+        headers: { ...headers, 'content-language': 'zh' },
+        payload: { kind: 'image_to_image', params: { prompt: '水彩风格的猫' } },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('imageUrl');
+      const [row] = await withEngine.db
+        .select({ points: users.points })
+        .from(users)
+        .where(eq(users.id, user.id));
+      expect(row?.points).toBe(50);
+    } finally {
+      await withEngine.close();
+    }
+  });
+});
+
+describe('SPEC 8 AI messages for every way a job ends without a result', () => {
+  it('names each reason in zh and en', () => {
+    const row = (errorReason: string) =>
+      ({
+        id: 1,
+        kind: 'vectorize',
+        state: 'failed',
+        params: {},
+        engine: 'local',
+        stage: null,
+        percent: 0,
+        cost: 2,
+        resultFiles: [],
+        resultText: null,
+        errorReason,
+        createdAt: new Date(0),
+        startedAt: null,
+        finishedAt: null,
+      }) as unknown as TAiJobRow;
+    const reasons = [
+      'timeout',
+      'failed',
+      'tooManyRequests',
+      'badParameters',
+      'sensitiveWords',
+      'uploadFailed',
+      'cancelled',
+    ];
+    const en = reasons.map((r) => toAiJob(row(r), 'en').errorMessage);
+    const zh = reasons.map((r) => toAiJob(row(r), 'zh').errorMessage);
+    expect(new Set(en).size).toBe(reasons.length);
+    expect(new Set(zh).size).toBe(reasons.length);
+    expect(en[0]).toMatch(/timed out/);
+    expect(zh[0]).toMatch(/超时/);
+    expect(zh[5]).toMatch(/上传/);
+    expect(toAiJob({ ...row('x'), errorReason: null } as TAiJobRow, 'en').errorMessage).toBeNull();
   });
 });

@@ -44,7 +44,14 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (app, { s
       },
     },
     async (request) =>
-      ok(await service.create(authOf(request).userId, request.body.kind, request.body.params)),
+      ok(
+        await service.create(
+          authOf(request).userId,
+          request.body.kind,
+          request.body.params,
+          request.locale,
+        ),
+      ),
   );
 
   app.get(
@@ -59,7 +66,11 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (app, { s
       },
     },
     async (request) => {
-      const { data, total } = await service.list(authOf(request).userId, request.query);
+      const { data, total } = await service.list(
+        authOf(request).userId,
+        request.query,
+        request.locale,
+      );
       return okList(data, total);
     },
   );
@@ -75,7 +86,8 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (app, { s
         response: { 200: ZAiJobResponse },
       },
     },
-    async (request) => ok(await service.get(authOf(request).userId, request.params.id)),
+    async (request) =>
+      ok(await service.get(authOf(request).userId, request.params.id, request.locale)),
   );
 
   app.post(
@@ -89,7 +101,8 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (app, { s
         response: { 200: ZAiJobResponse },
       },
     },
-    async (request) => ok(await service.cancel(authOf(request).userId, request.params.id)),
+    async (request) =>
+      ok(await service.cancel(authOf(request).userId, request.params.id, request.locale)),
   );
 
   app.delete(
