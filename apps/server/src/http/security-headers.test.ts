@@ -50,7 +50,7 @@ describe('security headers (ADR 0010)', () => {
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'self'"]);
       expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(res.headers['x-frame-options']).toBe('DENY');

@@ -35,6 +35,7 @@ export function fileOriginsOf(s3: TS3Config | undefined): string[] {
  * time, so style-src allows 'unsafe-inline' (styles only, never scripts);
  * previews of local files and the 3D viewer use blob: URLs; the live stream
  * (SSE) and the API are same-origin. frame-ancestors 'none' stops clickjacking.
+ * Plugins are limited to our own files (the PDF preview); nothing else embeds.
  */
 export function contentSecurityPolicyDirectives(
   options: Pick<TSecurityHeadersOptions, 'publicUrl' | 'fileOrigins'>,
@@ -51,7 +52,8 @@ export function contentSecurityPolicyDirectives(
     'connect-src': ["'self'", 'blob:', 'data:', ...files],
     'media-src': ["'self'", 'blob:', ...files],
     'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
+    // The detail's PDF preview is an <object> of a file of ours (or of the S3 origin).
+    'object-src': ["'self'", ...files],
     'frame-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],

@@ -21,10 +21,6 @@ export const ZIdParam = z.object({ id: ZId });
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
-
-/** Text without the control characters above (for search text, where dropping them is fine). */
-export const stripControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS_ALL, '');
 
 /**
  * Path (e.g. `items.0.name`, `''` for the value itself) of the first string,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ZEnvelope } from '../envelope';
 import { ZCollection } from './collections';
-import { stripControlCharacters, ZId, ZPageQuery } from './common';
+import { ZId, ZPageQuery } from './common';
 import { ZFollowState } from './social';
 
 /**
@@ -18,11 +18,11 @@ export type TFeedSort = z.infer<typeof ZFeedSort>;
 
 /**
  * SPEC 5, 9: search text is at most 100 characters; blank text counts as no
- * search (SPEC 4). Control characters are dropped.
+ * search (SPEC 4). Control characters are refused before this runs, like
+ * in every other text (http/validator.ts).
  */
 export const ZSearchText = z
   .string()
-  .overwrite(stripControlCharacters)
   .trim()
   .max(LIMITS.searchMaxLength, { error: 'searchTextTooLong' });
 

@@ -22,12 +22,32 @@ const INLINE_TYPES: Record<string, string> = {
 /** default-src 'none' blocks every load and `sandbox` any script, so an SVG stays an image. */
 export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export type TFileHeaders = { contentType: string; inline: boolean; sandbox: boolean };
+/**
+ * PDFs are shown in the detail's <object> on our own pages: they may be
+ * framed by our origin only (the app's own headers forbid any framing).
+ */
+export const EMBEDDABLE_CSP = "frame-ancestors 'self'";
+
+export type TFileHeaders = {
+  contentType: string;
+  inline: boolean;
+  sandbox: boolean;
+  /** Shown inside our pages (the PDF preview), so framing by our origin is allowed. */
+  embeddable: boolean;
+};
 
 export function fileHeadersFor(ext: string): TFileHeaders {
   const type = INLINE_TYPES[ext];
-  if (!type) return { contentType: 'application/octet-stream', inline: false, sandbox: true };
+  if (!type) {
+    return {
+      contentType: 'application/octet-stream',
+      inline: false,
+      sandbox: true,
+      embeddable: false,
+    };
+  }
   // Chrome's PDF viewer refuses to render under a sandbox CSP; a PDF cannot run
   // script in our origin anyway.
-  return { contentType: type, inline: true, sandbox: ext !== '.pdf' };
+  const isPdf = ext === '.pdf';
+  return { contentType: type, inline: true, sandbox: !isPdf, embeddable: isPdf };
 }

@@ -5,7 +5,7 @@ import { Code } from '@layerline/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../../http/error-handler';
 import type { FileUrlSigner } from './file-url-signer';
-import { fileHeadersFor, SANDBOX_CSP } from './files.mime';
+import { EMBEDDABLE_CSP, fileHeadersFor, SANDBOX_CSP } from './files.mime';
 import type { FilesRepository } from './files.repository';
 import type { LocalDiskStorage } from './local-disk.storage';
 import { isStorageKey } from './storage-key';
@@ -56,6 +56,11 @@ export const filesRoutes: FastifyPluginAsync<TFilesRoutesOptions> = async (
       .header('x-content-type-options', 'nosniff')
       .header('content-type', headers.contentType);
     if (headers.sandbox) reply.header('content-security-policy', SANDBOX_CSP);
+    if (headers.embeddable) {
+      reply
+        .header('content-security-policy', EMBEDDABLE_CSP)
+        .header('x-frame-options', 'SAMEORIGIN');
+    }
     if (!headers.inline) reply.header('content-disposition', 'attachment');
     if (request.headers['if-none-match'] === `"${sha256}"`) return reply.code(304).send();
     reply.header('content-length', info.size);

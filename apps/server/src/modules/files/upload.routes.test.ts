@@ -264,12 +264,12 @@ describe('malformed multipart (SPEC 8: bad input is a 4xx, never a 500)', () => 
       ];
       for (const [type, payload] of cases) {
         const res = await send(url, type, payload);
-        expect(res.statusCode, `${type} ${String(payload).slice(0, 40)}`).toBeGreaterThanOrEqual(
-          400,
-        );
-        expect(res.statusCode).toBeLessThan(500);
-        expect(res.json()).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
-        expect(res.json().msg).not.toMatch(/at |Error:/);
+        expect(res.statusCode, `${type} ${String(payload).slice(0, 40)}`).toBe(400);
+        // Cut off or unreadable: say so; a readable form without a named file: ask for one.
+        expect([
+          'The upload was cut off or is not a valid multipart form. Please try again.',
+          'Please choose a file to upload.',
+        ]).toContain(res.json().msg);
       }
     },
   );

@@ -17,9 +17,10 @@ async function handle(
 ): Promise<{ output: Uint8Array; transfer: ArrayBuffer[] }> {
   switch (input.task) {
     case 'sanitizeSvg': {
-      const clean = Buffer.from(sanitizeSvg(await readFile(input.path, 'utf8')), 'utf8');
-      const output = new Uint8Array(clean.buffer, clean.byteOffset, clean.byteLength);
-      return { output, transfer: [clean.buffer as ArrayBuffer] };
+      // Its own ArrayBuffer, never Node's shared Buffer pool: a pooled buffer
+      // cannot be transferred (DataCloneError from Node 21 on).
+      const output = new TextEncoder().encode(sanitizeSvg(await readFile(input.path, 'utf8')));
+      return { output, transfer: [output.buffer] };
     }
   }
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../../db/client';
 import { searchCounts } from '../../db/schema';
@@ -39,6 +40,43 @@ describe('SearchCounter with an entry the database refuses', () => {
       { wordsKey: 'kitten', count: 2 },
     ]);
     expect(errors).toHaveLength(1);
+    await counter.close();
+  });
+});
+
+describe('SearchCounter while the database is away', () => {
+  it('keeps the whole batch for the next flush in one statement, and writes it once back', async () => {
+    const errors: unknown[] = [];
+    const repository = new SearchRepository(database.db);
+    const calls: number[] = [];
+    let isDown = true;
+    const flaky = Object.create(repository) as SearchRepository;
+    flaky.addCounts = async (batch) => {
+      calls.push(batch.length);
+      if (isDown) throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
+      return repository.addCounts(batch);
+    };
+    const clock = () => new Date('2026-03-03T08:00:00Z');
+    const counter = new SearchCounter(flaky, clock, (error) => errors.push(error));
+    for (const word of ['lamp', 'vase', 'box']) counter.count(word, word);
+
+    await expect(counter.flush()).rejects.toThrow('connection refused');
+    // One statement for the batch, not one per row while the database is down.
+    expect(calls).toEqual([3]);
+    isDown = false;
+    counter.count('lamp', 'lamp');
+    await counter.flush();
+    expect(calls).toEqual([3, 3]);
+    const rows = await database.db
+      .select({ wordsKey: searchCounts.wordsKey, count: searchCounts.count })
+      .from(searchCounts)
+      .where(eq(searchCounts.day, '2026-03-03'));
+    expect(rows.sort((a, b) => a.wordsKey.localeCompare(b.wordsKey))).toEqual([
+      { wordsKey: 'box', count: 1 },
+      { wordsKey: 'lamp', count: 2 },
+      { wordsKey: 'vase', count: 1 },
+    ]);
+    expect(errors).toEqual([]);
     await counter.close();
   });
 });

@@ -77,52 +77,65 @@ export class SearchCounter {
     const batch = [...this.pending.values()];
     this.pending = new Map();
     if (batch.length === 0) return false;
-    let failure: unknown;
     try {
       await this.repository.addCounts(batch);
     } catch (error) {
-      failure = error;
+      // No database: keep the whole batch for the next flush. One bad row (a
+      // data error) fails the whole statement: write the rows one by one so
+      // the poison entry is dropped and logged instead of blocking the rest.
+      const { kept, failure } = isDataError(error)
+        ? await this.writeEach(batch)
+        : { kept: batch, failure: error };
+      this.requeue(kept);
+      if (kept.length > 0) throw failure;
+      return true;
     }
-    if (failure !== undefined) {
-      // One bad row fails the whole statement: write the counts one by one so
-      // a poison entry is dropped (and logged) instead of blocking every other
-      // count forever; the rest are kept for the next flush, a few times.
-      const kept: TCountedSearch[] = [];
-      let lastError: unknown = failure;
-      for (const entry of batch) {
-        try {
-          await this.repository.addCounts([entry]);
-          this.attempts.delete(keyOf(entry));
-        } catch (error) {
-          if (isDataError(error)) {
-            this.attempts.delete(keyOf(entry));
-            this.onError(error);
-          } else {
-            kept.push(entry);
-            lastError = error;
-          }
-        }
-      }
-      for (const entry of kept) {
-        const key = keyOf(entry);
-        const attempts = (this.attempts.get(key) ?? 0) + 1;
-        if (attempts >= MAX_ATTEMPTS) {
-          this.attempts.delete(key);
-          continue;
-        }
-        this.attempts.set(key, attempts);
-        const newer = this.pending.get(key);
-        this.pending.set(key, newer ? { ...newer, count: newer.count + entry.count } : entry);
-      }
-      if (kept.length > 0) throw lastError;
-      return kept.length < batch.length;
-    }
+    for (const entry of batch) this.attempts.delete(keyOf(entry));
     const now = this.clock().getTime();
     if (now - this.lastPrune > DAY_MS) {
       this.lastPrune = now;
       await this.repository.pruneCounts(utcDay(new Date(now - KEEP_DAYS * DAY_MS)));
     }
     return true;
+  }
+
+  /** Row by row: refused rows are logged and dropped; rows that could not be sent are kept. */
+  private async writeEach(batch: TCountedSearch[]) {
+    const kept: TCountedSearch[] = [];
+    let failure: unknown;
+    for (const entry of batch) {
+      try {
+        await this.repository.addCounts([entry]);
+        this.attempts.delete(keyOf(entry));
+      } catch (error) {
+        if (isDataError(error)) {
+          this.attempts.delete(keyOf(entry));
+          this.onError(error);
+        } else {
+          kept.push(entry);
+          failure = error;
+        }
+      }
+    }
+    return { kept, failure };
+  }
+
+  /** Back into the next flush, merged with newer counts; given up (and logged) after a few tries. */
+  private requeue(entries: TCountedSearch[]): void {
+    for (const entry of entries) {
+      const key = keyOf(entry);
+      const attempts = (this.attempts.get(key) ?? 0) + 1;
+      if (attempts >= MAX_ATTEMPTS) {
+        this.attempts.delete(key);
+        this.onError(
+          new Error(`search count for "${entry.wordsKey}" dropped after ${attempts} failed writes`),
+        );
+        continue;
+      }
+      this.attempts.set(key, attempts);
+      const newer = this.pending.get(key);
+      this.pending.set(key, newer ? { ...newer, count: newer.count + entry.count } : entry);
+    }
   }
 }
 

@@ -68,6 +68,17 @@ describe('private design files (ADR 0009)', () => {
     expect(coverRes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('lets our own pages frame a PDF preview, and nobody else', async () => {
+    const { work } = await workWithDesign();
+    const detail = (await get(`/api/v1/works/${work.id}`)).json().data;
+    const res = await get(detail.instruction.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    // The app's own CSP (frame-ancestors 'none', X-Frame-Options DENY) would blank the preview.
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('hands readers of the detail signed preview URLs that work for a while, then stop', async () => {
     const { work, design } = await workWithDesign();
     const detail = (await get(`/api/v1/works/${work.id}`)).json().data;
