@@ -1,3 +1,4 @@
+import { POINTS_REASONS } from '@layerline/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -10,14 +11,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-export const POINTS_REASONS = [
-  'daily_allowance',
-  'task',
-  'admin_grant',
-  'ai_charge',
-  'ai_refund',
-] as const;
 
 /**
  * Append-only points ledger (SPEC 1 points, ADR 0011): every change of

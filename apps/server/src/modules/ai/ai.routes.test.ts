@@ -7,7 +7,7 @@ import { grayRamp } from '../../test/engine-images';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
-import type { TAiEngine } from './ai-engine';
+import { AI_FAILURE_REASONS, type TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import type { TAiJobRow } from './ai-jobs.queue';
 import { toAiJob } from './ai-jobs.service';
@@ -207,15 +207,7 @@ describe('SPEC 8 AI messages for every way a job ends without a result', () => {
         startedAt: null,
         finishedAt: null,
       }) as unknown as TAiJobRow;
-    const reasons = [
-      'timeout',
-      'failed',
-      'tooManyRequests',
-      'badParameters',
-      'sensitiveWords',
-      'uploadFailed',
-      'cancelled',
-    ];
+    const reasons = [...AI_FAILURE_REASONS, 'cancelled'];
     const en = reasons.map((r) => toAiJob(row(r), 'en').errorMessage);
     const zh = reasons.map((r) => toAiJob(row(r), 'zh').errorMessage);
     expect(new Set(en).size).toBe(reasons.length);
