@@ -177,7 +177,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   });
   const points = new PointsService({ db, clock, config: config.points });
   // ADR 0012: AI jobs are queued here; workers (main.ts, npm run worker) run them.
-  const aiRegistry = deps.ai?.registry ?? createDefaultAiRegistry(config.aiProviders);
+  const aiRegistry = deps.ai?.registry ?? createDefaultAiRegistry(config);
   const ai = new AiJobsService({
     db,
     queue: new AiJobQueue(db, aiRegistry, clock, undefined, {

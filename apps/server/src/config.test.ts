@@ -1,4 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -141,5 +143,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.test', ADMIN_PASSWORD: 'short' })).toThrow(
       /ADMIN_PASSWORD: The password must be 8 to 20 characters/,
     );
+  });
+
+  it('reads AI_WORKERS and AI_COST_<KIND> (ADR 0012) and refuses nonsense', () => {
+    expect(loadConfig({})).toMatchObject({ aiWorkers: 1, aiCosts: {} });
+    const config = loadConfig({
+      AI_WORKERS: '0',
+      AI_COST_TEXT_TO_IMAGE: '8',
+      AI_COST_VECTORIZE: '',
+      AI_COST_PROMPT_OPTIMIZE: '0',
+    });
+    expect(config.aiWorkers).toBe(0);
+    expect(config.aiCosts).toEqual({ text_to_image: 8, prompt_optimize: 0 });
+    expect(() => loadConfig({ AI_WORKERS: 'many' })).toThrow(/AI_WORKERS:/);
+    expect(() => loadConfig({ AI_WORKERS: '9' })).toThrow(/AI_WORKERS:/);
+    expect(() => loadConfig({ AI_COST_IMAGE_TO_3D: '2.5' })).toThrow(/AI_COST_IMAGE_TO_3D:/);
+    expect(() => loadConfig({ AI_COST_LASER_IMAGE: '-1' })).toThrow(/AI_COST_LASER_IMAGE:/);
+  });
+
+  it('is the only reader of the environment: other code gets the config passed down', async () => {
+    const root = path.dirname(fileURLToPath(import.meta.url));
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    const offenders: string[] = [];
+    for (const entry of entries) {
+      const file = path.join(entry.parentPath, entry.name);
+      const relative = path.relative(root, file);
+      if (!entry.isFile() || !relative.endsWith('.ts') || relative.endsWith('.test.ts')) continue;
+      // Test support reads the test run's own variables (TEST_DATABASE_URL, TEST_DB_KIND).
+      if (relative === 'config.ts' || relative.startsWith(`test${path.sep}`)) continue;
+      const text = await readFile(file, 'utf8');
+      // Entry points hand the whole environment to loadConfig and nothing else.
+      const reads = text
+        .replace(/\((process\.env)[,)]/g, '')
+        .match(/process\.env\b|\benv(?:\.[A-Z_]+|\[)/g);
+      if (reads) offenders.push(`${relative}: ${reads.join(', ')}`);
+    }
+    expect(offenders).toEqual([]);
   });
 });

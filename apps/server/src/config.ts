@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { isMessageKey, message, ZEmail, ZPassword } from '@layerline/contract';
+import {
+  AI_JOB_KINDS,
+  isMessageKey,
+  message,
+  type TAiJobKind,
+  ZEmail,
+  ZPassword,
+} from '@layerline/contract';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
 
@@ -57,6 +64,13 @@ export type TConfig = {
   sensitiveWordsFile?: string;
   /** AI providers (DESIGN 5); each is present only when its variables are set. */
   aiProviders: TAiProvidersConfig;
+  /** AI job workers inside the web server (ADR 0012): AI_WORKERS, 1 by default, 0 disables. */
+  aiWorkers: number;
+  /**
+   * Points per AI job of a kind (SPEC 1; AI_COST_<KIND>); only the kinds set
+   * here, the registry's defaults (ai-engines.registry.ts) for the others.
+   */
+  aiCosts: Partial<Record<TAiJobKind, number>>;
   /** Points (SPEC 1, ADR 0011): daily top-up allowance and task rewards. */
   points: TPointsConfig;
 };
@@ -115,6 +129,13 @@ const timeZone = z
   }, 'must be an IANA time zone such as Asia/Shanghai');
 
 const pointsAmount = optional(z.coerce.number().int().min(0).max(1_000_000));
+
+/** AI_COST_<KIND> (e.g. AI_COST_TEXT_TO_IMAGE): a whole number of points, never silently free. */
+const aiCostName = (kind: TAiJobKind) => `AI_COST_${kind.toUpperCase()}`;
+const aiCost = () => optional(z.coerce.number().int().min(0).max(10_000));
+const AI_COST_VARIABLES: Record<string, ReturnType<typeof aiCost>> = Object.fromEntries(
+  AI_JOB_KINDS.map((kind) => [aiCostName(kind), aiCost()]),
+);
 
 const ZEnv = z.object({
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
@@ -178,6 +199,8 @@ const ZEnv = z.object({
   AI_TRIPO_BASE_URL: optional(url(['http:', 'https:'])),
   AI_MESHY_API_KEY: optional(z.string().trim().min(1)),
   AI_MESHY_BASE_URL: optional(url(['http:', 'https:'])),
+  AI_WORKERS: optional(z.coerce.number().int().min(0).max(8)),
+  ...AI_COST_VARIABLES,
 });
 
 /** Rules that span variables; each answer names the variable to fix. */
@@ -234,6 +257,14 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * The folder relative paths of a command mean: npm runs workspace scripts in
+ * apps/server and says where it was called from in INIT_CWD (the admin CLI).
+ */
+export function callerDir(env: Record<string, string | undefined>): string {
+  return env.INIT_CWD ?? process.cwd();
 }
 
 /**
@@ -304,6 +335,8 @@ export function loadConfig(
       ? path.resolve(cwd, e.SENSITIVE_WORDS_FILE)
       : undefined,
     aiProviders: aiProvidersOf(e, cwd),
+    aiWorkers: e.AI_WORKERS ?? 1,
+    aiCosts: aiCostsOf(e),
     points: {
       dailyAllowance: e.POINTS_DAILY_ALLOWANCE ?? 20,
       timeZone: e.POINTS_TIMEZONE ?? 'Asia/Shanghai',
@@ -315,6 +348,15 @@ export function loadConfig(
       },
     },
   };
+}
+
+function aiCostsOf(e: Record<string, unknown>): Partial<Record<TAiJobKind, number>> {
+  const costs: Partial<Record<TAiJobKind, number>> = {};
+  for (const kind of AI_JOB_KINDS) {
+    const value = e[aiCostName(kind)];
+    if (typeof value === 'number') costs[kind] = value;
+  }
+  return costs;
 }
 
 /** Each provider is configured by base URL, key and model (DESIGN 5); unset ones stay absent. */

@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import { AiJobQueue } from './modules/ai/ai-jobs.queue';
-import { AiWorker, aiWorkersFromEnv, createDefaultAiRegistry } from './modules/ai/ai-worker';
+import { AiWorker, createDefaultAiRegistry } from './modules/ai/ai-worker';
 import { createEnginePool, poolRunner } from './modules/ai/engines/engine-pool';
 import { createStorage } from './modules/files/create-storage';
 import { ensureAdmin } from './modules/users/admin-account';
@@ -57,12 +57,10 @@ async function main(): Promise<void> {
   // ADR 0012: one engine registry for the API and the in-process workers; a job
   // queued here wakes them at once instead of after their idle sleep.
   const aiWorkerCount =
-    database.kind === 'pglite'
-      ? Math.min(1, aiWorkersFromEnv(process.env))
-      : aiWorkersFromEnv(process.env);
+    database.kind === 'pglite' ? Math.min(1, config.aiWorkers) : config.aiWorkers;
   // Engine threads: one per in-process job worker.
   const aiRegistry = createDefaultAiRegistry(
-    config.aiProviders,
+    config,
     poolRunner(createEnginePool(Math.max(1, aiWorkerCount))),
   );
   const aiWorkers: AiWorker[] = [];

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   const storage = createStorage(config, systemClock);
-  const registry = createDefaultAiRegistry(config.aiProviders, poolRunner(createEnginePool(1)));
+  const registry = createDefaultAiRegistry(config, poolRunner(createEnginePool(1)));
   const queue = new AiJobQueue(database.db, registry, systemClock);
   const worker = new AiWorker(queue, database.db, registry, storage, undefined, (error) =>
     logger.error({ err: error }, 'AI worker error'),

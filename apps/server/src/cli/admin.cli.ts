@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, callerDir, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { isAppError } from '../http/app-error';
@@ -39,7 +39,7 @@ function problemOf(error: unknown): string {
 
 async function openDatabase() {
   // npm runs workspace scripts in apps/server; relative paths mean the caller's folder.
-  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  const config = loadConfig(process.env, callerDir(process.env));
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),

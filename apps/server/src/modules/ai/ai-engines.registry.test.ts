@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAiEngine } from './ai-engine';
-import { aiCostsFromEnv, createAiEngineRegistry, DEFAULT_AI_COSTS } from './ai-engines.registry';
+import { createAiEngineRegistry, DEFAULT_AI_COSTS } from './ai-engines.registry';
 import { createLocalEngines } from './engines/local-engines';
 
 const fake = (kind: TAiEngine['kind'], name: string): TAiEngine => ({
@@ -41,13 +41,9 @@ describe('AI engine registry (DESIGN 5)', () => {
     expect(registry.engineFor('prompt_optimize')?.name).toMatch(/^local:/);
   });
 
-  it('reads AI_COST_<KIND> and refuses a value that is not a whole number', () => {
-    const costs = aiCostsFromEnv({ AI_COST_TEXT_TO_IMAGE: '8', AI_COST_VECTORIZE: '' });
-    expect(costs.text_to_image).toBe(8);
-    expect(costs.vectorize).toBe(DEFAULT_AI_COSTS.vectorize);
-    expect(() => aiCostsFromEnv({ AI_COST_IMAGE_TO_3D: '2.5' })).toThrow(/AI_COST_IMAGE_TO_3D/);
-    expect(() => aiCostsFromEnv({ AI_COST_LASER_IMAGE: '-1' })).toThrow(/AI_COST_LASER_IMAGE/);
-    const registry = createAiEngineRegistry({ local, providers: [], costs });
+  it('takes configured costs over the defaults (AI_COST_<KIND>, config.ts)', () => {
+    const registry = createAiEngineRegistry({ local, providers: [], costs: { text_to_image: 8 } });
     expect(registry.cost('text_to_image')).toBe(8);
+    expect(registry.cost('vectorize')).toBe(DEFAULT_AI_COSTS.vectorize);
   });
 });

@@ -33,7 +33,7 @@ export const AI_KIND_SETTINGS: Record<TAiJobKind, string> = {
   cookie_cutter: 'built in',
 };
 
-/** Default cost in points per kind (SPEC 1 points; AI_COST_<KIND> overrides). */
+/** Default cost in points per kind (SPEC 1 points; AI_COST_<KIND>, read by config.ts, overrides). */
 export const DEFAULT_AI_COSTS: Record<TAiJobKind, number> = {
   text_to_image: 5,
   image_to_image: 5,
@@ -48,28 +48,6 @@ export const DEFAULT_AI_COSTS: Record<TAiJobKind, number> = {
   lithophane: 5,
   cookie_cutter: 5,
 };
-
-/**
- * Costs from AI_COST_<KIND> (e.g. AI_COST_TEXT_TO_IMAGE=8), defaults
- * otherwise. A value that is not a whole number from 0 to 10000 is a
- * start-up error rather than a silently free feature.
- */
-export function aiCostsFromEnv(
-  env: Record<string, string | undefined>,
-): Record<TAiJobKind, number> {
-  const costs = { ...DEFAULT_AI_COSTS };
-  for (const kind of AI_JOB_KINDS) {
-    const name = `AI_COST_${kind.toUpperCase()}`;
-    const raw = env[name];
-    if (raw === undefined || raw.trim() === '') continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0 || value > 10_000) {
-      throw new Error(`${name} must be a whole number from 0 to 10000, got "${raw}"`);
-    }
-    costs[kind] = value;
-  }
-  return costs;
-}
 
 export type TAiFeature = {
   kind: TAiJobKind;

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { LocalDiskStorage } from '../files/local-disk.storage';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
-import { AiWorker, aiWorkersFromEnv } from './ai-worker';
+import { AiWorker } from './ai-worker';
 import { createLocalEngines } from './engines/local-engines';
 
 let handle: TDatabaseHandle;
@@ -46,11 +46,5 @@ describe('AI worker loop (ADR 0012)', () => {
     await worker.stop();
     const done = await queue.findOwn(user.id, job.id);
     expect(done.resultText?.toLowerCase()).toContain('owl');
-  });
-
-  it('reads AI_WORKERS (1 by default, 0 disables) and refuses nonsense', () => {
-    expect(aiWorkersFromEnv({})).toBe(1);
-    expect(aiWorkersFromEnv({ AI_WORKERS: '0' })).toBe(0);
-    expect(() => aiWorkersFromEnv({ AI_WORKERS: 'many' })).toThrow(/AI_WORKERS/);
   });
 });

@@ -1,40 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { TAiProvidersConfig } from '../../config';
+import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import type { FileStorage } from '../files/storage';
-import {
-  aiCostsFromEnv,
-  createAiEngineRegistry,
-  type TAiEngineRegistry,
-} from './ai-engines.registry';
+import { createAiEngineRegistry, type TAiEngineRegistry } from './ai-engines.registry';
 import type { AiJobQueue } from './ai-jobs.queue';
 import { AiJobRunner, type TAiRunnerOptions } from './ai-jobs.runner';
 import type { TEngineTaskRunner } from './engines/engine-pool';
 import { createLocalEngines } from './engines/local-engines';
 import { createProviderEngines } from './providers';
 
+/**
+ * The process's engine registry from its configuration: the local engines
+ * (on `run`'s pool), the configured providers, and AI_COST_<KIND> read by
+ * config.ts.
+ */
 export function createDefaultAiRegistry(
-  providers: TAiProvidersConfig,
+  config: Pick<TConfig, 'aiProviders' | 'aiCosts'>,
   run?: TEngineTaskRunner,
-  env: Record<string, string | undefined> = process.env,
 ): TAiEngineRegistry {
   return createAiEngineRegistry({
     local: createLocalEngines(run),
-    providers: createProviderEngines(providers),
-    costs: aiCostsFromEnv(env),
+    providers: createProviderEngines(config.aiProviders),
+    costs: config.aiCosts,
   });
-}
-
-/** AI_WORKERS: in-process workers of the web server (1 by default, 0 disables). */
-export function aiWorkersFromEnv(env: Record<string, string | undefined>): number {
-  const raw = env.AI_WORKERS;
-  if (raw === undefined || raw.trim() === '') return 1;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 8) {
-    throw new Error(`AI_WORKERS must be a whole number from 0 to 8, got "${raw}"`);
-  }
-  return value;
 }
 
 export type TAiWorkerOptions = Omit<TAiRunnerOptions, 'workerId'> & {
