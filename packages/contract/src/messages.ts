@@ -30,6 +30,8 @@ const en = {
   aiUploadFailed: 'The uploaded image could not be read. Please upload it again.',
   aiSensitiveWords: 'The content contains sensitive words. Please change it and try again.',
   aiCancelled: 'Cancelled. Your points were refunded.',
+  /** SPEC 3 AI records: the size of a piece whose width alone is set. */
+  aiSizeWidth: '{width} mm wide',
   signinAlreadyToday: 'You have already signed in today.',
   internal: 'Operation Failed, Please Try Again',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
@@ -161,6 +163,7 @@ const zh: Record<TMessageKey, string> = {
   aiUploadFailed: '上传的图片无法读取，请重新上传。',
   aiSensitiveWords: '内容包含敏感词，请修改后重试。',
   aiCancelled: '已取消，积分已退回。',
+  aiSizeWidth: '宽 {width} mm',
   signinAlreadyToday: '今天已经签到过了。',
   internal: '操作失败，请重试',
   serviceUnavailable: '服务暂时不可用，请稍后再试。',

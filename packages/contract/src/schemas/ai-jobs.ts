@@ -21,12 +21,33 @@ export const ZAiJobCreateBody = z.object({
 });
 export type TAiJobCreateBody = z.infer<typeof ZAiJobCreateBody>;
 
-/** One AI record (SPEC 3): its input, state, SPEC 4 progress and result. */
+/**
+ * One AI record (SPEC 3 "AI records: prompt, style, ratio, count, type,
+ * format, size, time"): its input, state, SPEC 4 progress and result. The
+ * record's columns are top-level fields (`kind` is the type, `createdAt` the
+ * time); `params` keeps the whole input.
+ */
 export const ZAiJob = z.object({
   id: z.number().int(),
   kind: ZAiJobKind,
   state: ZAiJobState,
   params: z.record(z.string(), z.unknown()),
+  /** The prompt, or a logo's text; null for kinds that take none. */
+  prompt: z.string().nullable(),
+  /** The style asked for (a logo's layout); null when none was. */
+  style: z.string().nullable(),
+  /** Aspect ratio of generated pictures ("1:1", "16:9", ...); null for other kinds. */
+  ratio: z.string().nullable(),
+  /** Results asked for; 1 for kinds that make one. */
+  count: z.number().int().min(1),
+  /** Extensions of the result files ("png", "svg", "stl, 3mf, glb"); null before there are any. */
+  format: z.string().nullable(),
+  /**
+   * Output size, human-readable: pixels ("1024×1024") for generated pictures,
+   * millimetres ("100 × 80 mm", "80 mm wide") for pieces made to measure;
+   * null when the input does not say.
+   */
+  size: z.string().nullable(),
   engine: z.string(),
   stage: ZAiStage.nullable(),
   percent: z.number().int().min(0).max(100),

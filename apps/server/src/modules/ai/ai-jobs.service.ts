@@ -25,6 +25,7 @@ import { AppError } from '../../http/app-error';
 import { FilesRepository } from '../files/files.repository';
 import type { SensitiveWordFilter } from '../moderation/sensitive-words';
 import type { TAiEngineRegistry } from './ai-engines.registry';
+import { recordFields } from './ai-job-record';
 import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
 import { ZImageTo3dParams, ZProviderImageParams } from './providers/provider-params';
 
@@ -65,6 +66,7 @@ export function toAiJob(row: TAiJobRow, locale: TLocale): TAiJob {
     kind: row.kind as TAiJobKind,
     state: row.state,
     params: row.params,
+    ...recordFields(row, locale),
     engine: row.engine,
     stage: row.stage as TAiJob['stage'],
     percent: row.percent,

@@ -76,6 +76,16 @@ describe('AI API (ADR 0012)', () => {
     const list = ZAiJobsResponse.parse((await call('GET', '/ai/jobs?page=1&size=5', me)).json());
     expect(list.total).toBe(1);
     expect(list.data[0]?.id).toBe(job.id);
+    // SPEC 3 AI records: the record's columns, from the row (no result yet, so no format).
+    expect(list.data[0]).toMatchObject({
+      kind: 'laser_image',
+      prompt: null,
+      style: null,
+      ratio: null,
+      count: 1,
+      format: null,
+      size: '100 mm wide',
+    });
 
     const cancelled = ZAiJobResponse.parse(
       (await call('POST', `/ai/jobs/${job.id}/cancel`, me)).json(),
