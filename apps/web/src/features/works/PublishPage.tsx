@@ -7,6 +7,7 @@ import { PATHS } from '../../app/paths';
 import { EditWork } from './publish/EditWork';
 import { PublishForm } from './publish/PublishForm';
 import { PublishResult } from './publish/PublishResult';
+import { takePublishHandoff } from './publish/publish-handoff';
 import './publish/publish.css';
 
 interface TPublishFlowProps {
@@ -17,8 +18,10 @@ interface TPublishFlowProps {
 /** The form, then the result of the save. */
 function PublishFlow({ productId, onPublishAnother }: TPublishFlowProps) {
   const [saved, setSaved] = useState<TWorkDetail | null>(null);
+  // A result handed over by another screen (the AI page's "publish as a work"), taken once.
+  const [handoff] = useState(() => (productId === null ? takePublishHandoff() : null));
   if (saved) return <PublishResult work={saved} onPublishAnother={onPublishAnother} />;
-  if (productId === null) return <PublishForm initial={null} workId={null} onSaved={setSaved} />;
+  if (productId === null) return <PublishForm initial={handoff} workId={null} onSaved={setSaved} />;
   return <EditWork productId={productId} onSaved={setSaved} />;
 }
 

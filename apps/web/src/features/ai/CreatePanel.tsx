@@ -1,0 +1,288 @@
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
+import type { TAiFeature, TAiJob, TPointsSummary } from '@layerline/contract';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/paths';
+import { currentLocale } from '../../i18n/i18n';
+import { useSessionStore } from '../../stores/session.store';
+import { useUiStore } from '../../stores/ui.store';
+import { toolOptions, useAiCreateStore } from './ai-create.store';
+import { ImageEditModal } from './ImageEditModal';
+import { JobProgress } from './JobProgress';
+import { cancelNeedsConfirm, isActive, jobParams, startBlock, type TResultFile } from './job-state';
+import { EarnPoints } from './PointsPanel';
+import { PromptField } from './PromptField';
+import { prepareWorkFromResult } from './publish-result';
+import { ResultView } from './ResultView';
+import { SourceImageField } from './SourceImageField';
+import { ToolOptions } from './ToolOptions';
+import { findTool, PROMPT_MACHINE } from './tools';
+import { errorText, useAiJob, useCancelJob, useStartJob, watchJob } from './use-ai-job';
+import { useSourceUpload } from './use-source-upload';
+
+type TCreatePanelProps = {
+  features: TAiFeature[] | undefined;
+  points: TPointsSummary | undefined;
+};
+
+/** One tool: its input, options, cost and start; then the job's progress and result. */
+export function CreatePanel({ features, points }: TCreatePanelProps) {
+  const { t } = useTranslation('ai');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const store = useAiCreateStore();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const openLogin = useUiStore((state) => state.openLogin);
+  const tool = findTool(store.machine, store.toolId);
+  const options = toolOptions(store.options, store.machine, tool.id);
+  const feature = features?.find((item) => item.kind === tool.kind);
+  const optimiser = features?.find((item) => item.kind === 'prompt_optimize');
+  const upload = useSourceUpload(t('input.uploadFailed'));
+  const starter = useStartJob();
+  const { job, percent, isOffline, accept } = useAiJob(store.jobId);
+  const canceller = useCancelJob(accept);
+  const [isEditing, setEditing] = useState(false);
+  const [isPublishing, setPublishing] = useState(false);
+  const [optimising, setOptimising] = useState(false);
+  const [optimiseError, setOptimiseError] = useState<string | null>(null);
+
+  const balance = isLogin && points ? points.balance : null;
+  const cost = feature?.cost ?? null;
+  const isRunning = Boolean(job && isActive(job.state));
+  const block = startBlock({
+    tool,
+    isLogin,
+    available: feature?.available ?? false,
+    hasImage: Boolean(store.source),
+    isUploading: upload.isUploading,
+    text: store.text,
+    isRunning,
+    cost,
+    balance,
+  });
+
+  const start = async () => {
+    if (block === 'login') {
+      // SPEC 2: the page is open to visitors; starting asks them to log in, input kept.
+      openLogin(`${PATHS.aiCreate}?tab=${store.machine}`);
+      return;
+    }
+    if (block) return;
+    const params = jobParams({
+      tool,
+      options,
+      imageUrl: store.source?.url ?? null,
+      text: store.text,
+      style: store.style,
+      ratio: store.ratio,
+      count: store.count,
+    });
+    const started = await starter.start(tool.kind, params);
+    if (started) store.setJob(started.id);
+  };
+
+  const optimise = async () => {
+    if (!isLogin) {
+      openLogin(`${PATHS.aiCreate}?tab=${store.machine}`);
+      return;
+    }
+    setOptimiseError(null);
+    setOptimising(true);
+    const started = await starter.start('prompt_optimize', {
+      prompt: store.text,
+      machine: PROMPT_MACHINE[store.machine],
+      locale: currentLocale(),
+      ...(store.style !== 'none' ? { style: store.style } : {}),
+    });
+    if (!started) {
+      setOptimising(false);
+      return;
+    }
+    const watch = watchJob(started.id, (next: TAiJob) => {
+      if (isActive(next.state)) return;
+      setOptimising(false);
+      if (next.state === 'succeeded' && next.resultText) store.applyOptimised(next.resultText);
+      else setOptimiseError(next.errorMessage ?? t('prompt.failed'));
+      watch.stop();
+    });
+  };
+
+  const takeAsSource = (file: TResultFile) => {
+    const name = file.url.split('/').pop() ?? file.url;
+    store.setSource({ name, preview: file.url, url: file.url, file: null });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    void message.success(t('result.sourceSet'));
+  };
+
+  const publish = async () => {
+    if (!job) return;
+    setPublishing(true);
+    try {
+      const title = store.text.trim() || t(`tools.${tool.id}.name` as 'tools.relief.name');
+      await prepareWorkFromResult(job, store.source?.url ?? null, title);
+      void navigate(PATHS.publish);
+    } catch (error) {
+      void message.error(errorText(error, t('result.publishFailed')));
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const startError = starter.error ? errorText(starter.error, t('start.failed')) : null;
+
+  return (
+    <div className="ai-panel" data-testid="ai-panel" data-tool={tool.id}>
+      <header className="ai-panel__head">
+        <h2 className="ai-panel__title">{t(`tools.${tool.id}.name` as 'tools.relief.name')}</h2>
+        <p className="ai-panel__desc">{t(`tools.${tool.id}.desc` as 'tools.relief.desc')}</p>
+      </header>
+      {feature && !feature.available && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('unavailable.title')}
+          description={t('unavailable.body', { setting: feature.setting ?? '' })}
+        />
+      )}
+      {tool.input.image === 'required' && (
+        <SourceImageField
+          source={store.source}
+          uploadPercent={upload.percent}
+          uploadError={upload.error}
+          disabled={isRunning}
+          onPick={(file) =>
+            store.setSource({
+              name: file.name,
+              preview: URL.createObjectURL(file),
+              file,
+              url: null,
+            })
+          }
+          onClear={() => store.setSource(null)}
+          onEdit={() => setEditing(true)}
+        />
+      )}
+      <PromptField
+        input={tool.input}
+        text={store.text}
+        style={store.style}
+        ratio={store.ratio}
+        count={store.count}
+        disabled={isRunning}
+        canUndo={store.textBeforeOptimise !== null}
+        isOptimising={optimising}
+        optimiseCost={optimiser?.cost ?? null}
+        optimiseAvailable={optimiser?.available ?? false}
+        optimiseError={optimiseError}
+        onText={store.setText}
+        onStyle={store.setStyle}
+        onRatio={store.setRatio}
+        onCount={store.setCount}
+        onOptimise={() => void optimise()}
+        onUndo={store.undoOptimise}
+      />
+      <ToolOptions
+        tool={tool}
+        values={options}
+        disabled={isRunning}
+        onChange={(name, value) => store.setOption(tool.id, name, value)}
+      />
+      <div className="ai-start">
+        <div className="ai-start__cost" data-testid="ai-cost">
+          {cost !== null && t('start.cost', { count: cost })}
+          {balance !== null && (
+            <span className="ai-start__balance">{t('start.balance', { count: balance })}</span>
+          )}
+        </div>
+        <Button
+          type="primary"
+          size="large"
+          icon={<ThunderboltOutlined />}
+          loading={starter.isStarting}
+          disabled={block !== null && block !== 'login'}
+          onClick={() => void start()}
+          data-testid="ai-start"
+        >
+          {t('start.button')}
+        </Button>
+      </div>
+      {block && block !== 'insufficientPoints' && block !== 'unavailable' && (
+        <p className="ai-start__hint" data-testid="ai-start-hint">
+          {t(`start.blocks.${block}`)}
+        </p>
+      )}
+      {block === 'insufficientPoints' && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="ai-insufficient"
+          message={t('start.insufficient')}
+          description={<EarnPoints />}
+        />
+      )}
+      {startError && <Alert type="error" showIcon message={startError} role="alert" />}
+      {job && job.state !== 'succeeded' && (
+        <JobProgress
+          job={job}
+          percent={percent}
+          confirmCancel={cancelNeedsConfirm(findJobTool(job, tool))}
+          isCancelling={canceller.isCancelling}
+          isOffline={isOffline}
+          onCancel={() => void canceller.cancel(job.id)}
+        />
+      )}
+      {job?.errorMessage && (
+        <Alert type="error" showIcon message={job.errorMessage} data-testid="ai-job-error" />
+      )}
+      {canceller.error ? (
+        <Alert type="error" showIcon message={errorText(canceller.error, t('start.failed'))} />
+      ) : null}
+      {job?.state === 'succeeded' && (
+        <ResultView
+          job={job}
+          sourcePreview={
+            job.params.imageUrl === store.source?.url
+              ? (store.source?.preview ?? null)
+              : typeof job.params.imageUrl === 'string'
+                ? job.params.imageUrl
+                : null
+          }
+          isPublishing={isPublishing}
+          onUseAsSource={takeAsSource}
+          onPublish={() => void publish()}
+        />
+      )}
+      {isEditing && store.source && (
+        <ImageEditModal
+          open
+          source={store.source}
+          features={features}
+          balance={balance}
+          onApply={(url) =>
+            store.setSource({
+              name: url.split('/').pop() ?? url,
+              preview: url,
+              url,
+              file: null,
+            })
+          }
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The tool a job came from, for the cancel rule (a mesh job confirms). */
+function findJobTool(job: TAiJob, fallback: ReturnType<typeof findTool>) {
+  if (job.kind === fallback.kind) return fallback;
+  const meshKinds = ['image_to_3d', 'relief_3d', 'lithophane', 'cookie_cutter'];
+  return {
+    long: job.kind === 'image_to_3d',
+    result: meshKinds.includes(job.kind) ? 'mesh' : 'image',
+  } as const;
+}

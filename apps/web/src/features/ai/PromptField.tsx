@@ -1,0 +1,141 @@
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_RATIOS, IMAGE_STYLES, type TToolInput } from './tools';
+
+type TPromptFieldProps = {
+  input: TToolInput;
+  text: string;
+  style: string;
+  ratio: string;
+  count: number;
+  disabled: boolean;
+  canUndo: boolean;
+  isOptimising: boolean;
+  optimiseCost: number | null;
+  optimiseAvailable: boolean;
+  optimiseError: string | null;
+  onText: (text: string) => void;
+  onStyle: (style: string) => void;
+  onRatio: (ratio: string) => void;
+  onCount: (count: number) => void;
+  onOptimise: () => void;
+  onUndo: () => void;
+};
+
+const PROMPT_MAX = 2000;
+const LOGO_TEXT_MAX = 40;
+
+/**
+ * The prompt (SPEC 5: required where the tool needs one) with its style,
+ * ratio and count (SPEC 3 records), and "optimise", which rewrites the
+ * prompt in place and can be undone. For logos the field is the logo's text.
+ */
+export function PromptField(props: TPromptFieldProps) {
+  const { t } = useTranslation('ai');
+  const { input } = props;
+  if (input.text === 'none') return null;
+  const isLogo = input.text === 'text';
+  const isRequired = input.text !== 'promptOptional';
+  return (
+    <div className="ai-prompt">
+      <label className="ai-prompt__label" htmlFor="ai-prompt">
+        {t(isLogo ? 'prompt.logoText' : 'prompt.label')}
+        {isRequired && <span className="ai-prompt__required"> *</span>}
+      </label>
+      {isLogo ? (
+        <Input
+          id="ai-prompt"
+          value={props.text}
+          maxLength={LOGO_TEXT_MAX}
+          showCount
+          placeholder={t('prompt.logoPlaceholder')}
+          disabled={props.disabled}
+          onChange={(event) => props.onText(event.target.value.replace(/[\r\n\t]/g, ' '))}
+        />
+      ) : (
+        <Input.TextArea
+          id="ai-prompt"
+          value={props.text}
+          maxLength={PROMPT_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          placeholder={t('prompt.placeholder')}
+          disabled={props.disabled || props.isOptimising}
+          onChange={(event) => props.onText(event.target.value)}
+        />
+      )}
+      {!isLogo && (
+        <div className="ai-prompt__tools">
+          <Button
+            size="small"
+            icon={<BulbOutlined />}
+            loading={props.isOptimising}
+            disabled={props.disabled || !props.optimiseAvailable || props.text.trim() === ''}
+            onClick={props.onOptimise}
+          >
+            {props.optimiseCost
+              ? t('prompt.optimiseCost', { cost: props.optimiseCost })
+              : t('prompt.optimise')}
+          </Button>
+          {props.canUndo && (
+            <Button
+              size="small"
+              icon={<UndoOutlined />}
+              onClick={props.onUndo}
+              disabled={props.isOptimising}
+            >
+              {t('prompt.undo')}
+            </Button>
+          )}
+        </div>
+      )}
+      {props.optimiseError && (
+        <div className="ai-prompt__error" role="alert">
+          {props.optimiseError}
+        </div>
+      )}
+      {input.styleRatioCount && (
+        <div className="ai-prompt__extras">
+          <div className="ai-prompt__extra">
+            <span>{t('prompt.style')}</span>
+            <Select
+              value={props.style}
+              disabled={props.disabled}
+              onChange={props.onStyle}
+              options={IMAGE_STYLES.map((style) => ({
+                value: style,
+                label: t(`styles.${style}`),
+              }))}
+              popupMatchSelectWidth={false}
+              aria-label={t('prompt.style')}
+            />
+          </div>
+          <div className="ai-prompt__extra">
+            <span>{t('prompt.ratio')}</span>
+            <Select
+              value={props.ratio}
+              disabled={props.disabled}
+              onChange={props.onRatio}
+              options={IMAGE_RATIOS.map((ratio) => ({ value: ratio, label: ratio }))}
+              aria-label={t('prompt.ratio')}
+            />
+          </div>
+          <div className="ai-prompt__extra">
+            <span>{t('prompt.count')}</span>
+            <Select
+              value={props.count}
+              disabled={props.disabled}
+              onChange={props.onCount}
+              options={[1, 2, 3, 4].map((count) => ({ value: count, label: String(count) }))}
+              aria-label={t('prompt.count')}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { create } from 'zustand';
+import { findTool, initialOptions, type TMachine } from './tools';
+
+/**
+ * The picture a tool works on. `file` is kept until it is uploaded (a
+ * visitor picks it before logging in); `url` is the stored upload the job
+ * reads; `preview` is what the page shows (an object URL or the stored url).
+ */
+export type TSourceImage = {
+  name: string;
+  preview: string;
+  file: File | null;
+  url: string | null;
+  width?: number;
+  height?: number;
+};
+
+export type TAiDraft = {
+  machine: TMachine;
+  toolId: string;
+  /** Options per tool id, so switching tools keeps what was set. */
+  options: Record<string, Record<string, unknown>>;
+  text: string;
+  /** The text before the last prompt optimisation, for undo. */
+  textBeforeOptimise: string | null;
+  style: string;
+  ratio: string;
+  count: number;
+  source: TSourceImage | null;
+  /** The job shown in the progress and result area. */
+  jobId: number | null;
+};
+
+type TAiCreateState = TAiDraft & {
+  setMachine: (machine: TMachine) => void;
+  setTool: (toolId: string) => void;
+  setOption: (toolId: string, name: string, value: unknown) => void;
+  setOptions: (toolId: string, options: Record<string, unknown>) => void;
+  setText: (text: string) => void;
+  applyOptimised: (text: string) => void;
+  undoOptimise: () => void;
+  setStyle: (style: string) => void;
+  setRatio: (ratio: string) => void;
+  setCount: (count: number) => void;
+  setSource: (source: TSourceImage | null) => void;
+  markUploaded: (preview: string, url: string) => void;
+  setJob: (jobId: number | null) => void;
+  reset: () => void;
+};
+
+const INITIAL: TAiDraft = {
+  machine: 'laser',
+  toolId: findTool('laser', null).id,
+  options: {},
+  text: '',
+  textBeforeOptimise: null,
+  style: 'none',
+  ratio: '1:1',
+  count: 1,
+  source: null,
+  jobId: null,
+};
+
+function releasePreview(source: TSourceImage | null, next: TSourceImage | null) {
+  if (source?.preview.startsWith('blob:') && source.preview !== next?.preview) {
+    URL.revokeObjectURL(source.preview);
+  }
+}
+
+/**
+ * The AI page's input, in memory for the whole visit: leaving the page and
+ * coming back, or logging in from the start button, keeps everything the
+ * maker entered (issue: "returns them to the page with their input kept").
+ */
+export const useAiCreateStore = create<TAiCreateState>()((set, get) => ({
+  ...INITIAL,
+  setMachine: (machine) =>
+    set((state) => ({
+      machine,
+      toolId: findTool(machine, state.toolId).id,
+    })),
+  setTool: (toolId) => set({ toolId }),
+  setOption: (toolId, name, value) =>
+    set((state) => ({
+      options: { ...state.options, [toolId]: { ...state.options[toolId], [name]: value } },
+    })),
+  setOptions: (toolId, options) =>
+    set((state) => ({ options: { ...state.options, [toolId]: options } })),
+  setText: (text) => set({ text }),
+  applyOptimised: (text) => set((state) => ({ textBeforeOptimise: state.text, text })),
+  undoOptimise: () =>
+    set((state) =>
+      state.textBeforeOptimise === null
+        ? state
+        : { text: state.textBeforeOptimise, textBeforeOptimise: null },
+    ),
+  setStyle: (style) => set({ style }),
+  setRatio: (ratio) => set({ ratio }),
+  setCount: (count) => set({ count }),
+  setSource: (source) => {
+    releasePreview(get().source, source);
+    set({ source });
+  },
+  markUploaded: (preview, url) =>
+    set((state) =>
+      state.source?.preview === preview ? { source: { ...state.source, url, file: null } } : state,
+    ),
+  setJob: (jobId) => set({ jobId }),
+  reset: () => {
+    releasePreview(get().source, null);
+    set(INITIAL);
+  },
+}));
+
+/** A tool's current option values: the stored ones over its defaults. */
+export function toolOptions(
+  options: Record<string, Record<string, unknown>>,
+  machine: TMachine,
+  toolId: string,
+): Record<string, unknown> {
+  const tool = findTool(machine, toolId);
+  return { ...initialOptions(tool), ...options[tool.id] };
+}

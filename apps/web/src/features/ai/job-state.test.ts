@@ -1,0 +1,150 @@
+import type { TAiJob } from '@layerline/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  cancelNeedsConfirm,
+  closeDecision,
+  displayPercent,
+  displayStage,
+  jobParams,
+  previewMesh,
+  resultFiles,
+  startBlock,
+} from './job-state';
+import { findTool, initialOptions, TOOLS_BY_MACHINE } from './tools';
+
+const relief = findTool('printer3d', 'relief');
+const logo = findTool('laser', 'textToLogo');
+const base = {
+  isLogin: true,
+  available: true,
+  hasImage: true,
+  isUploading: false,
+  text: '',
+  isRunning: false,
+  cost: 3,
+  balance: 20,
+};
+
+describe('SPEC 4 progress stages', () => {
+  it('shows the first stage while queued, the server stage while running, completed at the end', () => {
+    expect(displayStage({ state: 'queued', stage: null })).toBe('initialising');
+    expect(displayStage({ state: 'running', stage: 'generating_mesh' })).toBe('generating_mesh');
+    expect(displayStage({ state: 'succeeded', stage: 'saving' })).toBe('completed');
+  });
+
+  it('never moves the bar back and fills it only on success', () => {
+    expect(displayPercent({ state: 'running', percent: 40 }, 55)).toBe(55);
+    expect(displayPercent({ state: 'running', percent: 100 }, 0)).toBe(99);
+    expect(displayPercent({ state: 'succeeded', percent: 80 }, 0)).toBe(100);
+  });
+});
+
+describe('what stops the start button (SPEC 5, SPEC 8)', () => {
+  it('needs the picture for 3D and a prompt or logo text', () => {
+    expect(startBlock({ ...base, tool: relief, hasImage: false })).toBe('missingImage');
+    expect(startBlock({ ...base, tool: logo, text: '   ' })).toBe('missingText');
+    expect(startBlock({ ...base, tool: logo, text: 'Maple' })).toBeNull();
+  });
+
+  it('asks a visitor to log in only once the input is complete', () => {
+    expect(startBlock({ ...base, tool: relief, isLogin: false })).toBe('login');
+    expect(startBlock({ ...base, tool: relief, isLogin: false, hasImage: false })).toBe(
+      'missingImage',
+    );
+  });
+
+  it('refuses before a job exists when the balance is below the cost', () => {
+    expect(startBlock({ ...base, tool: relief, balance: 2 })).toBe('insufficientPoints');
+    expect(startBlock({ ...base, tool: relief, balance: 3 })).toBeNull();
+  });
+
+  it('waits for an upload and for the running job, and says when a feature is off', () => {
+    expect(startBlock({ ...base, tool: relief, isUploading: true, hasImage: true })).toBe(
+      'uploading',
+    );
+    expect(startBlock({ ...base, tool: relief, isRunning: true })).toBe('busy');
+    expect(startBlock({ ...base, tool: relief, available: false })).toBe('unavailable');
+  });
+});
+
+describe('image editing modal and cancel rules (SPEC 4)', () => {
+  it('blocks closing while processing and asks before discarding a result', () => {
+    expect(closeDecision('running')).toBe('blocked');
+    expect(closeDecision('done')).toBe('confirmDiscard');
+    expect(closeDecision('idle')).toBe('close');
+    expect(closeDecision('failed')).toBe('close');
+  });
+
+  it('confirms cancelling 3D jobs only', () => {
+    expect(cancelNeedsConfirm(relief)).toBe(true);
+    expect(cancelNeedsConfirm(findTool('printer3d', 'imageTo3d'))).toBe(true);
+    expect(cancelNeedsConfirm(findTool('laser', 'removeBackground'))).toBe(false);
+  });
+});
+
+describe('job params and results', () => {
+  it('sends the options shown, the fixed ones of the tab and the input', () => {
+    const uv = findTool('uvPrinter', 'uvImage');
+    const params = jobParams({
+      tool: uv,
+      options: { ...initialOptions(uv), target: 'laser', colors: 4 },
+      imageUrl: '/files/a.png',
+      text: '',
+      style: 'none',
+      ratio: '1:1',
+      count: 1,
+    });
+    expect(params).toMatchObject({ target: 'uv', colors: 4, dpi: 300, imageUrl: '/files/a.png' });
+    expect(params).not.toHaveProperty('prompt');
+  });
+
+  it('keeps style, ratio and count for generators and the logo text as text', () => {
+    const tti = findTool('laser', 'textToImage');
+    expect(
+      jobParams({
+        tool: tti,
+        options: {},
+        imageUrl: null,
+        text: ' fox ',
+        style: 'woodcut',
+        ratio: '3:2',
+        count: 2,
+      }),
+    ).toEqual({ prompt: 'fox', style: 'woodcut', ratio: '3:2', count: 2 });
+    expect(
+      jobParams({
+        tool: logo,
+        options: { widthMm: 60 },
+        imageUrl: null,
+        text: '枫木',
+        style: 'none',
+        ratio: '1:1',
+        count: 1,
+      }),
+    ).toEqual({ widthMm: 60, text: '枫木' });
+  });
+
+  it('classifies result files and previews the GLB of a mesh', () => {
+    const files = resultFiles({
+      resultFiles: ['/files/a.stl', '/files/b.3mf', '/files/c.glb', '/files/d.svg', '/files/e.png'],
+    } as Pick<TAiJob, 'resultFiles'>);
+    expect(files.map((file) => file.kind)).toEqual(['mesh', 'mesh', 'mesh', 'svg', 'image']);
+    expect(previewMesh(files)?.extension).toBe('glb');
+  });
+
+  it('offers every kind of the SPEC 1 creation features in some tab', () => {
+    const kinds = new Set(
+      Object.values(TOOLS_BY_MACHINE).flatMap((tools) => tools.map((t) => t.kind)),
+    );
+    for (const kind of [
+      'text_to_image',
+      'image_to_image',
+      'text_to_logo',
+      'remove_background',
+      'vectorize',
+      'image_to_3d',
+    ] as const) {
+      expect(kinds.has(kind)).toBe(true);
+    }
+  });
+});

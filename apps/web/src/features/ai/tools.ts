@@ -1,0 +1,333 @@
+import type { TAiJobKind } from '@layerline/contract';
+import { DITHER_METHODS, LOGO_FONTS, LOGO_ICONS, LOGO_TEMPLATES } from '@layerline/contract';
+
+/** SPEC 2 /aiCreate tabs. */
+export const MACHINES = ['laser', 'printer3d', 'uvPrinter'] as const;
+export type TMachine = (typeof MACHINES)[number];
+
+/** The `machine` the prompt engines take for each tab (contract PROMPT_MACHINES). */
+export const PROMPT_MACHINE: Record<TMachine, 'laser' | '3d_printer' | 'uv_printer'> = {
+  laser: 'laser',
+  printer3d: '3d_printer',
+  uvPrinter: 'uv_printer',
+};
+
+export type TOptionField =
+  | {
+      name: string;
+      type: 'number';
+      min: number;
+      max: number;
+      step?: number;
+      unit?: 'mm' | 'px' | 'dpi' | 'deg' | 'samples';
+      /** Absent from the request until the user sets it (the engine chooses). */
+      optional?: boolean;
+    }
+  | { name: string; type: 'slider'; min: number; max: number; step?: number }
+  | { name: string; type: 'select'; choices: readonly string[]; optional?: boolean }
+  | { name: string; type: 'switch' };
+
+/** What the tool needs from the user besides its options (SPEC 5 AI upload rules). */
+export type TToolInput = {
+  image: 'required' | 'none';
+  /** 'prompt' is a text-to-image prompt; 'text' the logo's words. */
+  text: 'prompt' | 'promptOptional' | 'text' | 'none';
+  /** SPEC 3 records keep style, ratio and count of the image generators. */
+  styleRatioCount?: boolean;
+};
+
+export type TTool = {
+  /** Unique in the page: a kind can appear twice with other presets (mono or colour vectors). */
+  id: string;
+  kind: TAiJobKind;
+  input: TToolInput;
+  /** Params the tab fixes (laser vs UV target, mono vs colour trace). */
+  fixed?: Record<string, unknown>;
+  /** Starting values of the fields where they differ from the contract's defaults. */
+  presets?: Record<string, unknown>;
+  fields: readonly TOptionField[];
+  /** 'image' results compare with the source, 'svg' shows layers, 'mesh' the 3D view. */
+  result: 'image' | 'svg' | 'mesh' | 'text';
+  /** Long jobs (SPEC 4: 3D generation, 1-3 minutes) confirm before cancelling. */
+  long?: boolean;
+};
+
+export const IMAGE_RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3'] as const;
+export const IMAGE_STYLES = [
+  'none',
+  'lineArt',
+  'woodcut',
+  'stencil',
+  'cartoon',
+  'realistic',
+  'lowPoly',
+  'watercolor',
+] as const;
+
+const textToImage: TTool = {
+  id: 'textToImage',
+  kind: 'text_to_image',
+  input: { image: 'none', text: 'prompt', styleRatioCount: true },
+  fields: [],
+  result: 'image',
+};
+
+const imageToImage: TTool = {
+  id: 'imageToImage',
+  kind: 'image_to_image',
+  input: { image: 'required', text: 'prompt', styleRatioCount: true },
+  fields: [{ name: 'strength', type: 'slider', min: 0, max: 1, step: 0.05 }],
+  result: 'image',
+};
+
+const textToLogo: TTool = {
+  id: 'textToLogo',
+  kind: 'text_to_logo',
+  input: { image: 'none', text: 'text' },
+  fields: [
+    { name: 'template', type: 'select', choices: LOGO_TEMPLATES, optional: true },
+    { name: 'icon', type: 'select', choices: LOGO_ICONS, optional: true },
+    { name: 'font', type: 'select', choices: LOGO_FONTS, optional: true },
+    { name: 'widthMm', type: 'number', min: 10, max: 1000, unit: 'mm' },
+    { name: 'cutOffsetMm', type: 'number', min: 0.5, max: 20, step: 0.5, unit: 'mm' },
+    { name: 'count', type: 'number', min: 1, max: 4 },
+  ],
+  result: 'svg',
+};
+
+const removeBackground: TTool = {
+  id: 'removeBackground',
+  kind: 'remove_background',
+  input: { image: 'required', text: 'none' },
+  fields: [
+    { name: 'quality', type: 'select', choices: ['best', 'fast'] },
+    { name: 'hardEdges', type: 'switch' },
+  ],
+  result: 'image',
+};
+
+const vectorizeMono: TTool = {
+  id: 'vectorize',
+  kind: 'vectorize',
+  input: { image: 'required', text: 'none' },
+  fixed: { mode: 'mono' },
+  fields: [
+    { name: 'style', type: 'select', choices: ['fill', 'cut'] },
+    { name: 'threshold', type: 'number', min: 1, max: 254, optional: true },
+    { name: 'invert', type: 'switch' },
+    { name: 'smoothing', type: 'slider', min: 0, max: 1.3, step: 0.1 },
+    { name: 'despeckle', type: 'number', min: 0, max: 10_000, unit: 'px' },
+    { name: 'widthMm', type: 'number', min: 1, max: 2000, unit: 'mm', optional: true },
+  ],
+  result: 'svg',
+};
+
+const vectorizeColor: TTool = {
+  id: 'vectorizeColor',
+  kind: 'vectorize',
+  input: { image: 'required', text: 'none' },
+  fixed: { mode: 'color' },
+  fields: [
+    { name: 'colors', type: 'number', min: 2, max: 32 },
+    { name: 'smoothing', type: 'slider', min: 0, max: 1.3, step: 0.1 },
+    { name: 'despeckle', type: 'number', min: 0, max: 10_000, unit: 'px' },
+    { name: 'widthMm', type: 'number', min: 1, max: 2000, unit: 'mm', optional: true },
+  ],
+  result: 'svg',
+};
+
+const laserImage: TTool = {
+  id: 'laserImage',
+  kind: 'laser_image',
+  input: { image: 'required', text: 'none' },
+  fixed: { target: 'laser' },
+  fields: [
+    {
+      name: 'mode',
+      type: 'select',
+      choices: ['dither', 'threshold', 'grayscale', 'lineart', 'sketch'],
+    },
+    { name: 'dither', type: 'select', choices: DITHER_METHODS },
+    { name: 'threshold', type: 'number', min: 1, max: 254 },
+    { name: 'contrast', type: 'slider', min: -100, max: 100, step: 5 },
+    { name: 'brightness', type: 'slider', min: -100, max: 100, step: 5 },
+    { name: 'gamma', type: 'slider', min: 0.2, max: 5, step: 0.1 },
+    { name: 'invert', type: 'switch' },
+    { name: 'widthMm', type: 'number', min: 1, max: 2000, unit: 'mm' },
+    { name: 'dpi', type: 'number', min: 50, max: 1200, unit: 'dpi' },
+  ],
+  result: 'image',
+};
+
+const uvImage: TTool = {
+  id: 'uvImage',
+  kind: 'laser_image',
+  input: { image: 'required', text: 'none' },
+  fixed: { target: 'uv' },
+  fields: [
+    { name: 'colors', type: 'number', min: 2, max: 16 },
+    { name: 'whiteIsClear', type: 'switch' },
+    { name: 'contrast', type: 'slider', min: -100, max: 100, step: 5 },
+    { name: 'brightness', type: 'slider', min: -100, max: 100, step: 5 },
+    { name: 'widthMm', type: 'number', min: 1, max: 2000, unit: 'mm' },
+    { name: 'dpi', type: 'number', min: 50, max: 1200, unit: 'dpi' },
+  ],
+  presets: { dpi: 300 },
+  result: 'image',
+};
+
+const relief: TTool = {
+  id: 'relief',
+  kind: 'relief_3d',
+  input: { image: 'required', text: 'none' },
+  fields: [
+    { name: 'widthMm', type: 'number', min: 5, max: 500, unit: 'mm' },
+    { name: 'reliefMm', type: 'number', min: 0.2, max: 50, step: 0.2, unit: 'mm' },
+    { name: 'baseMm', type: 'number', min: 0.4, max: 20, step: 0.2, unit: 'mm' },
+    { name: 'invert', type: 'switch' },
+    { name: 'smoothing', type: 'number', min: 0, max: 10 },
+    { name: 'removeBackground', type: 'switch' },
+    { name: 'resolution', type: 'number', min: 16, max: 1000, unit: 'samples' },
+  ],
+  result: 'mesh',
+};
+
+const lithophane: TTool = {
+  id: 'lithophane',
+  kind: 'lithophane',
+  input: { image: 'required', text: 'none' },
+  fields: [
+    { name: 'shape', type: 'select', choices: ['flat', 'curved'] },
+    { name: 'widthMm', type: 'number', min: 10, max: 500, unit: 'mm' },
+    { name: 'minThicknessMm', type: 'number', min: 0.3, max: 10, step: 0.1, unit: 'mm' },
+    { name: 'maxThicknessMm', type: 'number', min: 0.5, max: 20, step: 0.1, unit: 'mm' },
+    { name: 'angleDeg', type: 'number', min: 10, max: 180, unit: 'deg' },
+    { name: 'polarity', type: 'select', choices: ['positive', 'negative'] },
+    { name: 'frameMm', type: 'number', min: 0, max: 20, unit: 'mm' },
+    { name: 'resolution', type: 'number', min: 16, max: 1000, unit: 'samples' },
+  ],
+  result: 'mesh',
+};
+
+const cookieCutter: TTool = {
+  id: 'cookieCutter',
+  kind: 'cookie_cutter',
+  input: { image: 'required', text: 'none' },
+  fields: [
+    { name: 'widthMm', type: 'number', min: 20, max: 300, unit: 'mm' },
+    { name: 'heightMm', type: 'number', min: 5, max: 40, unit: 'mm' },
+    { name: 'wallMm', type: 'number', min: 0.4, max: 4, step: 0.1, unit: 'mm' },
+    { name: 'flangeMm', type: 'number', min: 0.6, max: 5, step: 0.1, unit: 'mm' },
+    { name: 'flangeWidthMm', type: 'number', min: 0, max: 15, unit: 'mm' },
+    { name: 'threshold', type: 'number', min: 1, max: 254, optional: true },
+    { name: 'invert', type: 'switch' },
+    { name: 'resolution', type: 'number', min: 16, max: 1000, unit: 'samples' },
+  ],
+  presets: { resolution: 300 },
+  result: 'mesh',
+};
+
+const imageTo3d: TTool = {
+  id: 'imageTo3d',
+  kind: 'image_to_3d',
+  input: { image: 'required', text: 'promptOptional' },
+  fields: [{ name: 'texture', type: 'switch' }],
+  result: 'mesh',
+  long: true,
+};
+
+/** The eraser runs in the image editing modal (SPEC 4), from any tool's source picture. */
+export const ERASE_KIND: TAiJobKind = 'erase';
+
+/**
+ * What each machine's tab offers (issue: laser engraves and cuts, 3D printers
+ * print meshes, UV printers print colour with a white-ink layer).
+ */
+export const TOOLS_BY_MACHINE: Record<TMachine, readonly TTool[]> = {
+  laser: [removeBackground, vectorizeMono, laserImage, textToLogo, textToImage, imageToImage],
+  printer3d: [relief, lithophane, cookieCutter, imageTo3d, textToImage, removeBackground],
+  uvPrinter: [removeBackground, vectorizeColor, uvImage, textToImage, imageToImage, textToLogo],
+};
+
+export function findTool(machine: TMachine, id: string | null | undefined): TTool {
+  const tools = TOOLS_BY_MACHINE[machine];
+  return tools.find((tool) => tool.id === id) ?? (tools[0] as TTool);
+}
+
+export function isMachine(value: unknown): value is TMachine {
+  return typeof value === 'string' && (MACHINES as readonly string[]).includes(value);
+}
+
+/** Initial option values: the contract's defaults, then the tool's presets. */
+export function initialOptions(tool: TTool): Record<string, unknown> {
+  return { ...DEFAULTS[tool.kind], ...tool.fixed, ...tool.presets };
+}
+
+/** The contract's defaults, spelled out so the page's first chunk needs no schema parsing. */
+const DEFAULTS: Partial<Record<TAiJobKind, Record<string, unknown>>> = {
+  text_to_image: { ratio: '1:1', count: 1 },
+  image_to_image: { ratio: '1:1', count: 1, strength: 0.6 },
+  text_to_logo: { widthMm: 80, cutOffsetMm: 2, count: 1 },
+  remove_background: { quality: 'best', hardEdges: false },
+  vectorize: { invert: false, smoothing: 1, despeckle: 4, colors: 8, style: 'fill' },
+  laser_image: {
+    mode: 'dither',
+    dither: 'floyd-steinberg',
+    threshold: 128,
+    contrast: 0,
+    brightness: 0,
+    gamma: 1,
+    invert: false,
+    widthMm: 100,
+    dpi: 254,
+    colors: 6,
+    whiteIsClear: false,
+  },
+  relief_3d: {
+    widthMm: 100,
+    reliefMm: 3,
+    baseMm: 2,
+    invert: false,
+    smoothing: 1,
+    removeBackground: false,
+    resolution: 400,
+  },
+  lithophane: {
+    widthMm: 100,
+    minThicknessMm: 0.8,
+    maxThicknessMm: 3,
+    shape: 'flat',
+    angleDeg: 120,
+    polarity: 'positive',
+    frameMm: 0,
+    resolution: 400,
+  },
+  cookie_cutter: {
+    widthMm: 80,
+    heightMm: 12,
+    wallMm: 0.8,
+    flangeMm: 1.2,
+    flangeWidthMm: 4,
+    invert: false,
+    resolution: 400,
+  },
+  image_to_3d: { texture: true },
+  erase: { radius: 5, method: 'telea', grow: 2 },
+};
+
+/** Fields a tool shows only in some modes (the dither method only when dithering, ...). */
+export function isFieldShown(
+  tool: TTool,
+  field: TOptionField,
+  values: Record<string, unknown>,
+): boolean {
+  if (tool.kind === 'laser_image' && values.target === 'laser') {
+    if (field.name === 'dither') return values.mode === 'dither';
+    if (field.name === 'threshold') return values.mode === 'threshold';
+  }
+  if (tool.kind === 'lithophane') {
+    if (field.name === 'angleDeg') return values.shape === 'curved';
+    if (field.name === 'frameMm') return values.shape === 'flat';
+  }
+  return true;
+}

@@ -1,0 +1,131 @@
+import type { TAiJob, TAiJobKind } from '@layerline/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentLocale } from '../../i18n/i18n';
+import { isApiError, isCancel } from '../../lib/api';
+import { useSessionStore } from '../../stores/session.store';
+import { AI_PATHS, cancelJob, createJob, fetchJob, fetchJobs, useRefreshAiData } from './api';
+import { displayPercent, isActive } from './job-state';
+import { JobWatch } from './job-watch';
+
+function browserEventSource() {
+  return typeof EventSource === 'undefined' ? null : (url: string) => new EventSource(url);
+}
+
+export function jobStreamUrl(jobId: number, token: string, locale: string): string {
+  const query = new URLSearchParams({ token, locale });
+  return `${AI_PATHS.events(jobId)}?${query.toString()}`;
+}
+
+/** Follows one job live (SPEC 4): the stream, or polling when it fails. */
+export function watchJob(jobId: number, onJob: (job: TAiJob) => void, onError?: () => void) {
+  const watch = new JobWatch({
+    jobId,
+    getToken: () => useSessionStore.getState().token,
+    getLocale: currentLocale,
+    streamUrl: jobStreamUrl,
+    createEventSource: browserEventSource(),
+    fetchJob: (id) => fetchJob(id),
+    onJob,
+    onError,
+  });
+  watch.start();
+  return watch;
+}
+
+export function errorText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * The job shown on the page: loads it, follows it while it runs, and
+ * refreshes the balance and the records when it ends (a refund shows at
+ * once). `percent` never goes back.
+ */
+export function useAiJob(jobId: number | null) {
+  const [job, setJob] = useState<TAiJob | null>(null);
+  const [percent, setPercent] = useState(0);
+  const [isOffline, setOffline] = useState(false);
+  const refresh = useRefreshAiData();
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+
+  useEffect(() => {
+    setJob(null);
+    setPercent(0);
+    setOffline(false);
+    if (jobId === null) return;
+    let wasActive = true;
+    const watch = watchJob(
+      jobId,
+      (next) => {
+        setOffline(false);
+        setJob(next);
+        setPercent((previous) => displayPercent(next, previous));
+        if (wasActive && !isActive(next.state)) refreshRef.current();
+        wasActive = isActive(next.state);
+      },
+      () => setOffline(true),
+    );
+    return () => watch.stop();
+  }, [jobId]);
+
+  /** Shows the server's answer at once (cancel), before the stream says it. */
+  const accept = useCallback((next: TAiJob) => {
+    setJob(next);
+    setPercent((previous) => displayPercent(next, previous));
+  }, []);
+
+  return { job, percent, isOffline, accept };
+}
+
+/** Starts a job: the cost is charged now (ADR 0011); the balance refreshes. */
+export function useStartJob() {
+  const refresh = useRefreshAiData();
+  const [isStarting, setStarting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const start = useCallback(
+    async (kind: TAiJobKind, params: Record<string, unknown>): Promise<TAiJob | null> => {
+      setStarting(true);
+      setError(null);
+      try {
+        const job = await createJob(kind, params);
+        return job;
+      } catch (failure) {
+        if (!isCancel(failure)) setError(failure);
+        return null;
+      } finally {
+        setStarting(false);
+        refresh();
+      }
+    },
+    [refresh],
+  );
+  return { start, isStarting, error, setError };
+}
+
+export function useCancelJob(onCancelled: (job: TAiJob) => void) {
+  const [isCancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const cancel = useCallback(
+    async (id: number) => {
+      setCancelling(true);
+      setError(null);
+      try {
+        onCancelled(await cancelJob(id));
+      } catch (failure) {
+        setError(failure);
+      } finally {
+        setCancelling(false);
+      }
+    },
+    [onCancelled],
+  );
+  return { cancel, isCancelling, error };
+}
+
+/** Coming back to the page: the newest job still running is shown again. */
+export async function findRunningJob(): Promise<TAiJob | null> {
+  const { data } = await fetchJobs(1, 10);
+  return data.find((job) => isActive(job.state) && job.kind !== 'prompt_optimize') ?? null;
+}
