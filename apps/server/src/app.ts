@@ -152,6 +152,8 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     social: socialState,
     limiter,
   });
+  // SPEC 1 points: tasks are credited in the transaction of the change that earns them.
+  const points = new PointsService({ db, clock, config: config.points });
   const worksRepository = new WorksRepository(db);
   const works = new WorksService({
     repository: worksRepository,
@@ -167,6 +169,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     limiter,
     saveLimit: deps.userLimits.workSaves,
     fileSigner: deps.fileSigner,
+    points,
   });
   const downloads = new WorksDownloadService({
     repository: worksRepository,
@@ -175,7 +178,6 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     limiter,
     limit: deps.userLimits.downloads,
   });
-  const points = new PointsService({ db, clock, config: config.points });
   // ADR 0012: AI jobs are queued here; workers (main.ts, npm run worker) run them.
   const aiRegistry = deps.ai?.registry ?? createDefaultAiRegistry(config);
   const ai = new AiJobsService({
@@ -238,7 +240,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
       await api.register(discovery.routes);
       await api.register(worksRoutes, { service: works, downloads });
       await api.register(moderationRoutes, {
-        service: new ModerationService({ db, clock, notifications }),
+        service: new ModerationService({ db, clock, notifications, points }),
       });
       await api.register(appealsRoutes, { service: new AppealsService({ db, clock }) });
       await api.register(socialRoutes, { service: social });

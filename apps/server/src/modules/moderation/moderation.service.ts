@@ -10,6 +10,7 @@ import type { TClock } from '../../lib/clock';
 import { AppealsRepository } from '../appeals/appeals.repository';
 import type { TAuth } from '../auth/auth.guard';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
+import type { TPointsTasks } from '../points/points.service';
 import { toModerationItem } from '../works/works.mapper';
 import { WorksRepository } from '../works/works.repository';
 import { pageOf } from '../works/works.service';
@@ -25,7 +26,13 @@ export type TReviewDecision = { id: number; status: TReviewStatus; rejection_rea
  */
 export class ModerationService {
   constructor(
-    private readonly deps: { db: TDatabase; clock: TClock; notifications?: NotificationsService },
+    private readonly deps: {
+      db: TDatabase;
+      clock: TClock;
+      notifications?: NotificationsService;
+      /** SPEC 1 points task "first work published": an approval can be that moment. */
+      points?: Pick<TPointsTasks, 'workPublished'>;
+    },
   ) {}
 
   async list(
@@ -86,6 +93,9 @@ export class ModerationService {
         moderator.userId,
         now,
       );
+      if (status === 'published' && found.work.status !== 'published') {
+        await this.deps.points?.workPublished(tx, found.work.userId);
+      }
       if (notifications && found.work.status !== status) {
         signals = await notifications.reviewed(tx, found.work, status, reason);
       }

@@ -155,12 +155,14 @@ export async function ensureDailyAllowance(
     );
   if (existing) return 0;
   // Lock the user row first so the top-up difference is computed on the
-  // balance no one else is changing.
+  // balance no one else is changing. NO KEY UPDATE, as the UPDATE of the
+  // balance takes: it does not wait for (or deadlock with) transactions that
+  // only hold the row as a foreign key (a like, a comment of this user).
   const [user] = await tx
     .select({ points: users.points })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   if (!user) throw new AppError(Code.NOT_FOUND, 'notFound');
   const grant = Math.max(0, settings.amount - user.points);
   const isNew = await claimOnce(tx, { userId, kind: 'daily_allowance', period, amount: grant });

@@ -58,12 +58,70 @@ export async function awardTask(
 
 export type TPointsServiceDeps = { db: TDatabase; clock: TClock; config: TPointsConfig };
 
+/** SPEC 1 "profile completed": an avatar, a nickname and a bio. */
+export const isProfileComplete = (user: { avatar: string; nickname: string; bio: string }) =>
+  Boolean(user.avatar.trim() && user.nickname.trim() && user.bio.trim());
+
+/**
+ * What other modules call in their own transaction when a task's condition
+ * starts to hold, so the reward is written with the change that earned it.
+ */
+export type TPointsTasks = {
+  /** A work of the user became published (automatic review or a moderator's approval). */
+  workPublished(tx: TPointsTx, userId: number): Promise<void>;
+  /** The user saved their profile; rewarded once it is complete. */
+  profileSaved(
+    tx: TPointsTx,
+    user: { id: number; avatar: string; nickname: string; bio: string },
+  ): Promise<void>;
+};
+
 /** Points API (our extension of SPEC 1 points; ADR 0011). */
-export class PointsService {
+export class PointsService implements TPointsTasks {
   constructor(private readonly deps: TPointsServiceDeps) {}
 
   private get settings() {
     return { amount: this.deps.config.dailyAllowance, timeZone: this.deps.config.timeZone };
+  }
+
+  /** SPEC 1 task "first work published", credited once in the publishing transaction. */
+  async workPublished(tx: TPointsTx, userId: number): Promise<void> {
+    await this.awardNow(tx, userId, 'first_work', this.deps.config.tasks.firstWork);
+  }
+
+  /** SPEC 1 task "profile completed", credited once in the transaction that completes it. */
+  async profileSaved(
+    tx: TPointsTx,
+    user: { id: number; avatar: string; nickname: string; bio: string },
+  ): Promise<void> {
+    if (!isProfileComplete(user)) return;
+    await this.awardNow(tx, user.id, 'profile', this.deps.config.tasks.profile);
+  }
+
+  /**
+   * The day's top-up comes first, as on every points change of a day: a
+   * reward written before it would only be topped up to the allowance,
+   * and so lost.
+   */
+  private async awardNow(
+    tx: TPointsTx,
+    userId: number,
+    task: TPointsTask,
+    amount: number,
+  ): Promise<void> {
+    const [claimed] = await tx
+      .select({ userId: pointsClaims.userId })
+      .from(pointsClaims)
+      .where(
+        and(
+          eq(pointsClaims.userId, userId),
+          eq(pointsClaims.kind, TASK_KIND(task)),
+          eq(pointsClaims.period, ONCE),
+        ),
+      );
+    if (claimed) return;
+    await ensureDailyAllowance(tx, userId, this.deps.clock(), this.settings);
+    await awardTask(tx, { userId, task, amount });
   }
 
   /** The live balance after today's allowance (getinfo.points, SPEC 3 counters). */
@@ -140,10 +198,14 @@ export class PointsService {
   }
 
   /**
-   * Awards first_work and profile once their condition holds (a published
-   * work; avatar + nickname + bio set), idempotently by the claim key. Runs
-   * when the points summary or the tasks are read, so it covers every path
-   * by which a work gets published (automatic review, moderator approval).
+   * Backfill for old data: first_work and profile are credited when they
+   * happen (workPublished, profileSaved), but accounts whose first work was
+   * published or whose profile was completed before that (rows written by
+   * earlier versions, imported or seeded accounts) have no claim yet. This
+   * awards those once, when the points summary or the tasks are read; for
+   * everybody else the claims exist and it writes nothing. It stays while
+   * such accounts may exist: the reward amounts are configuration, so a
+   * SQL migration could not write them.
    */
   private async syncTasks(userId: number): Promise<void> {
     const { tasks } = this.deps.config;
@@ -155,7 +217,7 @@ export class PointsService {
         .from(users)
         .where(eq(users.id, userId));
       if (!user) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-      if (user.avatar.trim() && user.nickname.trim() && user.bio.trim()) {
+      if (isProfileComplete(user)) {
         await awardTask(tx, { userId, task: 'profile', amount: tasks.profile });
       }
       const [published] = await tx

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { FilesRepository } from '../files/files.repository';
 import type { FileStorage } from '../files/storage';
+import type { TPointsTasks } from '../points/points.service';
 import { toUserInfo } from './users.mapper';
 import type { TProfileUpdate, UsersRepository } from './users.repository';
 
@@ -17,8 +18,11 @@ const AVATAR_EXTENSIONS = new Set(['.webp', '.png', '.jpg', '.jpeg', '.gif']);
 
 export type TUsersDeps = {
   repository: UsersRepository;
-  /** getinfo.points is the live balance, after the day's allowance (ADR 0011). */
-  points?: { liveBalance(userId: number): Promise<number> };
+  /**
+   * getinfo.points is the live balance, after the day's allowance (ADR 0011);
+   * a profile save that completes the profile earns SPEC 1's task in its transaction.
+   */
+  points?: { liveBalance(userId: number): Promise<number> } & Pick<TPointsTasks, 'profileSaved'>;
   files: FilesRepository;
   storage: FileStorage;
   clock: TClock;
@@ -56,7 +60,12 @@ export class UsersService {
     };
     if (body.bio !== undefined) update.bio = body.bio;
     if (body.avatar) update.avatar = await this.checkedAvatar(userId, body.avatar);
-    const row = await this.deps.repository.updateProfile(userId, update, this.deps.clock());
+    const now = this.deps.clock();
+    const row = await this.deps.repository.transaction(async (repository) => {
+      const saved = await repository.updateProfile(userId, update, now);
+      if (saved) await this.deps.points?.profileSaved(repository.database, saved);
+      return saved;
+    });
     if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
     return toUserInfo(row);
   }

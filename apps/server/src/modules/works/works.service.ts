@@ -19,6 +19,7 @@ import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import type { TAuth } from '../auth/auth.guard';
 import type { CoverGenerator } from '../files/cover-generator.service';
 import type { FileUrlSigner } from '../files/file-url-signer';
+import type { TPointsTasks } from '../points/points.service';
 import {
   NO_SOCIAL_READER,
   type SocialReader,
@@ -45,6 +46,8 @@ export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
   fileSigner?: FileUrlSigner;
   /** Draws a cover from the first design file when none is given (ADR 0005); absent: none. */
   covers?: CoverGenerator;
+  /** SPEC 1 points task "first work published", credited in the publishing transaction. */
+  points?: Pick<TPointsTasks, 'workPublished'>;
 };
 
 export type TSearchIndex = {
@@ -89,6 +92,8 @@ export class WorksService {
         categoryIds,
       );
       await this.deps.searchIndex?.indexWorks([inserted.id], repo.database);
+      if (status === 'published')
+        await this.deps.points?.workPublished(repo.database, viewer.userId);
       return inserted;
     });
     return this.get(row.id, viewer, locale);
@@ -122,6 +127,9 @@ export class WorksService {
         categoryIds,
       );
       await this.deps.searchIndex?.indexWorks([form.id], repo.database);
+      if (status === 'published' && current.work.status !== 'published') {
+        await this.deps.points?.workPublished(repo.database, current.work.userId);
+      }
     });
     return this.get(form.id, viewer, locale);
   }
