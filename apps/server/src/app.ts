@@ -188,7 +188,9 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     }),
     registry: aiRegistry,
     words,
+    storage,
     onQueued: deps.ai?.onQueued,
+    log: app.log,
   });
   const users = new UsersService({
     points,

@@ -17,16 +17,19 @@ import {
   ZTextToLogoParams,
   ZVectorizeParams,
 } from '@layerline/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ZodType } from 'zod';
 import type { TDatabase } from '../../db/client';
-import { aiJobs, files } from '../../db/schema';
+import { aiJobs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { FilesRepository } from '../files/files.repository';
+import type { FileStorage } from '../files/storage';
 import type { SensitiveWordFilter } from '../moderation/sensitive-words';
 import type { TAiEngineRegistry } from './ai-engines.registry';
 import { recordFields } from './ai-job-record';
 import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
+import { AiResultFiles } from './ai-result-files';
 import { ZImageTo3dParams, ZProviderImageParams } from './providers/provider-params';
 
 /** The params schema of each kind (SPEC 5 AI input rules live in these). */
@@ -87,16 +90,22 @@ export function toAiJob(row: TAiJobRow, locale: TLocale): TAiJob {
 export class AiJobsService {
   private readonly files: FilesRepository;
 
+  private readonly results: AiResultFiles;
+
   constructor(
     private readonly deps: {
       db: TDatabase;
       queue: AiJobQueue;
       registry: TAiEngineRegistry;
       words: SensitiveWordFilter;
+      /** Where results are stored: a deleted record's blobs are removed from it. */
+      storage: FileStorage;
       onQueued?: () => void;
+      log?: Pick<FastifyBaseLogger, 'warn'>;
     },
   ) {
     this.files = new FilesRepository(deps.db);
+    this.results = new AiResultFiles(deps.db, deps.storage, deps.log);
   }
 
   features() {
@@ -169,30 +178,24 @@ export class AiJobsService {
   }
 
   /**
-   * Deletes the record and the caller's access to its results (their `files`
-   * rows); a job still queued or running is cancelled (and refunded) first.
+   * Deletes the record (SPEC 3: results can be deleted); a job still queued
+   * or running is cancelled (and refunded) first. In one transaction the
+   * record is marked deleted and the caller's rows of its result files go,
+   * unless another record or a work of theirs still uses them; after the
+   * commit the blobs nobody's row names any more are removed from storage.
    */
   async remove(userId: number, id: number): Promise<void> {
     const job = await this.deps.queue.findOwn(userId, id);
     if (job.state === 'queued' || job.state === 'running') {
       await this.deps.queue.requestCancel(userId, id);
     }
-    await this.deps.db.transaction(async (tx) => {
+    const forgotten = await this.deps.db.transaction(async (tx) => {
       await tx
         .update(aiJobs)
         .set({ deletedAt: new Date() })
         .where(and(eq(aiJobs.id, id), eq(aiJobs.userId, userId)));
-      if (job.resultFiles.length > 0) {
-        await tx
-          .delete(files)
-          .where(
-            and(
-              eq(files.userId, userId),
-              eq(files.kind, 'ai'),
-              inArray(files.url, job.resultFiles),
-            ),
-          );
-      }
+      return this.results.forget(tx, userId, job.resultFiles);
     });
+    await this.results.removeUnreferenced(forgotten);
   }
 }

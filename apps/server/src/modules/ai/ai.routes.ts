@@ -111,7 +111,11 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (app, { s
       onRequest: requireAuth,
       schema: {
         tags: ['ai'],
-        summary: 'Delete an AI record and the access to its result files',
+        summary: 'Delete an AI record and its result files',
+        description:
+          'A queued or running job is cancelled (and refunded) first. The caller keeps result ' +
+          'files another of their records or works still uses; stored files that nobody ' +
+          'references any more are removed after the record is deleted.',
         params: ZAiJobIdParams,
         response: { 200: ZAiJobDeletedResponse },
       },
