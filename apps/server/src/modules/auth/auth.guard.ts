@@ -26,6 +26,21 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 }
 
 /**
+ * The caller of a Server-Sent Events route: EventSource cannot set headers,
+ * so the access token comes in `?token=` (the Authorization header works
+ * too). 401 `unauthorized` without a valid one, before the reply is taken over.
+ */
+export async function authenticateStream(
+  request: Pick<FastifyRequest, 'headers'> & { query: { token?: string } },
+  authenticator: AccessAuthenticator,
+): Promise<{ auth: TAuth; token: string }> {
+  const token = request.query.token ?? bearerToken(request);
+  const auth = token ? await authenticator.authenticate(token) : null;
+  if (!auth || !token) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+  return { auth, token };
+}
+
+/**
  * Resolves `request.auth` before any route runs. A bad or expired token
  * leaves it null rather than failing, so public routes still answer a visitor;
  * routes that need a user say so with `requireAuth` or `requireRole`.

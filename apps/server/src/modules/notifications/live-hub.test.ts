@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { TUnreadCounts } from '@layerline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocalLiveEvents } from '../../lib/live-events';
 import type { TAuth } from '../auth/auth.guard';
-import { LocalLiveEvents } from './live-events';
 import { LiveHub } from './live-hub';
 
 /** What LiveHub uses of a ServerResponse, recording what was written. */
@@ -88,12 +88,12 @@ describe('LiveHub', () => {
     const a1 = await open(1);
     const a2 = await open(1);
     const b = await open(2);
-    await events.publish({ userIds: [1], kind: 'liked' });
+    await events.publish('notify', { userIds: [1], kind: 'liked' });
     await flush();
     expect(a1.data.at(-1)).toEqual({ kind: 'liked', unread: counts(10) });
     expect(a2.data).toHaveLength(2);
     expect(b.data).toHaveLength(1);
-    await events.publish({ userIds: 'all', kind: 'system' });
+    await events.publish('notify', { userIds: 'all', kind: 'system' });
     await flush();
     expect(b.data.at(-1)).toEqual({ kind: 'system', unread: counts(20) });
     expect(hub.size).toBe(3);
@@ -105,7 +105,7 @@ describe('LiveHub', () => {
     expect(hub.size).toBe(0);
     vi.advanceTimersByTime(100_000);
     expect(raw.chunks.filter((chunk) => chunk.startsWith(':'))).toHaveLength(0);
-    await events.publish({ userIds: [1], kind: 'liked' });
+    await events.publish('notify', { userIds: [1], kind: 'liked' });
     await flush();
     expect(raw.data).toHaveLength(1);
   });
@@ -113,7 +113,7 @@ describe('LiveHub', () => {
   it('ends a stream whose session has ended at its next event', async () => {
     const raw = await open(2);
     valid.delete('token-2');
-    await events.publish({ userIds: [2], kind: 'follow' });
+    await events.publish('notify', { userIds: [2], kind: 'follow' });
     await flush();
     expect(raw.writableEnded).toBe(true);
     expect(raw.data).toHaveLength(1);
@@ -125,7 +125,7 @@ describe('LiveHub', () => {
     hub.closeAll();
     expect(raw.writableEnded).toBe(true);
     unread.mockClear();
-    await events.publish({ userIds: 'all', kind: null });
+    await events.publish('notify', { userIds: 'all', kind: null });
     await flush();
     expect(unread).not.toHaveBeenCalled();
   });

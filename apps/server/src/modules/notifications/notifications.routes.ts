@@ -1,5 +1,4 @@
 import {
-  Code,
   LIMITS,
   type TNotificationKind,
   ZMarkReadRequest,
@@ -11,16 +10,15 @@ import {
   ZUnreadResponse,
 } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error';
 import { ok, okList } from '../../http/envelope';
+import type { LiveEvents } from '../../lib/live-events';
 import {
   type AccessAuthenticator,
+  authenticateStream,
   authOf,
-  bearerToken,
   requireAuth,
   requireRole,
 } from '../auth/auth.guard';
-import type { LiveEvents } from './live-events';
 import { LiveHub } from './live-hub';
 import type { NotificationsService } from './notifications.service';
 
@@ -143,9 +141,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<TNotificationsRoutesOpti
       },
     },
     async (request, reply) => {
-      const token = request.query.token ?? bearerToken(request);
-      const auth = token ? await authenticator.authenticate(token) : null;
-      if (!auth || !token) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+      const { auth, token } = await authenticateStream(request, authenticator);
       reply.hijack();
       await hub.open(auth, token, reply.raw);
     },

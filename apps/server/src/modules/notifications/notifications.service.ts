@@ -12,9 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
+import type { LiveEvents } from '../../lib/live-events';
 import { hasRole, type TAuth } from '../auth/auth.guard';
 import { WorksRepository } from '../works/works.repository';
-import type { LiveEvents } from './live-events';
 import { toNotification, toUnreadCounts } from './notifications.mapper';
 import {
   NotificationsRepository,
@@ -85,7 +85,7 @@ export class NotificationsService {
       byKind.set(kind, ids);
     }
     for (const [kind, ids] of byKind) {
-      this.deps.events.publish({ userIds: [...ids], kind }).catch((error: unknown) => {
+      this.deps.events.publish('notify', { userIds: [...ids], kind }).catch((error: unknown) => {
         this.deps.log.warn({ err: error }, 'live event failed');
       });
     }
@@ -132,7 +132,7 @@ export class NotificationsService {
       if (!hasRole(sender, 'admin')) throw new AppError(Code.FORBIDDEN, 'broadcastAdminOnly');
       const count = await repository.broadcastSystem(values);
       this.deps.events
-        .publish({ userIds: 'all', kind: 'system' })
+        .publish('notify', { userIds: 'all', kind: 'system' })
         .catch((error: unknown) => this.deps.log.warn({ err: error }, 'live event failed'));
       return { count };
     }
