@@ -1,0 +1,26 @@
+import type { maskEn } from './mask.en';
+
+export const maskZh: typeof maskEn = {
+  brush: '画笔大小',
+  brushSize: '{{size}} 像素',
+  tools: '涂抹工具',
+  mode: '画笔模式',
+  paint: '涂抹',
+  paintHint: '涂抹要消除的部分',
+  unpaint: '擦除',
+  unpaintHint: '擦掉多涂的部分',
+  undo: '撤销',
+  undoHint: '撤销（Ctrl+Z）',
+  redo: '重做',
+  redoHint: '重做（Ctrl+Shift+Z）',
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  zoomLevel: '{{percent}}%',
+  fit: '适应',
+  fitHint: '让图片适应窗口大小',
+  clear: '清除全部涂抹',
+  canvas: '涂抹区域',
+  hint: '涂抹图片中要消除的部分。放大后，可用双指或滚动条移动图片。',
+  imageAlt: '待编辑的图片',
+  loadFailed: '图片加载失败。',
+};
