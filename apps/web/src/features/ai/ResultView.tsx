@@ -6,6 +6,7 @@ import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { ModelViewer } from '../previews/ModelViewer';
+import '../previews/previews.css';
 import { downloadName, previewMesh, resultFiles, type TResultFile } from './job-state';
 import { SvgResult } from './SvgResult';
 

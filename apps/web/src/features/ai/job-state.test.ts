@@ -124,12 +124,12 @@ describe('job params and results', () => {
     ).toEqual({ widthMm: 60, text: '枫木' });
   });
 
-  it('classifies result files and previews the GLB of a mesh', () => {
+  it('classifies result files and previews the STL of a mesh (millimetres)', () => {
     const files = resultFiles({
       resultFiles: ['/files/a.stl', '/files/b.3mf', '/files/c.glb', '/files/d.svg', '/files/e.png'],
     } as Pick<TAiJob, 'resultFiles'>);
     expect(files.map((file) => file.kind)).toEqual(['mesh', 'mesh', 'mesh', 'svg', 'image']);
-    expect(previewMesh(files)?.extension).toBe('glb');
+    expect(previewMesh(files)?.extension).toBe('stl');
   });
 
   it('offers every kind of the SPEC 1 creation features in some tab', () => {

@@ -117,9 +117,12 @@ export function resultFiles(job: Pick<TAiJob, 'resultFiles'>): TResultFile[] {
   });
 }
 
-/** The mesh the 3D view shows: GLB when there is one (smallest, coloured), else STL, else 3MF. */
+/**
+ * The mesh the 3D view shows: the STL, whose units are millimetres as the
+ * viewer reads them (glTF's unit is the metre), else 3MF, OBJ, GLB.
+ */
 export function previewMesh(files: TResultFile[]): TResultFile | null {
-  for (const extension of ['glb', 'stl', '3mf', 'obj']) {
+  for (const extension of ['stl', '3mf', 'obj', 'glb']) {
     const found = files.find((file) => file.extension === extension);
     if (found) return found;
   }
