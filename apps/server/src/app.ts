@@ -154,6 +154,14 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   });
   // SPEC 1 points: tasks are credited in the transaction of the change that earns them.
   const points = new PointsService({ db, clock, config: config.points });
+  // ADR 0008: uploaded files are parsed, and covers drawn, in worker threads, off the event loop.
+  const { threads, timeoutMs, maxQueue } = config.uploadWorkers;
+  const uploadWorkers = createUploadWorkers({
+    ...(threads ? { threads } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(maxQueue !== undefined ? { maxQueue } : {}),
+  });
+  app.addHook('onClose', () => uploadWorkers.close());
   const worksRepository = new WorksRepository(db);
   const works = new WorksService({
     repository: worksRepository,
@@ -165,7 +173,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     reviewMode: config.reviewMode,
     social: socialState,
     searchIndex: discovery.indexer,
-    covers: new CoverGenerator({ storage, files, clock, log: app.log }),
+    covers: new CoverGenerator({ storage, files, clock, log: app.log, workers: uploadWorkers }),
     limiter,
     saveLimit: deps.userLimits.workSaves,
     fileSigner: deps.fileSigner,
@@ -200,14 +208,6 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     clock,
     publicUrl: config.publicUrl,
   });
-  // ADR 0008: uploaded files are parsed in worker threads, off the event loop.
-  const { threads, timeoutMs, maxQueue } = config.uploadWorkers;
-  const uploadWorkers = createUploadWorkers({
-    ...(threads ? { threads } : {}),
-    ...(timeoutMs ? { timeoutMs } : {}),
-    ...(maxQueue !== undefined ? { maxQueue } : {}),
-  });
-  app.addHook('onClose', () => uploadWorkers.close());
   const uploads = new UploadService({
     workers: uploadWorkers,
     storage,

@@ -6,7 +6,7 @@ export type TPoolTestTask =
   | { task: 'double'; value: number }
   | { task: 'spin' }
   | { task: 'grow' }
-  | { task: 'throw'; message: string }
+  | { task: 'throw'; message: string; data?: unknown }
   | { task: 'exit' };
 
 const port = parentPort;
@@ -24,7 +24,7 @@ port?.on('message', ({ id, input }: { id: number; input: TPoolTestTask }) => {
       for (;;) kept.push(new Array(1_000_000).fill(kept.length));
     }
     case 'throw':
-      reply = { id, ok: false, name: 'RangeError', message: input.message };
+      reply = { id, ok: false, name: 'RangeError', message: input.message, data: input.data };
       break;
     case 'exit':
       process.exit(3);

@@ -61,6 +61,11 @@ describe('WorkerPool (ADR 0008)', () => {
     expect(error).toBeInstanceOf(WorkerTaskError);
     expect(error).toMatchObject({ errorName: 'RangeError', message: 'bad input' });
     expect(await workers.run({ task: 'double', value: 21 })).toBe(42);
+    // What a refusal carries beyond its message comes back as sent.
+    const refusal = await workers
+      .run({ task: 'throw', message: 'refused', data: { key: 'zipBomb', params: { max: 3 } } })
+      .catch((caught) => caught);
+    expect(refusal).toMatchObject({ data: { key: 'zipBomb', params: { max: 3 } } });
   });
 
   it('stops a task over its time cap and replaces the thread', async () => {

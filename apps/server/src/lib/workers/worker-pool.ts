@@ -11,7 +11,9 @@ import { Worker } from 'node:worker_threads';
  * not keep the process alive.
  *
  * The worker entry answers each message `{ id, input }` with
- * `{ id, ok: true, output }` or `{ id, ok: false, name, message }`.
+ * `{ id, ok: true, output }` or `{ id, ok: false, name, message[, data] }`;
+ * `data` (structured-cloneable) carries what a refusal needs beyond its
+ * message, e.g. the localised answer's key and parameters.
  */
 
 export type TWorkerPoolOptions = {
@@ -41,11 +43,12 @@ export class WorkerPoolError extends Error {
   }
 }
 
-/** The task itself threw inside the worker (its error's name and message). */
+/** The task itself threw inside the worker (its error's name, message and data). */
 export class WorkerTaskError extends Error {
   constructor(
     readonly errorName: string,
     message: string,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'WorkerTaskError';
@@ -54,7 +57,7 @@ export class WorkerTaskError extends Error {
 
 export type TWorkerReply<O> =
   | { id: number; ok: true; output: O }
-  | { id: number; ok: false; name: string; message: string };
+  | { id: number; ok: false; name: string; message: string; data?: unknown };
 
 type TTask<I, O> = {
   id: number;
@@ -183,7 +186,7 @@ export class WorkerPool<I, O> {
       this.settle(task, () =>
         reply.ok
           ? task.resolve(reply.output)
-          : task.reject(new WorkerTaskError(reply.name, reply.message)),
+          : task.reject(new WorkerTaskError(reply.name, reply.message, reply.data)),
       );
       this.dispatch();
     });

@@ -1,21 +1,28 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TMesh } from '../../lib/render/mesh.types';
 import { binaryStlOf, cubeMesh } from '../../test/mesh-files';
 import { CoverGenerator, renderableFormat } from './cover-generator.service';
+import { COVER_MESH_MAX_TRIANGLES } from './cover-render';
 import type { FilesRepository } from './files.repository';
 import { LocalDiskStorage } from './local-disk.storage';
+import { createUploadWorkers, type TUploadWorkers } from './upload-workers';
 
 let dir: string;
 let storage: LocalDiskStorage;
+let workers: TUploadWorkers;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cover-generator-'));
   storage = new LocalDiskStorage(dir);
+  workers = createUploadWorkers({ threads: 1 });
 });
 
 afterAll(async () => {
+  await workers.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -27,9 +34,33 @@ function generator(timeoutMs?: number) {
     files: { record } as unknown as FilesRepository,
     clock: () => new Date('2025-01-01T00:00:00Z'),
     log: { warn } as never,
+    workers,
     timeoutMs,
   });
   return { covers, record, warn };
+}
+
+/** A wavy height field of `n` x `n` squares: 2n² triangles, drawable from any side. */
+function terrain(n: number): TMesh {
+  const positions: number[] = [];
+  const triangles: number[] = [];
+  for (let y = 0; y <= n; y++) {
+    for (let x = 0; x <= n; x++) positions.push(x, y, 10 + 5 * Math.sin(x / 9) * Math.cos(y / 7));
+  }
+  const at = (x: number, y: number) => y * (n + 1) + x;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      triangles.push(
+        at(x, y),
+        at(x + 1, y),
+        at(x + 1, y + 1),
+        at(x, y),
+        at(x + 1, y + 1),
+        at(x, y + 1),
+      );
+    }
+  }
+  return { positions, triangles };
 }
 
 describe('CoverGenerator', () => {
@@ -59,6 +90,37 @@ describe('CoverGenerator', () => {
     ]);
   });
 
+  it('parses and draws in the upload pool: the event loop keeps turning (ADR 0008)', async () => {
+    const side = Math.floor(Math.sqrt(COVER_MESH_MAX_TRIANGLES / 2)) - 5;
+    const stl = await storage.put(binaryStlOf(terrain(side)), {
+      filename: 'terrain.stl',
+      mime: 'model/stl',
+    });
+    const { covers, record } = generator(20_000);
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    let turns = 0;
+    let isDone = false;
+    const turn = () => {
+      if (isDone) return;
+      turns += 1;
+      setTimeout(turn, 5);
+    };
+    histogram.enable();
+    const started = performance.now();
+    const drawing = covers.generate(7, [stl]).finally(() => {
+      isDone = true;
+    });
+    turn();
+    const url = await drawing;
+    const took = performance.now() - started;
+    histogram.disable();
+    expect(url).toMatch(/\.webp$/);
+    expect(record).toHaveBeenCalledOnce();
+    // Parsing 290,000 triangles on the event loop would stall it for most of the run.
+    expect(histogram.max / 1e6).toBeLessThan(took / 3);
+    expect(turns).toBeGreaterThan(3);
+  });
+
   it('gives up past its time budget, logs it and stores nothing', async () => {
     const stl = await storage.put(binaryStlOf(cubeMesh(40)), {
       filename: 'd.stl',
@@ -68,6 +130,8 @@ describe('CoverGenerator', () => {
     expect(await covers.generate(7, [stl])).toBeUndefined();
     expect(record).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
+    // The thread that was drawing was ended; the pool takes the next cover.
+    expect(await generator().covers.generate(7, [stl])).toMatch(/\.webp$/);
   });
 
   it('skips files too large to draw, and works without a drawable file', async () => {

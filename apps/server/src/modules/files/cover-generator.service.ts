@@ -2,26 +2,16 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TStoredFile } from '../../db/schema';
 import type { TClock } from '../../lib/clock';
-import { renderMeshPreview, renderSvgPreview } from '../../lib/render/design-preview';
-import type { TMesh } from '../../lib/render/mesh.types';
-import { parseObj } from '../../lib/render/obj.parser';
-import { parseStl } from '../../lib/render/stl.parser';
+import { CoverTimeoutError, coverMaxBytes, type TRenderable } from './cover-render';
 import type { FilesRepository } from './files.repository';
-import { processImage } from './image-processor';
 import type { FileStorage } from './storage';
 import { storeProcessedImage } from './stored-image';
-import { sanitizeSvg } from './svg-sanitizer';
 import { cleanBaseName } from './upload.service';
-
-type TRenderable = 'stl' | 'obj' | 'svg';
+import { ownBytes, type TCoverImage } from './upload.tasks';
+import { runInPool, type TUploadWorkers } from './upload-workers';
 
 /** Ours: what a publish request may spend drawing a cover before it gives up. */
 export const COVER_RENDER_MS = 2000;
-/** Ours: larger models are not read at all (a binary STL this size holds ~800k facets). */
-export const COVER_MESH_MAX_BYTES = 40 * 1024 * 1024;
-/** Ours: above this the model is not drawn (parsing alone would eat the time budget). */
-export const COVER_MESH_MAX_TRIANGLES = 300_000;
-export const COVER_SVG_MAX_BYTES = 5 * 1024 * 1024;
 
 const BY_EXT: Record<string, TRenderable> = { '.stl': 'stl', '.obj': 'obj', '.svg': 'svg' };
 const BY_MIME: Record<string, TRenderable> = {
@@ -39,18 +29,13 @@ export function renderableFormat(file: TStoredFile): TRenderable | undefined {
   );
 }
 
-class CoverTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`cover rendering took longer than ${ms} ms`);
-    this.name = 'CoverTimeoutError';
-  }
-}
-
 export type TCoverGeneratorDeps = {
   storage: FileStorage;
   files: FilesRepository;
   clock: TClock;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** The upload pool, where the design file is parsed and drawn (ADR 0008). */
+  workers: TUploadWorkers;
   /** The time budget (default COVER_RENDER_MS). */
   timeoutMs?: number;
 };
@@ -74,19 +59,11 @@ export class CoverGenerator {
     const format = source && renderableFormat(source);
     if (!source || !format) return undefined;
     const budget = this.deps.timeoutMs ?? COVER_RENDER_MS;
-    const state = { expired: false };
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        state.expired = true;
-        reject(new CoverTimeoutError(budget));
-      }, budget);
-    });
+    // The budget covers reading, waiting for a thread and drawing; a thread
+    // still drawing when it ends is terminated (the pool's abort).
+    const signal = AbortSignal.timeout(budget);
     try {
-      const image = await Promise.race([
-        this.draw(source, format, Date.now() + budget, state),
-        timeout,
-      ]);
+      const image = await this.draw(source, format, Date.now() + budget, signal);
       return await this.store(userId, source, image);
     } catch (error) {
       this.deps.log?.warn(
@@ -94,51 +71,41 @@ export class CoverGenerator {
         'cover: could not draw one from the design file; saved without a cover',
       );
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
-  /** Reads, parses and rasterises; stops between steps once the budget is spent. */
+  /** Reads the design file here (any FileStorage); parses and draws it in the upload pool. */
   private async draw(
     source: TStoredFile,
     format: TRenderable,
     deadline: number,
-    state: { expired: boolean },
-  ): Promise<Awaited<ReturnType<typeof processImage>>> {
-    const maxBytes = format === 'svg' ? COVER_SVG_MAX_BYTES : COVER_MESH_MAX_BYTES;
+    signal: AbortSignal,
+  ): Promise<TCoverImage> {
+    const maxBytes = coverMaxBytes(format);
     if (source.size > maxBytes) throw new Error(`design file over ${maxBytes} bytes`);
     const key = this.deps.storage.keyFromUrl(source.url);
     if (!key) throw new Error('design file is not in this store');
-    const data = await this.deps.storage.read(key);
+    const data = ownBytes(await untilAborted(this.deps.storage.read(key), signal));
     if (data.length > maxBytes) throw new Error(`design file over ${maxBytes} bytes`);
-    const check = () => {
-      if (state.expired || Date.now() > deadline) throw new CoverTimeoutError(0);
-    };
-    const seconds = () => Math.max(1, Math.ceil((deadline - Date.now()) / 1000));
-    check();
-    let png: Buffer;
-    if (format === 'svg') {
-      // Stored SVGs were sanitised on upload; sanitising again costs little and
-      // guarantees the rasteriser never sees a reference outside the file.
-      png = await renderSvgPreview(sanitizeSvg(data.toString('utf8')), seconds());
-    } else {
-      const limits = { maxTriangles: COVER_MESH_MAX_TRIANGLES };
-      const mesh: TMesh = format === 'stl' ? parseStl(data, limits) : parseObj(data, limits);
-      check();
-      png = await renderMeshPreview(mesh, seconds());
-    }
-    check();
-    return processImage(png, 'cover');
+    return runInPool(
+      this.deps.workers,
+      { task: 'renderCover', data, format, deadline },
+      {
+        transfer: [data.buffer as ArrayBuffer],
+        signal,
+        timeoutMs: Math.max(1, deadline - Date.now()),
+      },
+    );
   }
 
   /** The same objects and row a cover upload leaves (modules/files/upload.service). */
-  private async store(
-    userId: number,
-    source: TStoredFile,
-    processed: Awaited<ReturnType<typeof processImage>>,
-  ): Promise<string> {
+  private async store(userId: number, source: TStoredFile, drawn: TCoverImage): Promise<string> {
     const { storage, files, clock } = this.deps;
+    const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const processed = {
+      image: { data: bytes(drawn.image), ext: drawn.ext, mime: drawn.mime },
+      thumbnail: bytes(drawn.thumbnail),
+    };
     const image = await storeProcessedImage(
       storage,
       processed,
@@ -159,4 +126,14 @@ export class CoverGenerator {
     ]);
     return image.url;
   }
+}
+
+/** `promise`, or a CoverTimeoutError once `signal` aborts first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new CoverTimeoutError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new CoverTimeoutError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

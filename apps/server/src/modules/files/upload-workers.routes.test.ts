@@ -5,6 +5,7 @@ import { signIn } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { uploadThroughApi } from '../../test/uploads';
+import { buildZip, renameEntry } from '../../test/zips';
 import { SVG_LIMITS } from './svg-sanitizer';
 
 /** An SVG of `count` rects with no text between them: `count` + 1 nodes. */
@@ -82,6 +83,77 @@ describe('uploads are parsed off the event loop (ADR 0008)', () => {
   });
 });
 
+/** An xTool project of `count` canvas elements: a large JSON object. */
+const xcs = (count: number) =>
+  Buffer.from(
+    JSON.stringify({
+      canvasId: '1',
+      canvas: Array.from({ length: count }, (_, i) => ({
+        id: `e${i}`,
+        type: 'RECT',
+        x: i % 500,
+        y: i % 300,
+        width: 4,
+        height: 6,
+        stroke: '#102030',
+      })),
+      device: {},
+    }),
+  );
+
+const uploadDesign = (t: TTestApp, headers: Record<string, string>, data: Buffer, name: string) =>
+  uploadThroughApi(t, headers, 'design', { data, name });
+
+describe('every design file parse runs in the upload pool (ADR 0008)', () => {
+  let t: TTestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = (await signIn(t, (await createUser(t.db)).id)).headers;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps the event loop turning while a large xTool project is parsed', async () => {
+    const data = xcs(300_000);
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    let turns = 0;
+    let isDone = false;
+    const turn = () => {
+      if (isDone) return;
+      turns += 1;
+      setTimeout(turn, 5);
+    };
+    histogram.enable();
+    const started = performance.now();
+    const upload = uploadDesign(t, headers, data, 'box.xcs').finally(() => {
+      isDone = true;
+    });
+    turn();
+    const res = await upload;
+    const took = performance.now() - started;
+    histogram.disable();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ filename: 'box.xcs', size: data.length });
+    expect(histogram.max / 1e6).toBeLessThan(took / 3);
+    expect(turns).toBeGreaterThan(3);
+  });
+
+  it('answers an archive refused in the thread in the reader’s language', async () => {
+    const safe = await buildZip([{ name: 'aa/aa/etc/passwd', data: Buffer.from('x') }]);
+    const zip = renameEntry(safe, 'aa/aa/etc/passwd', '../../etc/passwd');
+    const zh = await uploadDesign(t, { ...headers, 'content-language': 'zh' }, zip, 'kit.zip');
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json()).toEqual({ code: 400, msg: message('zh', 'zipUnsafePath'), data: null });
+    const broken = await uploadDesign(t, headers, Buffer.from('{"canvas": ['), 'box.xcs');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().msg).toBe(message('en', 'uploadDesignType'));
+  });
+});
+
 describe('a file over the time cap (ADR 0008)', () => {
   let t: TTestApp;
   let headers: Record<string, string>;
@@ -107,5 +179,17 @@ describe('a file over the time cap (ADR 0008)', () => {
     const again = await uploadSvg(t, headers, rects(10));
     expect(again.json().msg).toBe(message('en', 'uploadTooComplex'));
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('holds archives and xTool projects to the same cap', async () => {
+    const zip = await buildZip([{ name: 'parts/a.stl', data: Buffer.from('solid a') }]);
+    for (const [data, name] of [
+      [zip, 'kit.zip'],
+      [xcs(10), 'box.xcs'],
+    ] as const) {
+      const res = await uploadDesign(t, { ...headers, 'content-language': 'zh' }, data, name);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ code: 413, msg: message('zh', 'uploadTooComplex'), data: null });
+    }
   });
 });

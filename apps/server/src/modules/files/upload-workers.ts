@@ -1,5 +1,14 @@
-import { type TWorkerPoolOptions, WorkerPool } from '../../lib/workers/worker-pool';
-import type { TUploadTask, TUploadTaskOutput } from './upload.worker';
+import { Code, type TMessageKey } from '@layerline/contract';
+import { AppError } from '../../http/app-error';
+import {
+  type TWorkerPoolOptions,
+  WorkerPool,
+  WorkerPoolError,
+  WorkerTaskError,
+} from '../../lib/workers/worker-pool';
+import { SVG_LIMITS } from './svg-sanitizer';
+import type { TUploadTaskOutputs } from './upload.tasks';
+import type { TAppErrorData, TUploadTask, TUploadTaskOutput } from './upload.worker';
 
 /** Ours: the time one uploaded file may take to parse and sanitise (ADR 0008). */
 export const UPLOAD_TASK_TIMEOUT_MS = 20_000;
@@ -11,9 +20,9 @@ const isSource = import.meta.url.endsWith('.ts');
 export type TUploadWorkers = WorkerPool<TUploadTask, TUploadTaskOutput>;
 
 /**
- * The pool that parses uploads. From source (tests, `npm run dev`) the entry
- * is TypeScript loaded through tsx; in the build it is the bundled
- * dist/upload.worker.js beside main.js (scripts/build.mjs).
+ * The pool that parses uploads and draws covers. From source (tests, `npm run
+ * dev`) the entry is TypeScript loaded through tsx; in the build it is the
+ * bundled dist/upload.worker.js beside main.js (scripts/build.mjs).
  */
 export function createUploadWorkers(
   options: Partial<Omit<TWorkerPoolOptions, 'entry'>> = {},
@@ -24,4 +33,50 @@ export function createUploadWorkers(
     maxHeapMb: UPLOAD_TASK_HEAP_MB,
     ...options,
   });
+}
+
+/** Runs one task in the pool, typed by its kind. */
+export function runInPool<T extends TUploadTask>(
+  workers: TUploadWorkers,
+  task: T,
+  options?: Parameters<TUploadWorkers['run']>[1],
+): Promise<TUploadTaskOutputs[T['task']]> {
+  return workers.run(task, options) as Promise<TUploadTaskOutputs[T['task']]>;
+}
+
+/**
+ * A failure of an upload task as the answer the uploader gets (ADR 0008):
+ * the worker's own refusals keep their localised message; a file over the
+ * element limits, time or heap cap is too complex (413); a full queue is 503.
+ * Anything else is passed on as it is (a server fault).
+ */
+export function fromUploadWorker(error: unknown): unknown {
+  const cause = { cause: error };
+  if (error instanceof WorkerTaskError) {
+    if (error.errorName === 'AppError' && error.data) {
+      const { code, key, params } = error.data as TAppErrorData;
+      return new AppError(code, key as TMessageKey, params, null, cause);
+    }
+    if (error.errorName === 'SvgTooComplexError') {
+      return new AppError(
+        Code.PAYLOAD_TOO_LARGE,
+        'uploadSvgTooComplex',
+        { max: SVG_LIMITS.maxNodes.toLocaleString('en-US'), depth: SVG_LIMITS.maxDepth },
+        null,
+        cause,
+      );
+    }
+    if (error.errorName === 'SvgInvalidError') {
+      return new AppError(Code.BAD_REQUEST, 'uploadSvgInvalid', {}, null, cause);
+    }
+  }
+  if (error instanceof WorkerPoolError) {
+    if (error.reason === 'busy') {
+      return new AppError(Code.SERVICE_UNAVAILABLE, 'uploadBusy', {}, null, cause);
+    }
+    if (error.reason === 'timeout' || error.reason === 'memory') {
+      return new AppError(Code.PAYLOAD_TOO_LARGE, 'uploadTooComplex', {}, null, cause);
+    }
+  }
+  return error;
 }

@@ -12,18 +12,16 @@ import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
 import type { TUserLimits } from '../../lib/limiter/user-limits';
-import { WorkerPoolError, WorkerTaskError } from '../../lib/workers/worker-pool';
 import { FORMATS, sniffFormat, type TFormat } from './file-sniffer';
 import type { FileUrlSigner } from './file-url-signer';
 import { type FilesRepository, PRIVATE_KINDS } from './files.repository';
 import { assertImageFile, encodeAvatar, processImage, type TImagePreset } from './image-processor';
 import type { FileStorage, TStoredObject } from './storage';
 import { storeProcessedImage } from './stored-image';
-import { SVG_LIMITS } from './svg-sanitizer';
-import type { TUploadTask } from './upload.worker';
+import type { TUploadTask, TUploadTaskOutputs } from './upload.tasks';
 import { receiveToTemp, type TTempFile, UploadTooLargeError } from './upload-temp';
-import type { TUploadWorkers } from './upload-workers';
-import { inspectZip, type TZipLimits, ZIP_LIMITS } from './zip-inspector';
+import { fromUploadWorker, runInPool, type TUploadWorkers } from './upload-workers';
+import { type TZipLimits, ZIP_LIMITS } from './zip-inspector';
 
 /** Ours: an SVG is parsed whole to be sanitised, so it gets a lower bound than other designs. */
 export const SVG_MAX_BYTES = 50 * 1024 * 1024;
@@ -260,29 +258,41 @@ export class UploadService {
     });
   }
 
+  /**
+   * Design files are stored as received, after the checks their format needs;
+   * every parse runs in the upload pool (ADR 0008).
+   */
   private async design(temp: TTempFile, filename: string, format: TFormat): Promise<TStored> {
+    const { tmpDir, storage } = this.deps;
     switch (format) {
       case 'zip': {
-        const report = await inspectZip(
-          temp.path,
-          this.deps.tmpDir,
-          this.deps.zipLimits ?? ZIP_LIMITS,
-        );
+        const report = await this.inWorker({
+          task: 'inspectZip',
+          path: temp.path,
+          tmpDir,
+          limits: this.deps.zipLimits ?? ZIP_LIMITS,
+        });
         return this.keep(temp, filename, report.is3mf ? '3mf' : 'zip');
       }
       case 'svg': {
         if (temp.size > SVG_MAX_BYTES) throw fileTooLarge(SVG_MAX_BYTES);
-        const clean = await this.inWorker({ task: 'sanitizeSvg', path: temp.path });
-        return this.deps.storage.put(
-          Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength),
-          {
+        // The thread writes the sanitised file and hashes it; only its path comes back.
+        const clean = await this.inWorker({ task: 'sanitizeSvg', path: temp.path, outDir: tmpDir });
+        try {
+          return await storage.putFile(clean.path, {
             filename: nameFor(filename, 'svg'),
             mime: FORMATS.svg.mime,
-          },
-        );
+            sha256: clean.sha256,
+            size: clean.size,
+          });
+        } finally {
+          await rm(clean.path, { force: true });
+        }
       }
       case 'xcs':
-        if (temp.size <= XCS_PARSE_MAX_BYTES) await this.assertJsonObject(temp.path);
+        if (temp.size <= XCS_PARSE_MAX_BYTES) {
+          await this.inWorker({ task: 'parseXcs', path: temp.path });
+        }
         return this.keep(temp, filename, format);
       case 'png':
       case 'jpeg':
@@ -296,44 +306,11 @@ export class UploadService {
   }
 
   /** Runs a parse in the upload pool; its refusals become localised answers (ADR 0008). */
-  private async inWorker(task: TUploadTask): Promise<Uint8Array> {
+  private async inWorker<T extends TUploadTask>(task: T): Promise<TUploadTaskOutputs[T['task']]> {
     try {
-      return await this.deps.workers.run(task);
+      return await runInPool(this.deps.workers, task);
     } catch (error) {
-      const cause = { cause: error };
-      if (error instanceof WorkerTaskError) {
-        if (error.errorName === 'SvgTooComplexError') {
-          throw new AppError(
-            Code.PAYLOAD_TOO_LARGE,
-            'uploadSvgTooComplex',
-            { max: SVG_LIMITS.maxNodes.toLocaleString('en-US'), depth: SVG_LIMITS.maxDepth },
-            null,
-            cause,
-          );
-        }
-        if (error.errorName === 'SvgInvalidError') {
-          throw new AppError(Code.BAD_REQUEST, 'uploadSvgInvalid', {}, null, cause);
-        }
-      }
-      if (error instanceof WorkerPoolError) {
-        if (error.reason === 'busy')
-          throw new AppError(Code.SERVICE_UNAVAILABLE, 'uploadBusy', {}, null, cause);
-        if (error.reason === 'timeout' || error.reason === 'memory') {
-          throw new AppError(Code.PAYLOAD_TOO_LARGE, 'uploadTooComplex', {}, null, cause);
-        }
-      }
-      throw error;
-    }
-  }
-
-  private async assertJsonObject(file: string): Promise<void> {
-    try {
-      const value: unknown = JSON.parse(await readFile(file, 'utf8'));
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new Error('not a JSON object');
-      }
-    } catch (error) {
-      throw refuse('uploadDesignType', error);
+      throw fromUploadWorker(error);
     }
   }
 }

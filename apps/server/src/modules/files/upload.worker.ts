@@ -1,41 +1,35 @@
-import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
+import { AppError } from '../../http/app-error';
 import type { TWorkerReply } from '../../lib/workers/worker-pool';
-import { sanitizeSvg } from './svg-sanitizer';
+import { runUploadTask, type TUploadTask, type TUploadTaskOutput } from './upload.tasks';
 
 /**
- * The upload worker thread (ADR 0008): parses and sanitises an uploaded file
- * read from its temporary path, so the event loop never holds the parse.
- * Errors go back by name (SvgInvalidError, SvgTooComplexError).
+ * The upload worker thread (ADR 0008): runs the tasks of upload.tasks.ts, so
+ * the event loop never holds a parse. Errors go back by name (SvgInvalidError,
+ * SvgTooComplexError, ...); a refusal with a localised answer (AppError) also
+ * sends its code, message key and parameters, and is rebuilt on the other side.
  */
 
-export type TUploadTask = { task: 'sanitizeSvg'; path: string };
-export type TUploadTaskOutput = Uint8Array;
+export type { TUploadTask, TUploadTaskOutput } from './upload.tasks';
 
-async function handle(
-  input: TUploadTask,
-): Promise<{ output: Uint8Array; transfer: ArrayBuffer[] }> {
-  switch (input.task) {
-    case 'sanitizeSvg': {
-      // Its own ArrayBuffer, never Node's shared Buffer pool: a pooled buffer
-      // cannot be transferred (DataCloneError from Node 21 on).
-      const output = new TextEncoder().encode(sanitizeSvg(await readFile(input.path, 'utf8')));
-      return { output, transfer: [output.buffer] };
-    }
-  }
-}
+/** What an AppError sends across: enough to rebuild it (upload-workers: fromUploadWorker). */
+export type TAppErrorData = { code: number; key: string; params: Record<string, string | number> };
 
 const port = parentPort;
 port?.on('message', async ({ id, input }: { id: number; input: TUploadTask }) => {
   let reply: TWorkerReply<TUploadTaskOutput>;
   let transfer: ArrayBuffer[] = [];
   try {
-    const done = await handle(input);
+    const done = await runUploadTask(input);
     reply = { id, ok: true, output: done.output };
     transfer = done.transfer;
   } catch (error) {
     const known = error instanceof Error ? error : new Error(String(error));
     reply = { id, ok: false, name: known.name, message: known.message };
+    if (error instanceof AppError) {
+      const data: TAppErrorData = { code: error.code, key: error.messageKey, params: error.params };
+      reply.data = data;
+    }
   }
   port.postMessage(reply, transfer);
 });

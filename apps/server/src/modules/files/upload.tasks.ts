@@ -1,0 +1,97 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Code } from '@layerline/contract';
+import { AppError } from '../../http/app-error';
+import { renderCover, type TRenderable } from './cover-render';
+import { sanitizeSvg } from './svg-sanitizer';
+import { inspectZip, type TZipLimits, type TZipReport } from './zip-inspector';
+
+/**
+ * What an upload worker thread does (ADR 0008): every parse, sanitise and
+ * render of an uploaded file, so the event loop never holds one. Files are
+ * passed by path and written results come back by path with their hash and
+ * size; bytes that must cross (a cover's source and picture) travel as
+ * transferred ArrayBuffers, never copies.
+ */
+export type TUploadTask =
+  /** Sanitises an SVG into a new file in `outDir` (SvgInvalidError, SvgTooComplexError). */
+  | { task: 'sanitizeSvg'; path: string; outDir: string }
+  /** Checks an archive's entries (AppError: zipInvalid, zipBomb, zipUnsafePath, ...). */
+  | { task: 'inspectZip'; path: string; tmpDir: string; limits: TZipLimits }
+  /** An xTool project must be one JSON object (AppError uploadDesignType otherwise). */
+  | { task: 'parseXcs'; path: string }
+  /** Draws a cover from a design file's bytes, by `deadline` (epoch ms). */
+  | { task: 'renderCover'; data: Uint8Array; format: TRenderable; deadline: number };
+
+/** A file a task wrote, for FileStorage.putFile. */
+export type TWrittenFile = { path: string; size: number; sha256: string };
+export type TCoverImage = { image: Uint8Array; ext: string; mime: string; thumbnail: Uint8Array };
+
+export type TUploadTaskOutputs = {
+  sanitizeSvg: TWrittenFile;
+  inspectZip: TZipReport;
+  parseXcs: null;
+  renderCover: TCoverImage;
+};
+export type TUploadTaskOutput = TUploadTaskOutputs[keyof TUploadTaskOutputs];
+
+/** Bytes in an ArrayBuffer of their own, so they can be transferred (a pooled Buffer cannot). */
+export function ownBytes(data: Uint8Array): Uint8Array {
+  const isWhole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
+  return isWhole && data.buffer instanceof ArrayBuffer ? data : new Uint8Array(data);
+}
+
+async function sanitizeSvgFile(source: string, outDir: string): Promise<TWrittenFile> {
+  const clean = Buffer.from(sanitizeSvg(await readFile(source, 'utf8')), 'utf8');
+  const sha256 = createHash('sha256').update(clean).digest('hex');
+  const out = path.join(outDir, `${randomUUID()}.svg`);
+  try {
+    await writeFile(out, clean, { flag: 'wx' });
+  } catch (error) {
+    await rm(out, { force: true });
+    throw error;
+  }
+  return { path: out, size: clean.length, sha256 };
+}
+
+async function parseXcs(file: string): Promise<null> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new AppError(Code.BAD_REQUEST, 'uploadDesignType', {}, null, { cause: error });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppError(Code.BAD_REQUEST, 'uploadDesignType');
+  }
+  return null;
+}
+
+/** Runs one task; the result and the buffers to transfer with it. */
+export async function runUploadTask(
+  input: TUploadTask,
+): Promise<{ output: TUploadTaskOutput; transfer: ArrayBuffer[] }> {
+  switch (input.task) {
+    case 'sanitizeSvg':
+      return { output: await sanitizeSvgFile(input.path, input.outDir), transfer: [] };
+    case 'inspectZip':
+      return { output: await inspectZip(input.path, input.tmpDir, input.limits), transfer: [] };
+    case 'parseXcs':
+      return { output: await parseXcs(input.path), transfer: [] };
+    case 'renderCover': {
+      const source = Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
+      const drawn = await renderCover(source, input.format, input.deadline);
+      // Copied out of sharp's buffers, whose memory is sharp's and cannot be transferred.
+      const image = new Uint8Array(drawn.image.data);
+      const thumbnail = new Uint8Array(drawn.thumbnail);
+      const output: TCoverImage = {
+        image,
+        ext: drawn.image.ext,
+        mime: drawn.image.mime,
+        thumbnail,
+      };
+      return { output, transfer: [image.buffer as ArrayBuffer, thumbnail.buffer as ArrayBuffer] };
+    }
+  }
+}
