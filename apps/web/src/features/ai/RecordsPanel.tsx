@@ -1,3 +1,4 @@
+import CodeSandboxOutlined from '@ant-design/icons/CodeSandboxOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
@@ -80,7 +81,7 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
               data-state={job.state}
             >
               <div className="ai-record__thumb">
-                {thumb ? <img src={thumb.url} alt="" loading="lazy" /> : <span>{job.kind}</span>}
+                {thumb ? <img src={thumb.url} alt="" loading="lazy" /> : <CodeSandboxOutlined />}
               </div>
               <div className="ai-record__body">
                 <div className="ai-record__head">
