@@ -19,11 +19,12 @@ import { Limiter, type TLimit } from './lib/limiter/limiter';
 import { MemoryLimiterStore } from './lib/limiter/memory.store';
 import { RedisLimiterStore } from './lib/limiter/redis.store';
 import { type TUserLimits, userLimits } from './lib/limiter/user-limits';
-import { createLiveEvents } from './lib/live-events';
+import { createLiveEvents, type LiveEvents } from './lib/live-events';
 import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
 import { aiRoutes } from './modules/ai/ai.routes';
 import type { TAiEngineRegistry } from './modules/ai/ai-engines.registry';
+import { aiJobPublisher } from './modules/ai/ai-job-events';
 import { AiJobQueue } from './modules/ai/ai-jobs.queue';
 import { AiJobsService } from './modules/ai/ai-jobs.service';
 import { createDefaultAiRegistry } from './modules/ai/ai-worker';
@@ -106,8 +107,23 @@ export type TBuildAppOptions = {
    * The process's AI engine registry (built from config when absent), and a
    * call that wakes this process's idle AI workers when a job is queued.
    */
-  ai?: { registry?: TAiEngineRegistry; onQueued?: () => void };
+  ai?: {
+    registry?: TAiEngineRegistry;
+    onQueued?: () => void;
+    /** How often open job streams re-read their jobs (AI_STREAM_POLL_MS when absent). */
+    streamPollMs?: number;
+  };
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * DESIGN 2 live events of this app (Redis pub/sub with REDIS_URL): the
+     * in-process AI workers of main.ts publish their jobs' progress on it.
+     */
+    liveEvents: LiveEvents;
+  }
+}
 
 /** What every module's wiring gets: side effects behind interfaces (DESIGN 1). */
 export type TAppDeps = {
@@ -133,6 +149,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   const files = new FilesRepository(db);
   // DESIGN 2 live events: Redis pub/sub with REDIS_URL, in-process otherwise.
   const events = createLiveEvents(deps.redis, app.log);
+  app.decorate('liveEvents', events);
   app.addHook('onClose', () => events.close());
   await Promise.race([events.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   const notifications = new NotificationsService({ db, events, clock, log: app.log });
@@ -190,9 +207,10 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
   const aiRegistry = deps.ai?.registry ?? createDefaultAiRegistry(config);
   const ai = new AiJobsService({
     db,
-    queue: new AiJobQueue(db, aiRegistry, clock, undefined, {
-      amount: config.points.dailyAllowance,
-      timeZone: config.points.timeZone,
+    queue: new AiJobQueue(db, aiRegistry, clock, {
+      allowance: { amount: config.points.dailyAllowance, timeZone: config.points.timeZone },
+      // SPEC 4 progress: creations and cancels reach the job's live streams on every instance.
+      onChange: aiJobPublisher(events, app.log),
     }),
     registry: aiRegistry,
     words,
@@ -237,7 +255,12 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
       await api.register(authRoutes, auth);
       await api.register(usersRoutes, { service: users });
       await api.register(pointsRoutes, { service: points });
-      await api.register(aiRoutes, { service: ai });
+      await api.register(aiRoutes, {
+        service: ai,
+        events,
+        authenticator: auth.tokens,
+        pollMs: deps.ai?.streamPollMs,
+      });
       await api.register(uploadRoutes, { service: uploads });
       await api.register(discovery.routes);
       await api.register(worksRoutes, { service: works, downloads });
@@ -317,9 +340,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     redis,
     commentLimit: options.commentLimit,
     userLimits: userLimits(options.userLimits),
+    // ADR 0009: signed /files/ URLs on local disk, presigned GETs in an object store.
     fileSigner: new FileUrlSigner(
       createHmac('sha256', authKeys.hash).update('layerline:file-url').digest(),
       clock,
+      { storage },
     ),
     ai: options.ai,
   };

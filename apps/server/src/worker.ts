@@ -3,7 +3,10 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
+import { createLiveEvents } from './lib/live-events';
+import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
+import { aiJobPublisher } from './modules/ai/ai-job-events';
 import { AiJobQueue } from './modules/ai/ai-jobs.queue';
 import { AiWorker, createDefaultAiRegistry } from './modules/ai/ai-worker';
 import { createEnginePool, poolRunner } from './modules/ai/engines/engine-pool';
@@ -40,7 +43,14 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const storage = createStorage(config, systemClock);
   const registry = createDefaultAiRegistry(config, poolRunner(createEnginePool(1)));
-  const queue = new AiJobQueue(database.db, registry, systemClock);
+  // SPEC 4 progress reaches the servers' job streams through Redis; without it they
+  // see it by re-reading the job every 2 s.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  const events = redis ? createLiveEvents(redis, logger) : undefined;
+  if (!events) logger.info('no REDIS_URL: job streams see progress by re-reading the job');
+  const queue = new AiJobQueue(database.db, registry, systemClock, {
+    ...(events ? { onChange: aiJobPublisher(events, logger) } : {}),
+  });
   const worker = new AiWorker(queue, database.db, registry, storage, undefined, (error) =>
     logger.error({ err: error }, 'AI worker error'),
   );
@@ -48,6 +58,8 @@ async function main(): Promise<void> {
   logger.info({ worker: worker.id }, 'AI worker started');
   const shutdown = async () => {
     await worker.stop();
+    await events?.close();
+    if (redis) await closeRedis(redis);
     await database.close();
     process.exit(0);
   };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, LOCALES } from '../constants';
 import { ZEnvelope, ZListEnvelope } from '../envelope';
 import { ZAiJobKind, ZAiJobState, ZAiStage } from './ai-kinds';
+import { ZStreamQuery } from './notifications';
 
 /** GET /ai/features: each kind with its cost, availability and the setting that enables it. */
 export const ZAiFeature = z.object({
@@ -72,4 +73,12 @@ export type TAiJobsQuery = z.infer<typeof ZAiJobsQuery>;
 export const ZAiJobsResponse = ZListEnvelope(ZAiJob);
 
 export const ZAiJobIdParams = z.object({ id: z.coerce.number().int().min(1) });
+
+/**
+ * GET /ai/jobs/{id}/events (Server-Sent Events): EventSource sends no
+ * headers, so the access token and the language of the messages ride in
+ * the query (`locale` over Content-Language and Accept-Language).
+ */
+export const ZAiJobStreamQuery = ZStreamQuery.extend({ locale: z.enum(LOCALES).optional() });
+export type TAiJobStreamQuery = z.infer<typeof ZAiJobStreamQuery>;
 export const ZAiJobDeletedResponse = ZEnvelope(z.null());

@@ -164,8 +164,7 @@ describe('AI job queue (ADR 0012)', () => {
     expect(await balance(user.id)).toBe(1000 - 2 * registry.cost('text_to_image'));
 
     const hourly = new AiJobQueue(handle.db, registry, () => new Date(), {
-      maxActive: 100,
-      maxPerHour: 3,
+      limits: { maxActive: 100, maxPerHour: 3 },
     });
     const d = await hourly.create(user.id, 'text_to_image', { prompt: 'd' });
     const over = await hourly
@@ -219,9 +218,8 @@ describe('AI job queue (ADR 0012)', () => {
   it('tops the balance up to the daily allowance before charging (ADR 0011)', async () => {
     const user = await createUser(handle.db, { points: 0 });
     const registry = createAiEngineRegistry({ local: [], providers: [waitsForAbort] });
-    const queue = new AiJobQueue(handle.db, registry, () => new Date(), undefined, {
-      amount: 20,
-      timeZone: 'Asia/Shanghai',
+    const queue = new AiJobQueue(handle.db, registry, () => new Date(), {
+      allowance: { amount: 20, timeZone: 'Asia/Shanghai' },
     });
     await queue.create(user.id, 'text_to_image', { prompt: 'a' });
     expect(await balance(user.id)).toBe(20 - registry.cost('text_to_image'));

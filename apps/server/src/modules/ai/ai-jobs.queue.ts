@@ -14,6 +14,8 @@ import type { TAiEngineRegistry } from './ai-engines.registry';
 
 export type TAiJobRow = typeof aiJobs.$inferSelect;
 
+const clampPercent = (percent: number) => Math.max(0, Math.min(100, Math.round(percent)));
+
 /** Per-user limits (DESIGN 5): active jobs at once and jobs created per hour. */
 export type TAiJobLimits = { maxActive: number; maxPerHour: number };
 export const DEFAULT_AI_JOB_LIMITS: TAiJobLimits = { maxActive: 2, maxPerHour: 30 };
@@ -24,18 +26,43 @@ export const DEFAULT_AI_JOB_LIMITS: TAiJobLimits = { maxActive: 2, maxPerHour: 3
  * the transaction that inserts it, and refunded in the one that fails or
  * cancels it, guarded by refunded_at so a refund happens at most once.
  */
+export type TAiJobQueueOptions = {
+  limits?: TAiJobLimits;
+  /**
+   * ADR 0011: when set, a creation first tops the balance up to the day's
+   * allowance, so a charge never sees yesterday's balance.
+   */
+  allowance?: TAllowanceSettings;
+  /**
+   * Told after each committed change of a job's state, SPEC 4 stage or
+   * percent (live progress: aiJobPublisher); never fails the change.
+   */
+  onChange?: (job: TAiJobRow) => void;
+};
+
 export class AiJobQueue {
+  private readonly limits: TAiJobLimits;
+
   constructor(
     private readonly db: TDatabase,
     private readonly registry: TAiEngineRegistry,
     private readonly clock: TClock,
-    private readonly limits: TAiJobLimits = DEFAULT_AI_JOB_LIMITS,
-    /**
-     * ADR 0011: when set, a creation first tops the balance up to the day's
-     * allowance, so a charge never sees yesterday's balance.
-     */
-    private readonly allowance?: TAllowanceSettings,
-  ) {}
+    private readonly options: TAiJobQueueOptions = {},
+  ) {
+    this.limits = options.limits ?? DEFAULT_AI_JOB_LIMITS;
+  }
+
+  /** Passes a committed change on; returns the row for the caller's convenience. */
+  private changed<T extends TAiJobRow | null | undefined>(job: T): T {
+    if (job) {
+      try {
+        this.options.onChange?.(job);
+      } catch {
+        // Live progress is a courtesy: streams re-read the job on their own as well.
+      }
+    }
+    return job;
+  }
 
   /** The kind's engine, or 503 naming the setting that enables it (nothing charged). */
   assertAvailable(kind: TAiJobKind) {
@@ -66,10 +93,11 @@ export class AiJobQueue {
     const engine = this.assertAvailable(kind);
     const cost = this.registry.cost(kind);
     const now = this.clock();
-    return this.db.transaction(async (tx) => {
+    const { allowance } = this.options;
+    const created = await this.db.transaction(async (tx) => {
       // Serialise one user's creations on their row so the limits hold under concurrency.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
-      if (this.allowance) await ensureDailyAllowance(tx, userId, now, this.allowance);
+      if (allowance) await ensureDailyAllowance(tx, userId, now, allowance);
       const [active] = await tx
         .select({ n: count() })
         .from(aiJobs)
@@ -99,6 +127,7 @@ export class AiJobQueue {
       }
       return job;
     });
+    return this.changed(created);
   }
 
   /**
@@ -107,7 +136,7 @@ export class AiJobQueue {
    */
   async claim(workerId: string): Promise<TAiJobRow | null> {
     const now = this.clock();
-    return this.db.transaction(async (tx) => {
+    const claimed = await this.db.transaction(async (tx) => {
       const picked = await tx
         .select({ id: aiJobs.id })
         .from(aiJobs)
@@ -132,6 +161,29 @@ export class AiJobQueue {
         .returning();
       return job ?? null;
     });
+    return this.changed(claimed);
+  }
+
+  /**
+   * Stores the SPEC 4 stage and percent an engine just reported (renewing
+   * the lease too) and passes the change on; false when the job is no
+   * longer this worker's.
+   */
+  async reportProgress(
+    id: number,
+    workerId: string,
+    progress: { stage: TAiStage; percent: number },
+  ): Promise<boolean> {
+    const [job] = await this.db
+      .update(aiJobs)
+      .set({
+        heartbeatAt: this.clock(),
+        stage: progress.stage,
+        percent: clampPercent(progress.percent),
+      })
+      .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'running'), eq(aiJobs.workerId, workerId)))
+      .returning();
+    return this.changed(job) !== undefined;
   }
 
   /** Renews the lease and stores progress; false when the job is no longer this worker's. */
@@ -144,12 +196,7 @@ export class AiJobQueue {
       .update(aiJobs)
       .set({
         heartbeatAt: this.clock(),
-        ...(progress
-          ? {
-              stage: progress.stage,
-              percent: Math.max(0, Math.min(100, Math.round(progress.percent))),
-            }
-          : {}),
+        ...(progress ? { stage: progress.stage, percent: clampPercent(progress.percent) } : {}),
       })
       .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'running'), eq(aiJobs.workerId, workerId)))
       .returning({ id: aiJobs.id });
@@ -182,7 +229,7 @@ export class AiJobQueue {
         ),
       )
       .returning();
-    return job ?? null;
+    return this.changed(job ?? null);
   }
 
   /**
@@ -199,7 +246,7 @@ export class AiJobQueue {
     guard: { workerId?: string; states: Array<'queued' | 'running'> },
   ): Promise<TAiJobRow | null> {
     const now = this.clock();
-    return this.db.transaction(async (tx) => {
+    const finished = await this.db.transaction(async (tx) => {
       const conditions = [
         eq(aiJobs.id, id),
         inArray(aiJobs.state, guard.states),
@@ -229,6 +276,7 @@ export class AiJobQueue {
       }
       return job;
     });
+    return this.changed(finished);
   }
 
   /**
@@ -277,14 +325,14 @@ export class AiJobQueue {
     let touched = 0;
     for (const job of expired) {
       if (job.attempts < maxAttempts) {
-        const rows = await this.db
+        const [requeued] = await this.db
           .update(aiJobs)
           .set({ state: 'queued', workerId: null, heartbeatAt: null, stage: null, percent: 0 })
           .where(
             and(eq(aiJobs.id, job.id), eq(aiJobs.state, 'running'), lt(aiJobs.heartbeatAt, cutoff)),
           )
-          .returning({ id: aiJobs.id });
-        touched += rows.length;
+          .returning();
+        if (this.changed(requeued)) touched += 1;
       } else {
         const done = await this.finishWithoutResult(
           job.id,
@@ -295,6 +343,15 @@ export class AiJobQueue {
       }
     }
     return touched;
+  }
+
+  /** Jobs by id that are not deleted (live streams re-read theirs with this). */
+  findLive(ids: readonly number[]): Promise<TAiJobRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(aiJobs)
+      .where(and(inArray(aiJobs.id, [...ids]), isNull(aiJobs.deletedAt)));
   }
 
   async findOwn(userId: number, id: number): Promise<TAiJobRow> {

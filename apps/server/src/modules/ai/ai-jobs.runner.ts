@@ -12,16 +12,14 @@ export type TAiRunnerOptions = {
   heartbeatMs: number;
   /** A job running longer than this is aborted and ends with SPEC 8's timeout. */
   jobTimeoutMs: number;
-  onEvent?: (
-    job: TAiJobRow | { id: number; userId: number; stage: TAiStage; percent: number },
-  ) => void;
 };
 
 /**
  * Runs claimed jobs (ADR 0012). The engine does its heavy work in a worker
  * thread or a provider's process; this side only renews the lease, records
  * progress, and aborts the engine's signal on cancel or timeout (which
- * terminates a local engine's thread).
+ * terminates a local engine's thread). Every change it makes goes through
+ * the queue, which passes it on to live streams (SPEC 4 progress).
  */
 export class AiJobRunner {
   private readonly files: FilesRepository;
@@ -49,12 +47,10 @@ export class AiJobRunner {
     const engine =
       this.registry.engineNamed(job.engine) ?? this.registry.engineFor(job.kind as TAiJobKind);
     if (!engine) {
-      this.emit(
-        await this.queue.finishWithoutResult(
-          job.id,
-          { state: 'failed', reason: 'failed', message: `no engine for ${job.kind}` },
-          { workerId, states: ['running'] },
-        ),
+      await this.queue.finishWithoutResult(
+        job.id,
+        { state: 'failed', reason: 'failed', message: `no engine for ${job.kind}` },
+        { workerId, states: ['running'] },
       );
       return;
     }
@@ -62,6 +58,21 @@ export class AiJobRunner {
     let cancelled = false;
     let timedOut = false;
     let latest: { stage: TAiStage; percent: number } | undefined;
+    // Progress is stored (and published) as the engine reports it, one write at a
+    // time and in order; an unchanged report writes nothing.
+    let reported = '';
+    let reporting = Promise.resolve();
+    const report = (progress: { stage: TAiStage; percent: number }) => {
+      const key = `${progress.stage}:${Math.round(progress.percent)}`;
+      if (key === reported) return;
+      reported = key;
+      reporting = reporting
+        .then(() => this.queue.reportProgress(job.id, workerId, progress))
+        .then(
+          () => {},
+          () => {},
+        );
+    };
     const timeout = setTimeout(() => {
       timedOut = true;
       controller.abort(new AiEngineError('timeout'));
@@ -80,7 +91,7 @@ export class AiJobRunner {
         signal: controller.signal,
         progress: (stage, percent) => {
           latest = { stage, percent };
-          this.options.onEvent?.({ id: job.id, userId: job.userId, stage, percent });
+          report(latest);
         },
         readFile: async (url) => {
           const key = this.storage.keyFromUrl(url);
@@ -108,22 +119,19 @@ export class AiJobRunner {
           createdAt: now,
         })),
       );
+      // The last progress write lands before the result, never after it.
+      await reporting;
       const done = await this.queue.succeed(job.id, workerId, {
         files: stored.map((s) => s.url),
         ...(result.text !== undefined ? { text: result.text } : {}),
       });
-      if (done) {
-        this.emit(done);
-        return;
-      }
+      if (done) return;
       // Lost the lease or cancelled while storing: end it without a result, refunded.
-      this.emit(
-        await this.queue.finishWithoutResult(
-          job.id,
-          { state: 'cancelled', reason: 'cancelled' },
-          // Only this worker's run: another worker may hold the job after a lost lease.
-          { workerId, states: ['running'] },
-        ),
+      await this.queue.finishWithoutResult(
+        job.id,
+        { state: 'cancelled', reason: 'cancelled' },
+        // Only this worker's run: another worker may hold the job after a lost lease.
+        { workerId, states: ['running'] },
       );
     } catch (error) {
       const reason: TAiFailureReason = timedOut
@@ -139,16 +147,11 @@ export class AiJobRunner {
               reason,
               message: error instanceof Error ? error.message : String(error),
             };
-      this.emit(
-        await this.queue.finishWithoutResult(job.id, outcome, { workerId, states: ['running'] }),
-      );
+      await reporting;
+      await this.queue.finishWithoutResult(job.id, outcome, { workerId, states: ['running'] });
     } finally {
       clearTimeout(timeout);
       clearInterval(beat);
     }
-  }
-
-  private emit(job: TAiJobRow | null): void {
-    if (job) this.options.onEvent?.(job);
   }
 }

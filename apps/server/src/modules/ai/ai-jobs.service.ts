@@ -150,7 +150,17 @@ export class AiJobsService {
   }
 
   async get(userId: number, id: number, locale: TLocale): Promise<TAiJob> {
-    return toAiJob(await this.deps.queue.findOwn(userId, id), locale);
+    return toAiJob(await this.findOwnRow(userId, id), locale);
+  }
+
+  /** The caller's job as stored; 404 for another user's, a deleted or a missing one. */
+  findOwnRow(userId: number, id: number): Promise<TAiJobRow> {
+    return this.deps.queue.findOwn(userId, id);
+  }
+
+  /** Jobs by id that are not deleted, whoever owns them (live streams re-read theirs). */
+  readLive(ids: readonly number[]): Promise<TAiJobRow[]> {
+    return this.deps.queue.findLive(ids);
   }
 
   /** SPEC 3 AI records: own only, newest first, paged with total. */

@@ -1,21 +1,48 @@
 import {
+  LIMITS,
   ZAiFeaturesResponse,
   ZAiJobCreateBody,
   ZAiJobDeletedResponse,
   ZAiJobIdParams,
   ZAiJobResponse,
+  ZAiJobStreamQuery,
   ZAiJobsQuery,
   ZAiJobsResponse,
 } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okList } from '../../http/envelope';
-import { authOf, requireAuth } from '../auth/auth.guard';
+import type { LiveEvents } from '../../lib/live-events';
+import {
+  type AccessAuthenticator,
+  authenticateStream,
+  authOf,
+  requireAuth,
+} from '../auth/auth.guard';
+import { AiJobStreams } from './ai-job-streams';
 import type { AiJobsService } from './ai-jobs.service';
 
-export type TAiRoutesOptions = { service: AiJobsService };
+/** How often an open job stream re-reads its job whatever signals arrived (a safety net). */
+export const AI_STREAM_POLL_MS = 2_000;
+
+export type TAiRoutesOptions = {
+  service: AiJobsService;
+  events: LiveEvents;
+  authenticator: AccessAuthenticator;
+  heartbeatMs?: number;
+  pollMs?: number;
+};
 
 /** The AI API, our extension (SPEC 3 AI records, 4 progress, 5 input rules; ADR 0012). */
-export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (app, { service }) => {
+export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
+  app,
+  {
+    service,
+    events,
+    authenticator,
+    heartbeatMs = LIMITS.liveHeartbeatMs,
+    pollMs = AI_STREAM_POLL_MS,
+  },
+) => {
   app.get(
     '/ai/features',
     {
@@ -88,6 +115,50 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (app, { s
     },
     async (request) =>
       ok(await service.get(authOf(request).userId, request.params.id, request.locale)),
+  );
+
+  const streams = new AiJobStreams({
+    events,
+    read: (ids) => service.readLive(ids),
+    authenticate: (token) => authenticator.authenticate(token),
+    heartbeatMs,
+    pollMs,
+    log: app.log,
+  });
+  app.addHook('preClose', async () => streams.closeAll());
+
+  app.get(
+    '/ai/jobs/:id/events',
+    {
+      // The access token may ride in the URL; keep URLs of this route out of the info log.
+      logLevel: 'warn',
+      schema: {
+        tags: ['ai'],
+        summary: "Live progress of one of the caller's AI jobs as Server-Sent Events (SPEC 4)",
+        description:
+          'EventSource cannot set headers, so the access token goes in ?token= (the ' +
+          'Authorization header works too) and the language of errorMessage in ?locale=zh|en ' +
+          '(else Content-Language, Accept-Language, en). Each message is `data: <job>`, the ' +
+          'same object GET /ai/jobs/{id} answers: once on connecting, then whenever its state, ' +
+          'stage or percent changes, from whichever process runs the job. After the job ' +
+          'succeeded, failed or was cancelled that message is the last and the server ends ' +
+          'the stream: close the EventSource then, or it reconnects and gets the job once ' +
+          'more. A comment line every 25 s keeps proxies from closing it; a deleted job, an ' +
+          'ended session or an expired token end it too (reconnect with a fresh token, or ' +
+          'poll GET /ai/jobs/{id}). 401 without a valid token, 404 for a job that is not ' +
+          "the caller's. A user's streams beyond 10 close their oldest.",
+        params: ZAiJobIdParams,
+        querystring: ZAiJobStreamQuery,
+      },
+    },
+    async (request, reply) => {
+      const { auth, token } = await authenticateStream(request, authenticator);
+      // Another user's job or a missing one answers 404 in the envelope, before the stream.
+      const job = await service.findOwnRow(auth.userId, request.params.id);
+      const locale = request.query.locale ?? request.locale;
+      reply.hijack();
+      streams.open(auth, token, job, locale, reply.raw);
+    },
   );
 
   app.post(
