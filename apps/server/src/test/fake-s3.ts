@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signS3Request } from '../modules/files/s3-signer';
+import { presignS3Url, signS3Request } from '../modules/files/s3-signer';
 
 export type TFakeS3 = {
   endpoint: string;
@@ -13,12 +13,51 @@ export type TFakeS3 = {
   close(): Promise<void>;
 };
 
+const dateOf = (amzDate: string) =>
+  new Date(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
+
+/**
+ * A presigned GET or HEAD (query-string SigV4) as S3 judges it: signed with
+ * our keys for exactly this URL, and not expired by `now`.
+ */
+function isValidPresign(
+  method: string,
+  url: URL,
+  host: string,
+  keys: { accessKeyId: string; secretAccessKey: string },
+  now: Date,
+): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const query = url.searchParams;
+  const credential = /^([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request$/.exec(
+    query.get('X-Amz-Credential') ?? '',
+  );
+  const signedAt = dateOf(query.get('X-Amz-Date') ?? '');
+  const expires = Number(query.get('X-Amz-Expires'));
+  if (credential?.[1] !== keys.accessKeyId || Number.isNaN(signedAt.getTime())) return false;
+  if (now.getTime() > signedAt.getTime() + expires * 1000) return false;
+  const unsigned = new URL(`http://${host}${url.pathname}`);
+  for (const [name, value] of query) {
+    if (!name.startsWith('X-Amz-')) unsigned.searchParams.append(name, value);
+  }
+  // The method is signed too: a GET's URL does not open a HEAD.
+  const expected = presignS3Url(
+    { method, url: unsigned, now: signedAt, expiresSeconds: expires },
+    { ...keys, region: credential[3] ?? '' },
+  );
+  return new URL(expected).searchParams.get('X-Amz-Signature') === query.get('X-Amz-Signature');
+}
+
 /**
  * A local S3 endpoint speaking the protocol's HEAD, GET and PUT of objects,
  * path-style, that checks every request's SigV4 signature and body hash the
- * way S3 does (403 SignatureDoesNotMatch otherwise). Tests only.
+ * way S3 does (403 SignatureDoesNotMatch otherwise), and presigned GETs
+ * (query-string SigV4, until they expire by `now`). Nothing is readable
+ * anonymously, as in a private bucket. Tests only.
  */
-export async function startFakeS3(): Promise<TFakeS3> {
+export async function startFakeS3(now: () => Date = () => new Date()): Promise<TFakeS3> {
   const bucket = 'makers';
   const accessKeyId = 'AKIDTEST';
   const secretAccessKey = 'test-secret-key';
@@ -32,6 +71,7 @@ export async function startFakeS3(): Promise<TFakeS3> {
       const body = Buffer.concat(chunks);
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
       requests.push(`${req.method} ${url.pathname}`);
+      const isPresigned = url.searchParams.has('X-Amz-Signature');
       const auth = String(req.headers.authorization ?? '');
       const match =
         /Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=/.exec(
@@ -45,17 +85,23 @@ export async function startFakeS3(): Promise<TFakeS3> {
           .filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name))
           .map((name) => [name, String(req.headers[name] ?? '')]),
       );
-      const now = new Date(
-        `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
-      );
       const expected = match
         ? signS3Request(
-            { method: req.method ?? 'GET', url, headers, payloadHash, now },
+            { method: req.method ?? 'GET', url, headers, payloadHash, now: dateOf(amzDate) },
             { accessKeyId, secretAccessKey, region: match[3] ?? '' },
           ).authorization
         : undefined;
       const bodyHash = createHash('sha256').update(body).digest('hex');
-      if (match?.[1] !== accessKeyId || expected !== auth || bodyHash !== payloadHash) {
+      const isAllowed = isPresigned
+        ? isValidPresign(
+            req.method ?? '',
+            url,
+            String(req.headers.host),
+            { accessKeyId, secretAccessKey },
+            now(),
+          )
+        : match?.[1] === accessKeyId && expected === auth && bodyHash === payloadHash;
+      if (!isAllowed) {
         res
           .writeHead(403, { 'content-type': 'application/xml' })
           .end('<Error><Code>SignatureDoesNotMatch</Code></Error>');

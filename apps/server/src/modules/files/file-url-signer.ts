@@ -1,22 +1,32 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TClock } from '../../lib/clock';
+import type { FileStorage } from './storage';
 
 /** How long a signed design-file URL works (ADR 0009): long enough to load a preview. */
 export const SIGNED_URL_TTL_SECONDS = 10 * 60;
 
 /**
- * Short-lived HMAC-signed URLs for private files (design files and
- * instructions, ADR 0009). Only code that has checked the work is visible to
- * the reader hands them out; `/files/` serves a private key only with a valid,
- * unexpired signature. Expiry is rounded up to the TTL window, so a page's
- * URLs stay the same for a while and the browser cache can reuse them.
+ * Short-lived signed URLs for private files (design files and instructions,
+ * ADR 0009). Only code that has checked the work is visible to the reader
+ * hands them out. On local disk they are HMAC-signed `/files/` URLs, which
+ * `/files/` serves only with a valid, unexpired signature; in an object store
+ * they are the store's presigned GET URLs (S3: SigV4 query authentication).
+ * Both are signed for the same window: expiry is rounded up to the TTL window,
+ * so a page's URLs stay the same for a while and the browser cache can reuse
+ * them.
  */
 export class FileUrlSigner {
+  private readonly ttlSeconds: number;
+  private readonly storage?: Pick<FileStorage, 'presignedUrl'>;
+
   constructor(
     private readonly key: Buffer,
     private readonly clock: TClock,
-    private readonly ttlSeconds = SIGNED_URL_TTL_SECONDS,
-  ) {}
+    options: { ttlSeconds?: number; storage?: Pick<FileStorage, 'presignedUrl'> } = {},
+  ) {
+    this.ttlSeconds = options.ttlSeconds ?? SIGNED_URL_TTL_SECONDS;
+    this.storage = options.storage;
+  }
 
   private signature(storageKey: string, expires: number): string {
     return createHmac('sha256', this.key)
@@ -24,12 +34,23 @@ export class FileUrlSigner {
       .digest('base64url');
   }
 
-  /** `url` (which names `storageKey`) with `?expires=…&sig=…` appended. */
+  /**
+   * A URL for `url` (which names `storageKey`) that works for 10 to 20
+   * minutes: our own `/files/` URL with `?expires=…&sig=…` appended, or the
+   * object store's presigned URL. Any other URL is answered as it is.
+   */
   sign(url: string, storageKey: string): string {
     const now = Math.floor(this.clock().getTime() / 1000);
-    const expires = (Math.floor(now / this.ttlSeconds) + 2) * this.ttlSeconds;
-    const sig = this.signature(storageKey, expires);
-    return `${url}${url.includes('?') ? '&' : '?'}expires=${expires}&sig=${sig}`;
+    const window = Math.floor(now / this.ttlSeconds) * this.ttlSeconds;
+    const expires = window + 2 * this.ttlSeconds;
+    if (url.startsWith('/')) {
+      const sig = this.signature(storageKey, expires);
+      return `${url}${url.includes('?') ? '&' : '?'}expires=${expires}&sig=${sig}`;
+    }
+    // Signed at the window's start, so every reader in the window gets the same URL.
+    return (
+      this.storage?.presignedUrl?.(storageKey, new Date(window * 1000), expires - window) ?? url
+    );
   }
 
   /** Seconds the signature still holds; 0 when missing, forged or expired. */

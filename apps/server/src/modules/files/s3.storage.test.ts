@@ -8,7 +8,7 @@ import { startFakeS3, type TFakeS3 } from '../../test/fake-s3';
 import { createStorage } from './create-storage';
 import { LocalDiskStorage } from './local-disk.storage';
 import { S3RequestError, S3Storage } from './s3.storage';
-import { EMPTY_SHA256, signS3Request } from './s3-signer';
+import { EMPTY_SHA256, presignS3Url, signS3Request } from './s3-signer';
 
 const AWS_EXAMPLE = {
   accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
@@ -51,6 +51,44 @@ describe('signS3Request (SigV4)', () => {
     expect(headers.authorization).toMatch(
       /Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
     );
+  });
+});
+
+describe('presignS3Url (SigV4 query-string authentication)', () => {
+  it('gives the documented presigned URL of the GET Object example', () => {
+    // "Authenticating Requests: Using Query Parameters", Amazon S3 API reference.
+    const url = presignS3Url(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        now: new Date('2013-05-24T00:00:00Z'),
+        expiresSeconds: 86_400,
+      },
+      AWS_EXAMPLE,
+    );
+    expect(url).toBe(
+      'https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404',
+    );
+  });
+
+  it('signs the method, path and expiry, and keeps S3’s seven-day ceiling', () => {
+    const sign = (method: 'GET' | 'HEAD', path: string, expiresSeconds: number) =>
+      new URL(
+        presignS3Url(
+          {
+            method,
+            url: new URL(`https://examplebucket.s3.amazonaws.com${path}`),
+            now: new Date('2013-05-24T00:00:00Z'),
+            expiresSeconds,
+          },
+          AWS_EXAMPLE,
+        ),
+      ).searchParams.get('X-Amz-Signature');
+    const base = sign('GET', '/test.txt', 600);
+    expect(sign('HEAD', '/test.txt', 600)).not.toBe(base);
+    expect(sign('GET', '/test2.txt', 600)).not.toBe(base);
+    expect(sign('GET', '/test.txt', 601)).not.toBe(base);
+    expect(() => sign('GET', '/test.txt', 8 * 24 * 60 * 60)).toThrow(RangeError);
   });
 });
 
@@ -134,6 +172,36 @@ describe('S3Storage against a local S3 endpoint', () => {
     await expect(
       wrong.put(Buffer.from('x'), { filename: 'x.txt', mime: 'text/plain' }),
     ).rejects.toThrow(/answered 403/);
+  });
+
+  it('keeps a private file under private/ and hands out presigned GETs that expire (ADR 0009)', async () => {
+    const data = Buffer.from('solid secret part');
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const stored = await storage.put(data, {
+      filename: 'part.stl',
+      mime: 'model/stl',
+      isPrivate: true,
+    });
+    expect(stored.key).toBe(`private/${sha256.slice(0, 2)}/${sha256}.stl`);
+    expect(stored.url).toBe(`https://cdn.makers.example/files/${stored.key}`);
+    expect(s3.objects.get(stored.key)?.cacheControl).toBe('private, max-age=1200');
+    // The same bytes as a public file are another object.
+    const open = await storage.put(data, { filename: 'part.stl', mime: 'model/stl' });
+    expect(open.key).toBe(`${sha256.slice(0, 2)}/${sha256}.stl`);
+
+    const signedAt = new Date();
+    const url = storage.presignedUrl(stored.key, signedAt, 600);
+    expect(url.startsWith(`${s3.endpoint}/makers/${stored.key}?X-Amz-Algorithm=`)).toBe(true);
+    expect(storage.keyFromUrl(url)).toBe(stored.key);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(data)).toBe(true);
+    // Not without the signature, not edited, not for another key, not once expired.
+    expect((await fetch(`${s3.endpoint}/makers/${stored.key}`)).status).toBe(403);
+    expect((await fetch(url.replace('X-Amz-Expires=600', 'X-Amz-Expires=900'))).status).toBe(403);
+    expect((await fetch(url.replace(stored.key, open.key))).status).toBe(403);
+    const old = storage.presignedUrl(stored.key, new Date(signedAt.getTime() - 601_000), 600);
+    expect((await fetch(old)).status).toBe(403);
   });
 
   it('is chosen by S3_* configuration, local disk otherwise', () => {

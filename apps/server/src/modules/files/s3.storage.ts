@@ -7,11 +7,13 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TS3Config } from '../../config';
 import type { TClock } from '../../lib/clock';
-import { EMPTY_SHA256, signS3Request } from './s3-signer';
+import { EMPTY_SHA256, presignS3Url, signS3Request, type TS3Credentials } from './s3-signer';
 import type { FileStorage, TFileMeta, TStoredObject } from './storage';
 import { InvalidStorageKeyError, isStorageKey, storageKey } from './storage-key';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A private object is read through presigned URLs that live up to 20 minutes (ADR 0009). */
+const PRIVATE_CACHE = 'private, max-age=1200';
 
 export class S3RequestError extends Error {
   constructor(
@@ -29,8 +31,11 @@ export class S3RequestError extends Error {
  * same content-addressed keys as the local disk, so the same bytes are
  * stored once. Requests are signed with SigV4; the endpoint is used
  * path-style (MinIO, Ceph, R2, ...), AWS itself virtual-hosted when no
- * endpoint is set. Files are served from S3_PUBLIC_URL (a CDN or the
- * bucket's public address), so the bucket must allow public reads.
+ * endpoint is set. Public files are served from S3_PUBLIC_URL (a CDN or the
+ * bucket's public address), so the bucket must allow public reads of them.
+ * Design files and instructions live under `private/`, which the bucket's
+ * policy must not open to anonymous reads: readers get presigned GET URLs
+ * (ADR 0009).
  */
 export class S3Storage implements FileStorage {
   private readonly base: string;
@@ -45,6 +50,14 @@ export class S3Storage implements FileStorage {
       ? `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}`
       : `https://${config.bucket}.s3.${region}.amazonaws.com`;
     this.publicBase = (config.publicUrl ?? this.base).replace(/\/+$/, '');
+  }
+
+  private get credentials(): TS3Credentials {
+    return {
+      accessKeyId: this.config.accessKeyId,
+      secretAccessKey: this.config.secretAccessKey,
+      region: this.config.region ?? 'us-east-1',
+    };
   }
 
   private request(
@@ -66,11 +79,7 @@ export class S3Storage implements FileStorage {
         payloadHash: options.payloadHash ?? EMPTY_SHA256,
         now: this.clock(),
       },
-      {
-        accessKeyId: this.config.accessKeyId,
-        secretAccessKey: this.config.secretAccessKey,
-        region: this.config.region ?? 'us-east-1',
-      },
+      this.credentials,
     );
     const client = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
@@ -91,7 +100,8 @@ export class S3Storage implements FileStorage {
   }
 
   private stored(key: string, meta: TFileMeta & { sha256: string; size: number }): TStoredObject {
-    return { key, url: this.urlFor(key), ...meta };
+    const { isPrivate: _, ...rest } = meta;
+    return { key, url: this.urlFor(key), ...rest };
   }
 
   private async upload(
@@ -103,7 +113,7 @@ export class S3Storage implements FileStorage {
       headers: {
         'content-type': meta.mime,
         'content-length': String(meta.size),
-        'cache-control': IMMUTABLE,
+        'cache-control': meta.isPrivate ? PRIVATE_CACHE : IMMUTABLE,
       },
       payloadHash: meta.sha256,
       body,
@@ -113,7 +123,7 @@ export class S3Storage implements FileStorage {
 
   async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
     const sha256 = createHash('sha256').update(data).digest('hex');
-    const key = storageKey(sha256, meta.filename);
+    const key = storageKey(sha256, meta.filename, meta.isPrivate);
     const full = { ...meta, sha256, size: data.length };
     if (!(await this.exists(key))) await this.upload(key, full, data);
     return this.stored(key, full);
@@ -123,7 +133,7 @@ export class S3Storage implements FileStorage {
     source: string,
     meta: TFileMeta & { sha256: string; size: number },
   ): Promise<TStoredObject> {
-    const key = storageKey(meta.sha256, meta.filename);
+    const key = storageKey(meta.sha256, meta.filename, meta.isPrivate);
     try {
       if (!(await this.exists(key))) await this.upload(key, meta, createReadStream(source));
     } finally {
@@ -172,9 +182,23 @@ export class S3Storage implements FileStorage {
     return `${this.publicBase}/${key}`;
   }
 
+  /** A stored URL (public base), or a presigned one (the bucket's own address, with its query). */
   keyFromUrl(url: string): string | undefined {
-    if (!url.startsWith(`${this.publicBase}/`)) return undefined;
-    const key = url.slice(this.publicBase.length + 1);
-    return isStorageKey(key) ? key : undefined;
+    for (const base of [this.publicBase, this.base]) {
+      if (!url.startsWith(`${base}/`)) continue;
+      const rest = url.slice(base.length + 1);
+      const key = base === this.base ? rest.split('?')[0] : rest;
+      if (key !== undefined && isStorageKey(key)) return key;
+    }
+    return undefined;
+  }
+
+  /** SigV4 query-string authentication of a GET at the bucket's own address (ADR 0009). */
+  presignedUrl(key: string, signedAt: Date, expiresSeconds: number): string {
+    if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
+    return presignS3Url(
+      { method: 'GET', url: new URL(`${this.base}/${key}`), now: signedAt, expiresSeconds },
+      this.credentials,
+    );
   }
 }

@@ -1,7 +1,14 @@
 import path from 'node:path';
 
-/** `ab/<64 hex>.ext`: the only shape a key can take, so no key can leave the store. */
-const KEY_PATTERN = /^([0-9a-f]{2})\/\1[0-9a-f]{62}(\.[a-z0-9]{1,16})?$/;
+/**
+ * `ab/<64 hex>.ext`, or `private/ab/<64 hex>.ext` for a design file or
+ * instruction in an object store (ADR 0009): the only shapes a key can take,
+ * so no key can leave the store.
+ */
+const KEY_PATTERN = /^(private\/)?([0-9a-f]{2})\/\2[0-9a-f]{62}(\.[a-z0-9]{1,16})?$/;
+
+/** Where an object store keeps private objects, so its policy can refuse anonymous reads there. */
+export const PRIVATE_PREFIX = 'private/';
 
 /** The filename's extension, lowercased, letters and digits only ('' when none is left). */
 export function safeExtension(filename: string): string {
@@ -13,8 +20,9 @@ export function safeExtension(filename: string): string {
   return ext ? `.${ext}` : '';
 }
 
-export function storageKey(sha256: string, filename: string): string {
-  return `${sha256.slice(0, 2)}/${sha256}${safeExtension(filename)}`;
+export function storageKey(sha256: string, filename: string, isPrivate = false): string {
+  const key = `${sha256.slice(0, 2)}/${sha256}${safeExtension(filename)}`;
+  return isPrivate ? `${PRIVATE_PREFIX}${key}` : key;
 }
 
 export function isStorageKey(key: string): boolean {

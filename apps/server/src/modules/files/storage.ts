@@ -14,7 +14,16 @@ export type TStoredObject = {
   filename: string;
 };
 
-export type TFileMeta = { filename: string; mime: string };
+export type TFileMeta = {
+  filename: string;
+  mime: string;
+  /**
+   * A design file or instruction (ADR 0009). An object store keeps it under
+   * `private/`, out of anonymous reach; local disk keeps it with the rest and
+   * `/files/` checks the files table.
+   */
+  isPrivate?: boolean;
+};
 
 export interface FileStorage {
   put(data: Buffer, meta: TFileMeta): Promise<TStoredObject>;
@@ -32,6 +41,12 @@ export interface FileStorage {
   createReadStream(key: string): Readable;
   exists(key: string): Promise<boolean>;
   urlFor(key: string): string;
-  /** The key behind a URL this store handed out; undefined for any other URL. */
+  /** The key behind a URL this store handed out (presigned ones too); undefined for any other URL. */
   keyFromUrl(url: string): string | undefined;
+  /**
+   * A URL that lets a browser GET the object without credentials, signed at
+   * `signedAt` for `expiresSeconds` (ADR 0009). Object stores only; local disk
+   * has FileUrlSigner's signed /files/ URLs instead.
+   */
+  presignedUrl?(key: string, signedAt: Date, expiresSeconds: number): string;
 }

@@ -176,7 +176,7 @@ export class UploadService {
       const { fileSigner, storage } = this.deps;
       const key = storage.keyFromUrl(stored.url);
       const signed =
-        fileSigner && key && PRIVATE_KINDS.has(kind) && stored.url.startsWith('/')
+        fileSigner && key && PRIVATE_KINDS.has(kind)
           ? fileSigner.sign(stored.url, key)
           : stored.url;
       const result: TUploadResult = {
@@ -248,13 +248,14 @@ export class UploadService {
     return storeProcessedImage(this.deps.storage, processed, cleanBaseName(filename));
   }
 
-  /** Stores the received bytes unchanged. */
+  /** Stores the received bytes unchanged: design files and instructions, private (ADR 0009). */
   private keep(temp: TTempFile, filename: string, format: TFormat): Promise<TStored> {
     return this.deps.storage.putFile(temp.path, {
       filename: nameFor(filename, format),
       mime: FORMATS[format].mime,
       sha256: temp.sha256,
       size: temp.size,
+      isPrivate: true,
     });
   }
 
@@ -284,6 +285,7 @@ export class UploadService {
             mime: FORMATS.svg.mime,
             sha256: clean.sha256,
             size: clean.size,
+            isPrivate: true,
           });
         } finally {
           await rm(clean.path, { force: true });

@@ -166,11 +166,14 @@ class FileChecker {
   /**
    * Absolute URLs on our own address are stored relative (as the upload
    * answered them), without the signature the detail or upload handed out
-   * for a private file (ADR 0009).
+   * for a private file (ADR 0009); an object store's presigned URL becomes
+   * the object's stored URL.
    */
   relative = (url: string): string => {
-    const { publicUrl } = this.deps;
+    const { publicUrl, storage } = this.deps;
     const local = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
+    const key = storage.keyFromUrl(unsignedUrl(local));
+    if (key) return storage.urlFor(key);
     return local.startsWith('/') ? unsignedUrl(local) : local;
   };
 

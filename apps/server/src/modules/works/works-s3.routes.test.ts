@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { works } from '../../db/schema';
 import { signIn } from '../../test/auth-helpers';
 import { binaryStl } from '../../test/design-files';
 import { createUser } from '../../test/factories';
@@ -75,5 +77,50 @@ describe('works on an S3-compatible store (DESIGN 2 scale-out)', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('hands private design files out as presigned GETs of the bucket, never as plain URLs (ADR 0009)', async () => {
+    const owner = await createUser(t.db);
+    const visitor = await createUser(t.db);
+    const { headers } = await signIn(t, owner.id);
+    const fixture = await workFixture(t, owner.id);
+    const stl = binaryStl(12, 'private part');
+    const upload = (
+      await uploadThroughApi(t, headers, 'design', { data: stl, name: 'p.stl' })
+    ).json().data;
+    // Stored under private/, answered as a presigned URL of the bucket, not of the CDN.
+    const presigned = new RegExp(
+      `^${s3.endpoint}/${s3.bucket}/private/[0-9a-f]{2}/[0-9a-f]{64}\\.stl\\?X-Amz-Algorithm=AWS4-HMAC-SHA256&.*X-Amz-Expires=\\d+&X-Amz-SignedHeaders=host&X-Amz-Signature=[0-9a-f]{64}$`,
+    );
+    expect(upload.url).toMatch(presigned);
+    const fetched = await fetch(upload.url);
+    expect(fetched.status).toBe(200);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(stl)).toBe(true);
+    // The bucket answers nobody without a signature.
+    expect((await fetch(upload.url.slice(0, upload.url.indexOf('?')))).status).toBe(403);
+
+    // The form sends the presigned URL back; the work stores the object's own URL.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/works/create',
+      headers,
+      payload: fixture.form({ project_file: [{ url: upload.url }] }),
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id;
+    const [row] = await t.db.select().from(works).where(eq(works.id, id));
+    expect(row?.projectFile?.[0]?.url).toMatch(
+      /^https:\/\/cdn\.makers\.example\/private\/[0-9a-f]{2}\/[0-9a-f]{64}\.stl$/,
+    );
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/works/${id}`,
+        headers: (await signIn(t, visitor.id)).headers,
+      })
+    ).json().data;
+    expect(detail.project_file[0].url).toMatch(presigned);
+    const preview = await fetch(detail.project_file[0].url);
+    expect(Buffer.from(await preview.arrayBuffer()).equals(stl)).toBe(true);
   });
 });

@@ -189,8 +189,8 @@ export class WorksService {
   private signed(url: string): string {
     const { fileSigner, storage } = this.deps;
     const key = storage.keyFromUrl(url);
-    // Only /files/ checks signatures; an S3 object's URL is answered as stored.
-    return fileSigner && key && url.startsWith('/') ? fileSigner.sign(url, key) : url;
+    // A signed /files/ URL on local disk, a presigned one in an object store (ADR 0009).
+    return fileSigner && key ? fileSigner.sign(url, key) : url;
   }
 
   /** SPEC 7 GET /works: published works; `mine` the caller's own in every state (login). */
