@@ -5,6 +5,7 @@ import type { TWorkerReply } from '../lib/workers/worker-pool';
 export type TPoolTestTask =
   | { task: 'double'; value: number }
   | { task: 'spin' }
+  | { task: 'sleep'; ms: number; value: number }
   | { task: 'grow' }
   | { task: 'throw'; message: string; data?: unknown }
   | { task: 'exit' };
@@ -15,6 +16,11 @@ port?.on('message', ({ id, input }: { id: number; input: TPoolTestTask }) => {
   switch (input.task) {
     case 'double':
       reply = { id, ok: true, output: input.value * 2 };
+      break;
+    case 'sleep':
+      // Blocks the thread like a native call would, then answers.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, input.ms);
+      reply = { id, ok: true, output: input.value };
       break;
     case 'spin':
       // Never yields: only terminating the thread ends it.

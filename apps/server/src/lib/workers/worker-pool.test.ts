@@ -7,7 +7,14 @@ const entry = new URL('../../test/pool-tasks.worker.ts', import.meta.url);
 const pools: WorkerPool<TPoolTestTask, number>[] = [];
 
 function pool(
-  options: { threads?: number; maxQueue?: number; timeoutMs?: number; maxHeapMb?: number } = {},
+  options: {
+    threads?: number;
+    maxQueue?: number;
+    timeoutMs?: number;
+    maxHeapMb?: number;
+    stopRunning?: 'terminate' | 'retire';
+    retireGraceMs?: number;
+  } = {},
 ) {
   const created = new WorkerPool<TPoolTestTask, number>({ entry, timeoutMs: 20_000, ...options });
   pools.push(created);
@@ -112,6 +119,47 @@ describe('WorkerPool (ADR 0008)', () => {
     controller.abort();
     expect((await failure(running)).reason).toBe('aborted');
     expect(await workers.run({ task: 'double', value: 7 })).toBe(14);
+  });
+
+  it("'retire' answers an aborted task at once but lets its thread finish before ending it", async () => {
+    const workers = pool({ threads: 1, stopRunning: 'retire' });
+    const controller = new AbortController();
+    const running = workers.run(
+      { task: 'sleep', ms: 1500, value: 1 },
+      { signal: controller.signal },
+    );
+    await expect.poll(() => workers.stats.running).toBe(1);
+    const abortedAt = Date.now();
+    controller.abort();
+    expect((await failure(running)).reason).toBe('aborted');
+    expect(Date.now() - abortedAt).toBeLessThan(1000);
+    // Out of the pool, still finishing; a fresh thread answers the next task meanwhile.
+    expect(workers.stats).toMatchObject({ threads: 0, retiring: 1 });
+    expect(await workers.run({ task: 'double', value: 4 })).toBe(8);
+    await expect.poll(() => workers.stats.retiring, { timeout: 5000 }).toBe(0);
+    expect(workers.stats.threads).toBe(1);
+  });
+
+  it("'retire' takes a finished thread back when the pool has room, and terminates one that never finishes", async () => {
+    const workers = pool({ threads: 1, stopRunning: 'retire' });
+    const first = new AbortController();
+    const sleeping = workers.run({ task: 'sleep', ms: 300, value: 1 }, { signal: first.signal });
+    await expect.poll(() => workers.stats.running).toBe(1);
+    first.abort();
+    await failure(sleeping);
+    // Nothing else ran: the thread comes back as the pool's idle one.
+    await expect.poll(() => workers.stats).toMatchObject({ threads: 1, retiring: 0 });
+
+    const strict = pool({ threads: 1, stopRunning: 'retire', retireGraceMs: 300 });
+    const second = new AbortController();
+    const spinning = strict.run({ task: 'spin' }, { signal: second.signal });
+    await expect.poll(() => strict.stats.running).toBe(1);
+    second.abort();
+    await failure(spinning);
+    expect(strict.stats.retiring).toBe(1);
+    // A spinning thread never finishes: after the grace period it is terminated.
+    await expect.poll(() => strict.stats.retiring, { timeout: 5000 }).toBe(0);
+    expect(await strict.run({ task: 'double', value: 5 })).toBe(10);
   });
 
   it('sizes itself from the environment, else one thread per core but one', () => {

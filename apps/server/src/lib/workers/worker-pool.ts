@@ -27,6 +27,16 @@ export type TWorkerPoolOptions = {
   timeoutMs?: number;
   /** JavaScript heap per thread. */
   maxHeapMb?: number;
+  /**
+   * What happens to a thread whose task timed out or was aborted. 'terminate'
+   * (default) stops it at once. 'retire' answers the task's caller at once but
+   * lets the thread finish what it is doing, then keeps it as an idle thread
+   * (or ends it when the pool is full): native add-ons such as onnxruntime
+   * abort the whole process when their thread is terminated mid-call. A
+   * retired thread that has not finished after `retireGraceMs` is terminated.
+   */
+  stopRunning?: 'terminate' | 'retire';
+  retireGraceMs?: number;
 };
 
 export type TWorkerFailure = 'timeout' | 'memory' | 'crashed' | 'busy' | 'aborted' | 'closed';
@@ -70,7 +80,13 @@ type TTask<I, O> = {
   onAbort?: () => void;
 };
 
-type TSlot<I, O> = { worker: Worker; task?: TTask<I, O>; timer?: NodeJS.Timeout };
+type TSlot<I, O> = {
+  worker: Worker;
+  task?: TTask<I, O>;
+  timer?: NodeJS.Timeout;
+  /** Retired: its task was given up; it finishes it before it is used again or ended. */
+  retiring?: NodeJS.Timeout;
+};
 
 /** A thread count given as text (UPLOAD_WORKERS), else max(1, cores - 1). */
 export function defaultThreads(env?: string): number {
@@ -81,6 +97,7 @@ export function defaultThreads(env?: string): number {
 
 export class WorkerPool<I, O> {
   private readonly slots: TSlot<I, O>[] = [];
+  private readonly retired = new Set<TSlot<I, O>>();
   private readonly queue: TTask<I, O>[] = [];
   private nextId = 1;
   private isClosed = false;
@@ -128,11 +145,12 @@ export class WorkerPool<I, O> {
   }
 
   /** Tasks waiting and running, for tests and diagnostics. */
-  get stats(): { threads: number; running: number; queued: number } {
+  get stats(): { threads: number; running: number; queued: number; retiring: number } {
     return {
       threads: this.slots.length,
       running: this.slots.filter((slot) => slot.task).length,
       queued: this.queue.length,
+      retiring: this.retired.size,
     };
   }
 
@@ -141,8 +159,11 @@ export class WorkerPool<I, O> {
     for (const task of this.queue.splice(0)) {
       this.settle(task, () => task.reject(new WorkerPoolError('closed', 'The pool is closed.')));
     }
+    const retired = [...this.retired];
+    this.retired.clear();
+    for (const slot of retired) clearTimeout(slot.retiring);
     await Promise.all(
-      this.slots.splice(0).map((slot) => {
+      [...this.slots.splice(0), ...retired].map((slot) => {
         if (slot.task) this.fail(slot, new WorkerPoolError('closed', 'The pool is closed.'));
         return slot.worker.terminate();
       }),
@@ -157,10 +178,7 @@ export class WorkerPool<I, O> {
       const task = this.queue.shift() as TTask<I, O>;
       slot.task = task;
       slot.timer = setTimeout(() => {
-        this.replace(
-          slot as TSlot<I, O>,
-          new WorkerPoolError('timeout', 'The task took too long.'),
-        );
+        this.stop(slot as TSlot<I, O>, new WorkerPoolError('timeout', 'The task took too long.'));
       }, task.timeoutMs);
       // A busy thread keeps the process alive; an idle one does not (release).
       slot.worker.ref();
@@ -180,6 +198,7 @@ export class WorkerPool<I, O> {
       : new Worker(entry, { resourceLimits });
     const slot: TSlot<I, O> = { worker };
     worker.on('message', (reply: TWorkerReply<O>) => {
+      if (this.retired.has(slot)) return this.reinstate(slot);
       const task = slot.task;
       if (!task || reply.id !== task.id) return;
       this.release(slot);
@@ -200,6 +219,7 @@ export class WorkerPool<I, O> {
       );
     });
     worker.on('exit', () => {
+      if (this.retired.delete(slot)) return clearTimeout(slot.retiring);
       this.replace(slot, new WorkerPoolError('crashed', 'The worker stopped unexpectedly.'));
     });
     this.slots.push(slot);
@@ -236,6 +256,48 @@ export class WorkerPool<I, O> {
     if (!this.isClosed) this.dispatch();
   }
 
+  /**
+   * 'retire': the slot leaves the pool (a fresh thread may take its place)
+   * and its caller is answered now; the thread itself ends its task first.
+   */
+  private retire(slot: TSlot<I, O>, error: WorkerPoolError): void {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    this.slots.splice(index, 1);
+    this.retired.add(slot);
+    slot.retiring = setTimeout(() => {
+      if (!this.retired.delete(slot)) return;
+      slot.worker.removeAllListeners();
+      slot.worker.on('error', () => {});
+      void slot.worker.terminate();
+    }, this.options.retireGraceMs ?? 300_000);
+    slot.retiring.unref();
+    this.fail(slot, error);
+    if (!this.isClosed) this.dispatch();
+  }
+
+  /** A retired thread finished its old task: idle again if the pool has room, else ended. */
+  private reinstate(slot: TSlot<I, O>): void {
+    this.retired.delete(slot);
+    clearTimeout(slot.retiring);
+    slot.retiring = undefined;
+    if (this.isClosed || this.slots.length >= this.threads) {
+      slot.worker.removeAllListeners();
+      slot.worker.on('error', () => {});
+      void slot.worker.terminate();
+      return;
+    }
+    slot.worker.unref();
+    this.slots.push(slot);
+    this.dispatch();
+  }
+
+  /** A timeout or an abort: the thread is terminated, or retired (see `stopRunning`). */
+  private stop(slot: TSlot<I, O>, error: WorkerPoolError): void {
+    if (this.options.stopRunning === 'retire') this.retire(slot, error);
+    else this.replace(slot, error);
+  }
+
   private abort(task: TTask<I, O>): void {
     const queued = this.queue.indexOf(task);
     if (queued !== -1) {
@@ -244,6 +306,6 @@ export class WorkerPool<I, O> {
       return;
     }
     const slot = this.slots.find((candidate) => candidate.task === task);
-    if (slot) this.replace(slot, new WorkerPoolError('aborted', 'The task was aborted.'));
+    if (slot) this.stop(slot, new WorkerPoolError('aborted', 'The task was aborted.'));
   }
 }

@@ -14,8 +14,10 @@ import type { TEngineTask, TEngineTaskOutput } from './image-engine.tasks';
  * same mechanism that parses uploads, with its own threads so a two-minute
  * 3D job never holds up an upload. Threads stay alive between jobs, so the
  * ISNet model, OpenCV and the logo fonts load once per thread, not per job;
- * a cancel, a timeout or a crash terminates the thread and a fresh one takes
- * the next job.
+ * a crash replaces the thread. A cancel or a timeout answers the job at once
+ * and a fresh thread takes the next one, while the old thread finishes its
+ * task before it ends ('retire'): onnxruntime's native code aborts the whole
+ * process when its thread is terminated in the middle of an inference.
  */
 export type TEngineTaskRunner = (input: TEngineTask, signal: AbortSignal) => Promise<TAiResult>;
 
@@ -42,6 +44,7 @@ export function createEnginePool(threads = 1): TEnginePool {
     maxQueue: 32,
     timeoutMs: ENGINE_TASK_TIME_LIMIT_MS,
     maxHeapMb: ENGINE_TASK_HEAP_MB,
+    stopRunning: 'retire',
   });
 }
 
