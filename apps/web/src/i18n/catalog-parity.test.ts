@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './locales/en';
-import { zh } from './locales/zh';
+import { aiEn } from '../features/ai/locales/en';
+import { aiZh } from '../features/ai/locales/zh';
+import { en as shellEn } from './locales/en';
+import { zh as shellZh } from './locales/zh';
+
+// The AI page's namespace ships with its chunk (features/ai/i18n.ts) but follows the same rules.
+const en = { ...shellEn, ai: aiEn };
+const zh = { ...shellZh, ai: aiZh };
 
 /** Every leaf of a catalog as 'namespace.path.to.key' -> value. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
@@ -49,5 +55,16 @@ describe('i18n catalogs (SPEC 9: zh and en)', () => {
       (key) => variables(enLeaves.get(key)).join() !== variables(zhLeaves.get(key)).join(),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('has the AI page in Chinese, not English text copied over', () => {
+    const untranslated = [...leaves(aiEn, 'ai')].filter(
+      ([key, value]) =>
+        /[a-z]{4,}/i.test(String(value).replace(/{{\s*\w+\s*}}/g, '')) &&
+        value === zhLeaves.get(key) &&
+        // Proper names of the dithering methods are the same in both languages.
+        !key.startsWith('ai.choices.dither.'),
+    );
+    expect(untranslated).toEqual([]);
   });
 });
