@@ -75,6 +75,7 @@ type TTask<I, O> = {
   transfer: ArrayBuffer[];
   timeoutMs: number;
   signal?: AbortSignal;
+  stopRunning?: 'terminate' | 'retire';
   resolve: (output: O) => void;
   reject: (error: Error) => void;
   onAbort?: () => void;
@@ -116,7 +117,13 @@ export class WorkerPool<I, O> {
   /** Runs one task on a free thread (queued while all are busy). */
   run(
     input: I,
-    options: { transfer?: ArrayBuffer[]; signal?: AbortSignal; timeoutMs?: number } = {},
+    options: {
+      transfer?: ArrayBuffer[];
+      signal?: AbortSignal;
+      timeoutMs?: number;
+      /** This task's own `stopRunning` (e.g. only tasks inside a native add-on retire). */
+      stopRunning?: 'terminate' | 'retire';
+    } = {},
   ): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       if (this.isClosed) return reject(new WorkerPoolError('closed', 'The worker pool is closed.'));
@@ -132,6 +139,7 @@ export class WorkerPool<I, O> {
         transfer: options.transfer ?? [],
         timeoutMs: options.timeoutMs ?? this.timeoutMs,
         signal,
+        stopRunning: options.stopRunning,
         resolve,
         reject,
       };
@@ -294,7 +302,8 @@ export class WorkerPool<I, O> {
 
   /** A timeout or an abort: the thread is terminated, or retired (see `stopRunning`). */
   private stop(slot: TSlot<I, O>, error: WorkerPoolError): void {
-    if (this.options.stopRunning === 'retire') this.retire(slot, error);
+    const mode = slot.task?.stopRunning ?? this.options.stopRunning;
+    if (mode === 'retire') this.retire(slot, error);
     else this.replace(slot, error);
   }
 

@@ -14,10 +14,11 @@ import type { TEngineTask, TEngineTaskOutput } from './image-engine.tasks';
  * same mechanism that parses uploads, with its own threads so a two-minute
  * 3D job never holds up an upload. Threads stay alive between jobs, so the
  * ISNet model, OpenCV and the logo fonts load once per thread, not per job;
- * a crash replaces the thread. A cancel or a timeout answers the job at once
- * and a fresh thread takes the next one, while the old thread finishes its
- * task before it ends ('retire'): onnxruntime's native code aborts the whole
- * process when its thread is terminated in the middle of an inference.
+ * a cancel, a timeout or a crash terminates the thread and a fresh one takes
+ * the next job. Tasks that run the ISNet model are the exception: their job
+ * is answered at once, but the thread finishes the inference before it ends
+ * ('retire'), since onnxruntime's native code aborts the whole process when
+ * its thread is terminated in the middle of one.
  */
 export type TEngineTaskRunner = (input: TEngineTask, signal: AbortSignal) => Promise<TAiResult>;
 
@@ -44,7 +45,6 @@ export function createEnginePool(threads = 1): TEnginePool {
     maxQueue: 32,
     timeoutMs: ENGINE_TASK_TIME_LIMIT_MS,
     maxHeapMb: ENGINE_TASK_HEAP_MB,
-    stopRunning: 'retire',
   });
 }
 
@@ -74,10 +74,21 @@ function asEngineError(error: unknown, signal: AbortSignal): unknown {
   }
 }
 
+/** Tasks that run onnxruntime (the ISNet model), which must not be terminated mid-call. */
+export function runsOnnx(input: TEngineTask): boolean {
+  return (
+    input.task === 'remove_background' ||
+    (input.task === 'relief_3d' && input.options.removeBackground)
+  );
+}
+
 export function poolRunner(pool: TEnginePool): TEngineTaskRunner {
   return async (input, signal) => {
     try {
-      const output = await pool.run(input, { signal });
+      const output = await pool.run(input, {
+        signal,
+        stopRunning: runsOnnx(input) ? 'retire' : 'terminate',
+      });
       return {
         files: output.files.map((file) => ({ ...file, data: Buffer.from(file.data) })),
         ...(output.text !== undefined ? { text: output.text } : {}),

@@ -71,7 +71,7 @@ describe('local image engines behind the job interface, in worker threads', () =
     expect(ok.files[0]?.mime).toBe('image/svg+xml');
   });
 
-  it('keeps one warm thread between jobs; a cancel answers at once and a fresh thread takes the next job while the old one finishes', async () => {
+  it('keeps one warm thread between jobs; a cancel ends a job at once, terminating its thread unless it is inside the ISNet model', async () => {
     const pool = createEnginePool(1);
     const pooled = createLocalEngines(poolRunner(pool));
     const laser = pooled.find((e) => e.kind === 'laser_image') as TAiEngine;
@@ -101,6 +101,19 @@ describe('local image engines behind the job interface, in worker threads', () =
       // Once its inference ends the old thread is ended too (the pool already has its one).
       await expect.poll(() => pool.stats.retiring, { timeout: 30_000 }).toBe(0);
       expect(pool.stats.threads).toBe(1);
+
+      // A task without native code is terminated at once (SPEC 4 cancel kills the work).
+      const stop = new AbortController();
+      const big = { '/files/big.png': (await photoScene(1000, 1000)).png };
+      const relief = pooled.find((e) => e.kind === 'relief_3d') as TAiEngine;
+      const meshing = relief.run(
+        { imageUrl: '/files/big.png', resolution: 1000 },
+        context(big, stop.signal).ctx,
+      );
+      await expect.poll(() => pool.stats.running).toBe(1);
+      stop.abort(new Error('cancelled'));
+      await expect(meshing).rejects.toThrow('cancelled');
+      expect(pool.stats).toEqual({ threads: 0, running: 0, queued: 0, retiring: 0 });
     } finally {
       await pool.close();
     }
