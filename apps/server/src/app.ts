@@ -144,7 +144,10 @@ export type TAppDeps = {
 };
 
 /** DESIGN 1: one folder per domain; each is wired here, under /api/v1. */
-async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksService }> {
+async function registerApi(
+  app: TApp,
+  deps: TAppDeps,
+): Promise<{ works: WorksService; files: FilesRepository }> {
   const { db, auth, storage, clock, config, limiter } = deps;
   const files = new FilesRepository(db);
   // DESIGN 2 live events: Redis pub/sub with REDIS_URL, in-process otherwise.
@@ -278,7 +281,7 @@ async function registerApi(app: TApp, deps: TAppDeps): Promise<{ works: WorksSer
     },
     { prefix: '/api/v1' },
   );
-  return { works };
+  return { works, files };
 }
 
 /**
@@ -362,11 +365,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   }
 
   await app.register(healthRoutes, { ping: database.ping });
-  const { works } = await registerApi(app, deps);
+  const { works, files } = await registerApi(app, deps);
   if (storage instanceof LocalDiskStorage) {
     await app.register(filesRoutes, {
       storage,
-      files: new FilesRepository(deps.db),
+      // The same repository as the uploads, so what they record is forgotten by /files/ at once.
+      files,
       signer: deps.fileSigner,
     });
   }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
+import { FilePrivacyCache, type TFilePrivacy } from './file-privacy';
 
 /** Kinds only the download rules may hand out (SPEC 5/6, ADR 0009). */
 export const PRIVATE_KINDS: ReadonlySet<string> = new Set(['design', 'instruction']);
@@ -10,7 +11,18 @@ export type TFileRecord = Omit<typeof files.$inferInsert, 'id' | 'createdAt'> & 
 
 /** All SQL of the files table: who uploaded what (SPEC 7 uploads). */
 export class FilesRepository {
-  constructor(private readonly db: TDatabase) {}
+  /**
+   * isPrivate's answers kept for a few seconds, for `/files/` (ADR 0009);
+   * `record` on this repository forgets the URLs it records.
+   */
+  readonly privacy: FilePrivacyCache;
+
+  constructor(
+    private readonly db: TDatabase,
+    privacyOptions?: ConstructorParameters<typeof FilePrivacyCache>[1],
+  ) {
+    this.privacy = new FilePrivacyCache((url) => this.privacyOf(url), privacyOptions);
+  }
 
   /** One row per user, kind and URL: the same bytes uploaded again refresh the row. */
   async record(rows: TFileRecord[]): Promise<void> {
@@ -26,6 +38,8 @@ export class FilesRepository {
           createdAt: sql`excluded.created_at`,
         },
       });
+    // After the write: a request in between would keep the old answer again.
+    this.privacy.forget(rows.map((row) => row.url));
   }
 
   /**
@@ -34,11 +48,17 @@ export class FilesRepository {
    * when the same bytes were also uploaded as a design file.
    */
   async isPrivate(url: string): Promise<boolean> {
+    return (await this.privacyOf(url)) === 'private';
+  }
+
+  /** isPrivate, telling a public URL from one no row names yet. */
+  async privacyOf(url: string): Promise<TFilePrivacy> {
     const rows = await this.db
       .selectDistinct({ kind: files.kind })
       .from(files)
       .where(eq(files.url, url));
-    return rows.length > 0 && rows.every((row) => PRIVATE_KINDS.has(row.kind));
+    if (rows.length === 0) return 'unknown';
+    return rows.every((row) => PRIVATE_KINDS.has(row.kind)) ? 'private' : 'public';
   }
 
   /** The caller's uploads among `urls` (all kinds). */

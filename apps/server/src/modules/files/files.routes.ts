@@ -38,7 +38,8 @@ export const filesRoutes: FastifyPluginAsync<TFilesRoutesOptions> = async (
     const key = (request.params as { '*'?: string })['*'] ?? '';
     if (!isStorageKey(key)) return notFound(request, reply);
     let cacheControl = IMMUTABLE;
-    if (await files.isPrivate(storage.urlFor(key))) {
+    // Kept for a few seconds (FilePrivacyCache); a signature is checked every time.
+    if (await files.privacy.isPrivate(storage.urlFor(key))) {
       const query = request.query as { expires?: unknown; sig?: unknown };
       const left = signer.remaining(key, query.expires, query.sig);
       if (left === 0) return notFound(request, reply);
