@@ -162,6 +162,7 @@ async function registerApi(
     limiter,
     toggleLimit: deps.userLimits.socialToggles,
   });
+  app.addHook('onClose', async () => social.close());
   const words = new SensitiveWordFilter(await loadSensitiveWords(config.sensitiveWordsFile));
   // is_like, is_favor and follow states for every list and detail that shows works.
   const socialState = new SocialStateReader(db);

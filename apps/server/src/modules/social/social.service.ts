@@ -16,6 +16,7 @@ import { toCards } from '../works/works.mapper';
 import { pageOf } from '../works/works.service';
 import { SocialRepository, type TMark } from './social.repository';
 import { followStateOf, SocialStateReader } from './social-state';
+import { ToggleSignals } from './toggle-signals';
 
 export type TSocialDeps = {
   db: TDatabase;
@@ -23,6 +24,8 @@ export type TSocialDeps = {
   /** Toggles per user and window (like, favourite, follow), 429 beyond it. */
   limiter?: Limiter;
   toggleLimit?: TLimit;
+  /** The window the owner's live pushes are coalesced in (TOGGLE_SIGNAL_WINDOW_MS when absent). */
+  signalWindowMs?: number;
 };
 
 type TMarkResult = { id: number; marked: boolean; count: number };
@@ -37,7 +40,20 @@ const KIND = { like: 'liked', favor: 'favor' } as const;
  * collected (404 otherwise, as if they did not exist).
  */
 export class SocialService {
-  constructor(private readonly deps: TSocialDeps) {}
+  /** ADR 0010: an owner's live pushes from toggles, coalesced per kind. */
+  private readonly signals: ToggleSignals;
+
+  constructor(private readonly deps: TSocialDeps) {
+    this.signals = new ToggleSignals(
+      (signals) => deps.notifications.signal(signals),
+      deps.signalWindowMs,
+    );
+  }
+
+  /** Stops the coalescing timers (the app is closing). */
+  close(): void {
+    this.signals.close();
+  }
 
   async like(viewer: TAuth, workId: number): Promise<TLikeResult> {
     const { id, marked, count } = await this.setMark('like', viewer, workId, true);
@@ -130,7 +146,7 @@ export class SocialService {
 
   /**
    * Runs `change` in one transaction; the notification signals it answers go
-   * out only once that transaction has committed.
+   * out only once that transaction has committed, coalesced per recipient.
    */
   private async committed<T>(
     change: (
@@ -138,9 +154,10 @@ export class SocialService {
       repository: SocialRepository,
     ) => Promise<{ result: T; signals: TSignal[] }>,
   ): Promise<T> {
-    const { db, notifications } = this.deps;
-    const { result, signals } = await db.transaction((tx) => change(tx, new SocialRepository(tx)));
-    notifications.signal(signals);
+    const { result, signals } = await this.deps.db.transaction((tx) =>
+      change(tx, new SocialRepository(tx)),
+    );
+    this.signals.push(signals);
     return result;
   }
 
