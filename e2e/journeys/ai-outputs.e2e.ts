@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -76,6 +77,31 @@ const keep = async (job: TJob, name: string): Promise<Map<string, Buffer>> => {
     if (!files.has(extension)) files.set(extension, bytes);
   }
   return files;
+};
+
+/** PrusaSlicer's command line (Debian's prusa-slicer; CI installs it). */
+const SLICER = process.env.PRUSA_SLICER_PATH || 'prusa-slicer';
+const hasSlicer = spawnSync(SLICER, ['--help'], { encoding: 'utf8' }).status === 0;
+if (!hasSlicer && process.env.REQUIRE_E2E === '1') {
+  throw new Error(
+    `${SLICER} is missing: apt-get install -y prusa-slicer (or set PRUSA_SLICER_PATH)`,
+  );
+}
+
+/** What the slicer reads from a 3MF (`--info`), and whether it slices it to G-code. */
+const slice = (file: string) => {
+  const info = spawnSync(SLICER, ['--info', file], { encoding: 'utf8', timeout: 60_000 });
+  const value = (key: string) => Number(info.stdout.match(new RegExp(`${key} = ([\\d.]+)`))?.[1]);
+  const gcode = file.replace(/\.3mf$/, '.gcode');
+  const run = spawnSync(SLICER, ['--export-gcode', '--output', gcode, file], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return {
+    manifold: /manifold = yes/.test(info.stdout),
+    size: [value('size_x'), value('size_y'), value('size_z')],
+    sliced: run.status === 0 && existsSync(gcode),
+  };
 };
 
 const pngDpi = (png: Buffer): number | null => {
@@ -213,6 +239,17 @@ describe.skipIf(e2eSkipReason())('AI outputs from the running server', () => {
       expect(threeMf.includes(Buffer.from('3D/3dmodel.model'))).toBe(true);
       const glb = files.get('glb') as Buffer;
       expect(glb.subarray(0, 4).toString()).toBe('glTF');
+      if (hasSlicer) {
+        // Issue 12: a slicer opens the 3MF, finds it manifold and slices it.
+        const sliced = slice(join(OUT, `${name}.3mf`));
+        expect(sliced.manifold, `${name}: manifold`).toBe(true);
+        expect(sliced.sliced, `${name}: sliced`).toBe(true);
+        if (kind === 'relief_3d') {
+          // 80 mm wide as asked; 2 mm base + 3 mm relief high.
+          expect(sliced.size[0]).toBeCloseTo(80, 1);
+          expect(sliced.size[2]).toBeCloseTo(5, 1);
+        }
+      }
     }
   });
 });
