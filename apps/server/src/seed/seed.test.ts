@@ -88,6 +88,7 @@ describe('runSeed', () => {
       putFile: (source, meta) => storage.putFile(source, meta),
       read: (key) => storage.read(key),
       createReadStream: (key) => storage.createReadStream(key),
+      delete: (key) => storage.delete(key),
       exists: (key) => storage.exists(key),
       urlFor: (key) => storage.urlFor(key),
       keyFromUrl: (url) => storage.keyFromUrl(url),

@@ -122,6 +122,12 @@ export async function startFakeS3(now: () => Date = () => new Date()): Promise<T
         res.writeHead(200, { etag: `"${bodyHash}"` }).end();
         return;
       }
+      if (req.method === 'DELETE') {
+        // S3 answers 204 whether or not the key existed.
+        objects.delete(key);
+        res.writeHead(204).end();
+        return;
+      }
       const object = objects.get(key);
       if (!object) {
         res.writeHead(404).end();

@@ -1,25 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
-import { LocalDiskStorage } from '../files/local-disk.storage';
 import type { FileStorage } from '../files/storage';
-
-/** Removes one stored object by key. */
-export type TBlobRemover = (key: string) => Promise<void>;
-
-/**
- * How this process removes a stored object. FileStorage has no delete yet,
- * so only the local disk is served (its files are plain paths); on S3 the
- * objects of deleted records stay in the bucket until FileStorage gains one.
- */
-export function blobRemoverFor(storage: FileStorage): TBlobRemover | undefined {
-  if (storage instanceof LocalDiskStorage) {
-    return (key) => rm(storage.pathFor(key), { force: true });
-  }
-  return undefined;
-}
 
 /**
  * The result files of AI jobs once a record is deleted (SPEC 3 AI records:
@@ -30,15 +13,11 @@ export function blobRemoverFor(storage: FileStorage): TBlobRemover | undefined {
  * between leaves a blob without rows (harmless), never a row without its blob.
  */
 export class AiResultFiles {
-  private readonly remove: TBlobRemover | undefined;
-
   constructor(
     private readonly db: TDatabase,
     private readonly storage: FileStorage,
     private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
-  ) {
-    this.remove = blobRemoverFor(storage);
-  }
+  ) {}
 
   /**
    * In the caller's transaction: drops the user's `ai` rows of these URLs
@@ -85,7 +64,7 @@ export class AiResultFiles {
    * removal would lose its blob; the window is one query long.
    */
   async removeUnreferenced(urls: readonly string[]): Promise<void> {
-    if (!this.remove || urls.length === 0) return;
+    if (urls.length === 0) return;
     for (const url of new Set(urls)) {
       const key = this.storage.keyFromUrl(url);
       if (!key) continue;
@@ -95,7 +74,7 @@ export class AiResultFiles {
           ? or(eq(files.url, url), eq(files.thumbnail, url))
           : eq(files.url, url);
         const [row] = await this.db.select({ id: files.id }).from(files).where(named).limit(1);
-        if (!row) await this.remove(key);
+        if (!row) await this.storage.delete(key);
       } catch (error) {
         this.log?.warn({ err: error, url }, 'AI result file not removed');
       }

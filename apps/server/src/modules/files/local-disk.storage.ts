@@ -102,6 +102,10 @@ export class LocalDiskStorage implements FileStorage {
     return readFile(this.pathFor(key));
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.pathFor(key), { force: true });
+  }
+
   async exists(key: string): Promise<boolean> {
     if (!isStorageKey(key)) return false;
     try {

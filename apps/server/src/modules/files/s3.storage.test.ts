@@ -141,6 +141,12 @@ describe('S3Storage against a local S3 endpoint', () => {
     expect(Buffer.concat(chunks)).toEqual(data);
     expect(storage.keyFromUrl(stored.url)).toBe(key);
     expect(storage.keyFromUrl(`/files/${key}`)).toBeUndefined();
+
+    // DeleteObject, signed like the rest; deleting again is not an error.
+    await storage.delete(key);
+    expect(s3.objects.has(key)).toBe(false);
+    expect(await storage.exists(key)).toBe(false);
+    await storage.delete(key);
   });
 
   it('streams a received file up and consumes it', async () => {

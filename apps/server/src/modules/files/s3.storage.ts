@@ -61,7 +61,7 @@ export class S3Storage implements FileStorage {
   }
 
   private request(
-    method: 'GET' | 'HEAD' | 'PUT',
+    method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
     key: string,
     options: {
       headers?: Record<string, string>;
@@ -167,6 +167,14 @@ export class S3Storage implements FileStorage {
       (error: unknown) => out.destroy(error as Error),
     );
     return out;
+  }
+
+  /** DeleteObject answers 204 whether or not the key existed. */
+  async delete(key: string): Promise<void> {
+    const response = await this.request('DELETE', key);
+    response.resume();
+    const status = response.statusCode ?? 0;
+    if (status !== 404) this.expect(response, 'DELETE', key);
   }
 
   async exists(key: string): Promise<boolean> {

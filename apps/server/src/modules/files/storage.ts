@@ -40,6 +40,8 @@ export interface FileStorage {
   /** Streams a stored object (downloads); errors on the stream when the key is unknown. */
   createReadStream(key: string): Readable;
   exists(key: string): Promise<boolean>;
+  /** Removes a stored object; a missing one is not an error (content-addressed, shared bytes). */
+  delete(key: string): Promise<void>;
   urlFor(key: string): string;
   /** The key behind a URL this store handed out (presigned ones too); undefined for any other URL. */
   keyFromUrl(url: string): string | undefined;
