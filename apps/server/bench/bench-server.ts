@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  type EventLoopUtilization,
+  type IntervalHistogram,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  performance,
+} from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
@@ -21,6 +29,7 @@ export type TServerRequest =
   | { type: 'replay'; statements: TStatement[]; connections: number; durationMs: number }
   | { type: 'explain'; statements: TStatement[] }
   | { type: 'session' }
+  | { type: 'loop'; action: 'start' | 'stop' }
   | { type: 'close' };
 export type TServerReply =
   | { type: 'ready'; port: number }
@@ -34,7 +43,79 @@ export type TServerReply =
   | { type: 'replayed'; stats: TLatencyStats }
   | { type: 'explained'; plans: string[] }
   | { type: 'session'; authorization: string }
+  | { type: 'loop'; stats?: TLoopStats }
   | { type: 'error'; message: string };
+
+/** The app's own event-loop delay and garbage-collection pauses over a window (ms). */
+export type TLoopStats = {
+  delayP50: number;
+  delayP99: number;
+  delayMax: number;
+  gcPauses: number;
+  gcTotal: number;
+  gcMax: number;
+  /** Time the main thread was busy (event-loop utilisation), not waiting for I/O. */
+  busyMs: number;
+  /** CPU time of the main thread alone (Linux: /proc), whatever else the machine runs. */
+  cpuMs?: number;
+};
+
+/** User and system CPU time of the main thread, in ms (Linux only). */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Watches the event loop from inside the app (the uploads bench): delays
+ * between turns as the loop itself sees them, and every GC pause.
+ */
+function loopWatcher() {
+  let histogram: IntervalHistogram | undefined;
+  let observer: PerformanceObserver | undefined;
+  let pauses: number[] = [];
+  let utilisation: EventLoopUtilization | undefined;
+  let cpuAtStart: number | undefined;
+  return {
+    start() {
+      cpuAtStart = mainThreadCpuMs();
+      utilisation = performance.eventLoopUtilization();
+      histogram = monitorEventLoopDelay({ resolution: 1 });
+      histogram.enable();
+      pauses = [];
+      observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) pauses.push(entry.duration);
+      });
+      observer.observe({ entryTypes: ['gc'] });
+    },
+    stop(): TLoopStats | undefined {
+      if (!histogram) return undefined;
+      histogram.disable();
+      observer?.disconnect();
+      const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
+      const busy = performance.eventLoopUtilization(utilisation);
+      const stats: TLoopStats = {
+        delayP50: ms(histogram.percentile(50)),
+        delayP99: ms(histogram.percentile(99)),
+        delayMax: ms(histogram.max),
+        gcPauses: pauses.length,
+        gcTotal: Number(pauses.reduce((sum, pause) => sum + pause, 0).toFixed(1)),
+        gcMax: Number(Math.max(0, ...pauses).toFixed(1)),
+        busyMs: Math.round(busy.active),
+      };
+      const cpu = mainThreadCpuMs();
+      if (cpu !== undefined && cpuAtStart !== undefined) stats.cpuMs = cpu - cpuAtStart;
+      histogram = undefined;
+      return stats;
+    },
+  };
+}
 
 type TQueryable = { query: (...args: unknown[]) => Promise<unknown> };
 
@@ -69,8 +150,13 @@ async function main() {
     return query(...args);
   };
 
+  const loop = loopWatcher();
   process.on('message', async (request: TServerRequest) => {
     try {
+      if (request.type === 'loop') {
+        if (request.action === 'start') loop.start();
+        send({ type: 'loop', stats: request.action === 'stop' ? loop.stop() : undefined });
+      }
       if (request.type === 'close') {
         await app.close();
         await database.close();

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { TLoopStats } from './bench-server';
 import { startApp } from './processes';
 import { latencyStats, type TLatencyStats } from './stats';
 
@@ -119,13 +120,29 @@ export async function benchUploads(): Promise<void> {
     say(
       `${'/healthz'.padEnd(34)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
     );
-    say(row('idle', await sample(port, new Promise(() => {}), 3)));
+    const watched = async (label: string, measure: () => Promise<TLatencyStats>) => {
+      await child.ask({ type: 'loop', action: 'start' });
+      say(row(label, await measure()));
+      const loop = await child.ask({ type: 'loop', action: 'stop' });
+      if (loop.type === 'loop' && loop.stats) loops.push([label, loop.stats]);
+    };
+    const loops: [string, TLoopStats][] = [];
+    await watched('idle', () => sample(port, new Promise(() => {}), 3));
     const uploads = Promise.all(
       Array.from({ length: count }, () => upload(port, session.authorization, form)),
     );
-    say(row(`during ${count} uploads`, await sample(port, uploads)));
+    await watched(`during ${count} uploads`, () => sample(port, uploads));
     for (const result of await uploads) {
       say(`  upload: ${result.status} in ${(result.ms / 1000).toFixed(1)} s ${result.msg}`);
+    }
+    // The app's own view: how late its event loop turned, and its GC pauses.
+    say(
+      `${'app event loop (ms)'.padEnd(34)} ${'delay p50'.padStart(9)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'busy'.padStart(7)} ${'CPU'.padStart(6)} ${'GCs'.padStart(5)} ${'GC total'.padStart(8)} ${'GC max'.padStart(6)}`,
+    );
+    for (const [label, loop] of loops) {
+      say(
+        `${label.padEnd(34)} ${loop.delayP50.toFixed(1).padStart(9)} ${loop.delayP99.toFixed(1).padStart(6)} ${loop.delayMax.toFixed(1).padStart(6)} ${String(loop.busyMs).padStart(7)} ${String(loop.cpuMs ?? '-').padStart(6)} ${String(loop.gcPauses).padStart(5)} ${loop.gcTotal.toFixed(0).padStart(8)} ${loop.gcMax.toFixed(1).padStart(6)}`,
+      );
     }
   } finally {
     agent.destroy();

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { HEAD_BYTES } from './file-sniffer';
 
 /** An upload written to a temporary file, with what was learnt on the way. */
-export type TTempFile = { path: string; size: number; sha256: string; head: Buffer };
+export type TTempFile = { path: string; size: number; head: Buffer };
 
 export class UploadTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -18,9 +18,12 @@ export class UploadTooLargeError extends Error {
 
 /**
  * Streams an upload to `dir` without holding it in memory (design files may
- * be 200MB): hashes it for content-addressed storage, keeps the first bytes
- * for sniffing, and stops at `maxBytes` with UploadTooLargeError. The caller
- * removes the file when done; on failure it is removed here.
+ * be 200MB): keeps the first bytes for sniffing and stops at `maxBytes` with
+ * UploadTooLargeError. Nothing else is done with the bytes on the event loop:
+ * the hash for content-addressed storage is taken later, in the upload pool
+ * for large files (UploadService), and only when the file is stored as
+ * received. The caller removes the file when done; on failure it is removed
+ * here.
  */
 export async function receiveToTemp(
   source: Readable & { truncated?: boolean },
@@ -29,7 +32,6 @@ export async function receiveToTemp(
 ): Promise<TTempFile> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomUUID()}.upload`);
-  const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
   let size = 0;
@@ -40,7 +42,6 @@ export async function receiveToTemp(
         callback(new UploadTooLargeError(maxBytes));
         return;
       }
-      hash.update(chunk);
       if (headLength < HEAD_BYTES) {
         headChunks.push(chunk);
         headLength += chunk.length;
@@ -49,6 +50,9 @@ export async function receiveToTemp(
     },
   });
   try {
+    // Node's small default write buffer on purpose: once it is full the
+    // request pauses, which keeps each turn of the event loop short (a 1 MiB
+    // buffer saved CPU but lengthened /healthz's tail, docs/PERFORMANCE.md).
     await pipeline(source, meter, createWriteStream(file));
     // The multipart parser cuts a file at its own limit and marks it truncated.
     if (source.truncated) throw new UploadTooLargeError(maxBytes);
@@ -61,7 +65,6 @@ export async function receiveToTemp(
   return {
     path: file,
     size,
-    sha256: hash.digest('hex'),
     head: Buffer.concat(headChunks).subarray(0, HEAD_BYTES),
   };
 }

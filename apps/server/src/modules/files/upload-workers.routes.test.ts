@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { message } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers';
+import { binaryStl } from '../../test/design-files';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { uploadThroughApi } from '../../test/uploads';
@@ -142,6 +144,24 @@ describe('every design file parse runs in the upload pool (ADR 0008)', () => {
     expect(turns).toBeGreaterThan(3);
   });
 
+  it('stores large files under the hash the thread took of them', async () => {
+    const stl = binaryStl(60_000, 'hashed in the pool');
+    // Random bytes do not compress: the archive stays over the size hashed here.
+    const noise = Buffer.concat([Buffer.from('solid noise\n'), randomBytes(1536 * 1024)]);
+    const zip = await buildZip([{ name: 'parts/noise.stl', data: noise }]);
+    for (const [data, name] of [
+      [stl, 'big.stl'],
+      [zip, 'kit.zip'],
+      [xcs(40_000), 'box.xcs'],
+    ] as const) {
+      expect(data.length).toBeGreaterThan(1024 * 1024);
+      const res = await uploadDesign(t, headers, data, name);
+      expect(res.statusCode).toBe(200);
+      const sha256 = createHash('sha256').update(data).digest('hex');
+      expect(res.json().data.url).toContain(`/${sha256.slice(0, 2)}/${sha256}.`);
+    }
+  });
+
   it('answers an archive refused in the thread in the reader’s language', async () => {
     const safe = await buildZip([{ name: 'aa/aa/etc/passwd', data: Buffer.from('x') }]);
     const zip = renameEntry(safe, 'aa/aa/etc/passwd', '../../etc/passwd');
@@ -181,15 +201,19 @@ describe('a file over the time cap (ADR 0008)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
-  it('holds archives and xTool projects to the same cap', async () => {
+  it('holds archives, xTool projects and the hashing of large files to the same cap', async () => {
     const zip = await buildZip([{ name: 'parts/a.stl', data: Buffer.from('solid a') }]);
     for (const [data, name] of [
       [zip, 'kit.zip'],
       [xcs(10), 'box.xcs'],
+      [binaryStl(40_000), 'big.stl'],
     ] as const) {
       const res = await uploadDesign(t, { ...headers, 'content-language': 'zh' }, data, name);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ code: 413, msg: message('zh', 'uploadTooComplex'), data: null });
     }
+    // A small file kept as received is hashed on the event loop, no thread needed.
+    const small = await uploadDesign(t, headers, binaryStl(40), 'small.stl');
+    expect(small.statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -27,6 +28,8 @@ import { type TZipLimits, ZIP_LIMITS } from './zip-inspector';
 export const SVG_MAX_BYTES = 50 * 1024 * 1024;
 /** Ours: an xTool project is parsed as JSON up to this size; beyond, its head is trusted. */
 const XCS_PARSE_MAX_BYTES = 64 * 1024 * 1024;
+/** Ours: files up to this size are hashed on the event loop (under a millisecond); larger in the pool. */
+const HASH_HERE_MAX_BYTES = 1024 * 1024;
 
 // biome-ignore format: a word list
 const DESIGN_FORMATS = new Set<TFormat>([
@@ -248,15 +251,33 @@ export class UploadService {
     return storeProcessedImage(this.deps.storage, processed, cleanBaseName(filename));
   }
 
-  /** Stores the received bytes unchanged: design files and instructions, private (ADR 0009). */
-  private keep(temp: TTempFile, filename: string, format: TFormat): Promise<TStored> {
+  /**
+   * Stores the received bytes unchanged: design files and instructions,
+   * private (ADR 0009). `sha256` when a pool task has hashed it already.
+   */
+  private async keep(
+    temp: TTempFile,
+    filename: string,
+    format: TFormat,
+    sha256?: string,
+  ): Promise<TStored> {
     return this.deps.storage.putFile(temp.path, {
       filename: nameFor(filename, format),
       mime: FORMATS[format].mime,
-      sha256: temp.sha256,
+      sha256: sha256 ?? (await this.hashOf(temp)),
       size: temp.size,
       isPrivate: true,
     });
+  }
+
+  /** The content address of a received file: a small one hashed here, a large one in the pool. */
+  private async hashOf(temp: TTempFile): Promise<string> {
+    if (temp.size <= HASH_HERE_MAX_BYTES) {
+      return createHash('sha256')
+        .update(await readFile(temp.path))
+        .digest('hex');
+    }
+    return (await this.inWorker({ task: 'hashFile', path: temp.path })).sha256;
   }
 
   /**
@@ -273,7 +294,7 @@ export class UploadService {
           tmpDir,
           limits: this.deps.zipLimits ?? ZIP_LIMITS,
         });
-        return this.keep(temp, filename, report.is3mf ? '3mf' : 'zip');
+        return this.keep(temp, filename, report.is3mf ? '3mf' : 'zip', report.sha256);
       }
       case 'svg': {
         if (temp.size > SVG_MAX_BYTES) throw fileTooLarge(SVG_MAX_BYTES);
@@ -291,11 +312,13 @@ export class UploadService {
           await rm(clean.path, { force: true });
         }
       }
-      case 'xcs':
-        if (temp.size <= XCS_PARSE_MAX_BYTES) {
-          await this.inWorker({ task: 'parseXcs', path: temp.path });
-        }
-        return this.keep(temp, filename, format);
+      case 'xcs': {
+        const parsed =
+          temp.size <= XCS_PARSE_MAX_BYTES
+            ? await this.inWorker({ task: 'parseXcs', path: temp.path })
+            : undefined;
+        return this.keep(temp, filename, format, parsed?.sha256);
+      }
       case 'png':
       case 'jpeg':
         await assertImageFile(temp.path).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Code } from '@layerline/contract';
@@ -9,18 +10,20 @@ import { inspectZip, type TZipLimits, type TZipReport } from './zip-inspector';
 
 /**
  * What an upload worker thread does (ADR 0008): every parse, sanitise and
- * render of an uploaded file, so the event loop never holds one. Files are
- * passed by path and written results come back by path with their hash and
- * size; bytes that must cross (a cover's source and picture) travel as
- * transferred ArrayBuffers, never copies.
+ * render of an uploaded file, and the hash of a large one, so the event loop
+ * never holds one. Files are passed by path and written results come back by
+ * path with their hash and size; bytes that must cross (a cover's source and
+ * picture) travel as transferred ArrayBuffers, never copies.
  */
 export type TUploadTask =
   /** Sanitises an SVG into a new file in `outDir` (SvgInvalidError, SvgTooComplexError). */
   | { task: 'sanitizeSvg'; path: string; outDir: string }
-  /** Checks an archive's entries (AppError: zipInvalid, zipBomb, zipUnsafePath, ...). */
+  /** Checks an archive's entries (AppError: zipInvalid, zipBomb, zipUnsafePath, ...); hashes it. */
   | { task: 'inspectZip'; path: string; tmpDir: string; limits: TZipLimits }
-  /** An xTool project must be one JSON object (AppError uploadDesignType otherwise). */
+  /** An xTool project must be one JSON object (AppError uploadDesignType otherwise); hashes it. */
   | { task: 'parseXcs'; path: string }
+  /** The SHA-256 of a file stored as received (content-addressed storage). */
+  | { task: 'hashFile'; path: string }
   /** Draws a cover from a design file's bytes, by `deadline` (epoch ms). */
   | { task: 'renderCover'; data: Uint8Array; format: TRenderable; deadline: number };
 
@@ -28,10 +31,13 @@ export type TUploadTask =
 export type TWrittenFile = { path: string; size: number; sha256: string };
 export type TCoverImage = { image: Uint8Array; ext: string; mime: string; thumbnail: Uint8Array };
 
+export type THashed = { sha256: string };
+
 export type TUploadTaskOutputs = {
   sanitizeSvg: TWrittenFile;
-  inspectZip: TZipReport;
-  parseXcs: null;
+  inspectZip: TZipReport & THashed;
+  parseXcs: THashed;
+  hashFile: THashed;
   renderCover: TCoverImage;
 };
 export type TUploadTaskOutput = TUploadTaskOutputs[keyof TUploadTaskOutputs];
@@ -55,17 +61,26 @@ async function sanitizeSvgFile(source: string, outDir: string): Promise<TWritten
   return { path: out, size: clean.length, sha256 };
 }
 
-async function parseXcs(file: string): Promise<null> {
+async function hashFile(file: string): Promise<THashed> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+    hash.update(chunk as Buffer);
+  }
+  return { sha256: hash.digest('hex') };
+}
+
+async function parseXcs(file: string): Promise<THashed> {
+  const data = await readFile(file);
   let value: unknown;
   try {
-    value = JSON.parse(await readFile(file, 'utf8'));
+    value = JSON.parse(data.toString('utf8'));
   } catch (error) {
     throw new AppError(Code.BAD_REQUEST, 'uploadDesignType', {}, null, { cause: error });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new AppError(Code.BAD_REQUEST, 'uploadDesignType');
   }
-  return null;
+  return { sha256: createHash('sha256').update(data).digest('hex') };
 }
 
 /** Runs one task; the result and the buffers to transfer with it. */
@@ -75,10 +90,14 @@ export async function runUploadTask(
   switch (input.task) {
     case 'sanitizeSvg':
       return { output: await sanitizeSvgFile(input.path, input.outDir), transfer: [] };
-    case 'inspectZip':
-      return { output: await inspectZip(input.path, input.tmpDir, input.limits), transfer: [] };
+    case 'inspectZip': {
+      const report = await inspectZip(input.path, input.tmpDir, input.limits);
+      return { output: { ...report, ...(await hashFile(input.path)) }, transfer: [] };
+    }
     case 'parseXcs':
       return { output: await parseXcs(input.path), transfer: [] };
+    case 'hashFile':
+      return { output: await hashFile(input.path), transfer: [] };
     case 'renderCover': {
       const source = Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
       const drawn = await renderCover(source, input.format, input.deadline);
