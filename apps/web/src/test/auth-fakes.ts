@@ -23,6 +23,7 @@ export function createUserInfo(overrides: Partial<TUserInfo> = {}): TUserInfo {
     bio: 'I print lithophanes.',
     role: 'user',
     tag: 'Laser pro',
+    favorPublic: false,
     ...overrides,
     nickName,
     nickname: nickName,

@@ -65,6 +65,8 @@ export const ZUserInfo = z.object({
   bio: z.string(),
   role: ZRole,
   tag: z.string(),
+  /** Ours (ADR 0010): whether others may list the user's favourites (GET /favor/{uid}). */
+  favorPublic: z.boolean(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZUserInfoResponse = ZEnvelope(ZUserInfo);
@@ -72,8 +74,9 @@ export const ZUserInfoResponse = ZEnvelope(ZUserInfo);
 /**
  * PUT /api/v1/user/updateInfo (SPEC 3 profile edit, SPEC 5 rules). `avatar`
  * is a URL our upload endpoint returned; empty or absent keeps the current
- * one, as does an absent `bio`. A `userId` or `id` other than the caller's
- * answers 403 'You can only edit your own profile'.
+ * one, as does an absent `bio` or `favorPublic` (ours, ADR 0010: favourites
+ * are private until their owner sets it). A `userId` or `id` other than the
+ * caller's answers 403 'You can only edit your own profile'.
  */
 export const ZUpdateInfoRequest = z.object({
   nickname: ZNickname,
@@ -81,6 +84,7 @@ export const ZUpdateInfoRequest = z.object({
   birthday: ZBirthday,
   bio: ZBio.optional(),
   avatar: z.string().trim().max(1000, { error: 'avatarInvalid' }).optional(),
+  favorPublic: z.boolean().optional(),
   userId: z.union([z.number(), z.string().max(64)]).optional(),
   id: z.union([z.number(), z.string().max(64)]).optional(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   integer,
@@ -25,6 +26,8 @@ export const users = pgTable(
     gender: text('gender', { enum: GENDERS }).notNull().default('confidential'),
     birthday: date('birthday'),
     bio: text('bio').notNull().default(''),
+    /** ADR 0010: favourites are private unless their owner makes them public. */
+    favorPublic: boolean('favor_public').notNull().default(false),
     /** Shown as creatorTag on works and in the author hover card. */
     tag: text('tag').notNull().default(''),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),

@@ -77,6 +77,15 @@ export class SocialRepository {
     return row !== undefined;
   }
 
+  /** Whether the user lists their favourites for others (ADR 0010); undefined: no such user. */
+  async favorPublic(id: number): Promise<boolean | undefined> {
+    const [row] = await this.db
+      .select({ favorPublic: users.favorPublic })
+      .from(users)
+      .where(eq(users.id, id));
+    return row?.favorPublic;
+  }
+
   /** Adds the follow; both users' counters change with a new row only. True when new. */
   async addFollow(followerId: number, followeeId: number): Promise<boolean> {
     const inserted = await this.db

@@ -186,6 +186,54 @@ describe('favor (SPEC 7 POST/DELETE /favor/{id}, GET /favor/{uid})', () => {
   });
 });
 
+describe('public favourites (ADR 0010: private unless their owner opens them)', () => {
+  const profile = { nickname: 'Collector', gender: 'confidential', birthday: '1990-01-01' };
+  const setFavorPublic = (as: TWho, favorPublic?: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/updateInfo',
+      headers: as.headers,
+      payload: favorPublic === undefined ? profile : { ...profile, favorPublic },
+    });
+
+  it('lists a user’s favourites to others once the owner makes them public, and hides them again', async () => {
+    const collector = await who();
+    const work = await createWork(t.db, { userId: author.id });
+    await call('POST', `/favor/${work.id}`, collector);
+    const info = (await call('GET', '/user/getinfo', collector)).json().data;
+    expect(info.favorPublic).toBe(false);
+    expect((await call('GET', `/favor/${collector.id}`, other)).json().total).toBe(0);
+
+    const opened = await setFavorPublic(collector, true);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.favorPublic).toBe(true);
+    for (const as of [other, undefined]) {
+      const seen = (await call('GET', `/favor/${collector.id}`, as)).json();
+      expect(seen).toMatchObject({ code: 200, total: 1 });
+      expect(seen.data[0].id).toBe(work.id);
+    }
+    // A profile save without the field keeps the setting.
+    expect((await setFavorPublic(collector)).json().data.favorPublic).toBe(true);
+    expect((await setFavorPublic(collector, false)).json().data.favorPublic).toBe(false);
+    expect((await call('GET', `/favor/${collector.id}`)).json()).toMatchObject({
+      data: [],
+      total: 0,
+    });
+    expect((await call('GET', `/favor/${collector.id}`, collector)).json().total).toBe(1);
+  });
+
+  it('refuses a setting that is not a boolean', async () => {
+    const collector = await who();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/updateInfo',
+      headers: collector.headers,
+      payload: { ...profile, favorPublic: 'yes' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('follow (SPEC 7 POST/DELETE /follow/user/{id})', () => {
   it('follows idempotently with exact counts and follow states', async () => {
     const a = await who();

@@ -198,9 +198,11 @@ export class SocialService {
     viewer: TAuth | null,
   ): Promise<{ data: TWorkCard[]; total: number }> {
     const repository = new SocialRepository(this.deps.db);
-    if (!(await repository.userExists(uid))) throw notFound();
-    // Favourites are private, as likes are (ADR 0010): only their owner sees them.
-    if (viewer?.userId !== uid) return { data: [], total: 0 };
+    const isPublic = await repository.favorPublic(uid);
+    if (isPublic === undefined) throw notFound();
+    // Favourites are private, as likes are (ADR 0010): only their owner sees
+    // them, unless the owner made them public (updateInfo favorPublic).
+    if (viewer?.userId !== uid && !isPublic) return { data: [], total: 0 };
     const { rows, total } = await repository.markedWorks('favor', uid, pageOf(query));
     const liked = await new SocialStateReader(this.deps.db).likedAmong(
       viewer?.userId ?? null,

@@ -16,5 +16,6 @@ export function toUserInfo(row: TUserRow): TUserInfo {
     bio: row.bio,
     role: row.role,
     tag: row.tag,
+    favorPublic: row.favorPublic,
   };
 }

@@ -11,6 +11,7 @@ export type TProfileUpdate = {
   birthday: string;
   bio?: string;
   avatar?: string;
+  favorPublic?: boolean;
 };
 
 /** Postgres unique_violation, as both drivers report it (directly or as the cause). */

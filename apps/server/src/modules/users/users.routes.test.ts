@@ -63,6 +63,7 @@ describe('GET /api/v1/user/getinfo', () => {
         bio: '',
         role: 'user',
         tag: 'Laser maker',
+        favorPublic: false,
       },
     });
   });

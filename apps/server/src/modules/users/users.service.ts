@@ -59,6 +59,7 @@ export class UsersService {
       birthday: body.birthday,
     };
     if (body.bio !== undefined) update.bio = body.bio;
+    if (body.favorPublic !== undefined) update.favorPublic = body.favorPublic;
     if (body.avatar) update.avatar = await this.checkedAvatar(userId, body.avatar);
     const now = this.deps.clock();
     const row = await this.deps.repository.transaction(async (repository) => {
