@@ -133,6 +133,10 @@ describe('edit profile: saving (SPEC 2, 3)', () => {
     fill(dialog.getByLabelText('Nickname'), 'New Name');
     await user.click(dialog.getByRole('radio', { name: 'Female' }));
     fill(dialog.getByLabelText('Bio'), 'Now with UV.');
+    // Favourites are private until the owner shows them (ADR 0010).
+    const favourites = dialog.getByRole('switch', { name: 'Show my favourites' });
+    expect(favourites).toHaveAttribute('aria-checked', 'false');
+    await user.click(favourites);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const progress = await dialog.findByRole('progressbar', { name: 'Uploading the avatar' });
@@ -155,6 +159,7 @@ describe('edit profile: saving (SPEC 2, 3)', () => {
       gender: 'female',
       birthday: '1990-05-01',
       bio: 'Now with UV.',
+      favorPublic: true,
       avatar: '/files/new.png',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit profile' })).toBeNull());

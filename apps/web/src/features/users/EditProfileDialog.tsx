@@ -7,6 +7,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Spin from 'antd/es/spin';
+import Switch from 'antd/es/switch';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
@@ -19,7 +20,13 @@ import { checkAvatarFile, readPreview } from './avatar-rules';
 import { BIRTHDAY_FORMAT, useProfileRules } from './profile-rules';
 import './profile.css';
 
-type TProfileValues = { nickname: string; gender: TGender; birthday: Dayjs | null; bio?: string };
+type TProfileValues = {
+  nickname: string;
+  gender: TGender;
+  birthday: Dayjs | null;
+  bio?: string;
+  favorPublic: boolean;
+};
 
 type TChosenAvatar = { file: File; preview: string; uploadedUrl: string | null };
 
@@ -30,6 +37,7 @@ function initialValues(info: TUserInfo): TProfileValues {
     gender: info.gender,
     birthday: birthday?.isValid() ? birthday : null,
     bio: info.bio,
+    favorPublic: info.favorPublic,
   };
 }
 
@@ -85,6 +93,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
         gender: values.gender,
         birthday: values.birthday?.format(BIRTHDAY_FORMAT) ?? '',
         bio: values.bio ?? '',
+        favorPublic: values.favorPublic,
         ...(avatarUrl ? { avatar: avatarUrl } : {}),
       });
       void message.success(t('saved'));
@@ -166,6 +175,15 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
               maxLength={LIMITS.bioMax}
               placeholder={t('placeholders.bio')}
             />
+          </Form.Item>
+          {/* Ours (ADR 0010): favourites are private unless the owner shows them. */}
+          <Form.Item
+            name="favorPublic"
+            label={t('fields.favorPublic')}
+            valuePropName="checked"
+            extra={t('favorPublicHint')}
+          >
+            <Switch />
           </Form.Item>
         </Form>
       ) : profile.isError ? (

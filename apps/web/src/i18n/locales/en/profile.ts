@@ -17,7 +17,9 @@ export const profile = {
     gender: 'Gender',
     birthday: 'Birthday',
     bio: 'Bio',
+    favorPublic: 'Show my favourites',
   },
+  favorPublicHint: 'Off: only you see what you collected. On: anyone visiting your profile can.',
   placeholders: {
     nickname: '2 to 30 characters',
     birthday: 'YYYY-MM-DD',

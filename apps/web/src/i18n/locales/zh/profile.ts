@@ -17,7 +17,9 @@ export const profile: TCatalog['profile'] = {
     gender: '性别',
     birthday: '生日',
     bio: '个人简介',
+    favorPublic: '公开我的收藏',
   },
+  favorPublicHint: '关闭时只有你能看到收藏；开启后访问你主页的人都能看到。',
   placeholders: {
     nickname: '2 到 30 个字符',
     birthday: 'YYYY-MM-DD',
