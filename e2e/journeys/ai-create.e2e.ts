@@ -3,10 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEveryAiOutput } from '../support/ai-outputs';
 import { launchBrowser } from '../support/chromium';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
 import { journeyPages } from '../support/journey';
 import { registerThroughApi, uniqueEmail } from '../support/outbox';
+import { E2E_DAILY_POINTS } from '../support/server';
 import { loginThroughApi } from '../support/session';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
@@ -67,8 +69,8 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
 
     await page.goto('/aiCreate?tab=laser');
     await waitVisible(page.getByRole('heading', { name: 'AI create', level: 1 }));
-    // The first points read of the day tops the balance up to the allowance (20).
-    await expect.poll(() => balanceText(page), { timeout: UI_TIMEOUT_MS }).toBe(20);
+    // The first points read of the day tops the balance up to the allowance.
+    await expect.poll(() => balanceText(page), { timeout: UI_TIMEOUT_MS }).toBe(E2E_DAILY_POINTS);
 
     // Background removal (laser tab's first tool) on the shipped photo.
     await page.getByTestId('ai-tool-removeBackground').click();
@@ -158,5 +160,11 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
     await waitVisible(page.getByText('我的 AI 记录'));
     await shoot(page, 'zh-page');
     watch.expectClean('AI creation');
+  });
+
+  it('makes one file of each kind from the running server, and a slicer takes every 3MF', async () => {
+    // The same maker: the e2e allowance (40) pays for this after the journey above.
+    const session = await loginThroughApi(origin, account.email, account.password);
+    await makeEveryAiOutput(browser, session);
   });
 });

@@ -20,6 +20,8 @@ const KEPT_OUTPUT_CHARS = 20_000;
  * server refuses it with NODE_ENV=production).
  */
 export const E2E_CAPTCHA = 'e2e7';
+/** The daily points allowance of the e2e server (the default is 20). */
+export const E2E_DAILY_POINTS = 40;
 
 export interface IRunningServer {
   baseUrl: string;
@@ -77,6 +79,9 @@ export const startServer = async (): Promise<IRunningServer> => {
     AUTH_TEST_CAPTCHA: E2E_CAPTCHA,
     // Canonical and share links must point at this server, not a configured site.
     PUBLIC_URL: baseUrl,
+    // One maker's day pays for one file of each AI kind (ai-outputs); registering
+    // more makers instead would run into the per-IP e-mail code limit.
+    POINTS_DAILY_ALLOWANCE: String(E2E_DAILY_POINTS),
   };
   // A DATABASE_URL left in the shell must not point the tests at someone's data;
   // only the explicit E2E_DATABASE_URL selects PostgreSQL.
