@@ -203,7 +203,9 @@ describe('comment panel open or closed (SPEC 4 Comments)', () => {
     const body = screen.getByTestId('comment-panel-body');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', body.id);
-    expect(item(100)).toBeVisible();
+    // The detail modal may still be appearing when the comment is in the DOM: wait
+    // for what a reader sees, not for the first render.
+    await waitFor(() => expect(item(100)).toBeVisible());
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -214,7 +216,7 @@ describe('comment panel open or closed (SPEC 4 Comments)', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(item(100)).toBeVisible();
+    await waitFor(() => expect(item(100)).toBeVisible());
     await waitFor(() => expect(screen.getByTestId('comment-input')).toHaveFocus());
   });
 
