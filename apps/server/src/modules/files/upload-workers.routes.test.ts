@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { message } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers';
 import { binaryStl } from '../../test/design-files';
+import { expectLoopKeptTurning, watchEventLoop } from '../../test/event-loop';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { uploadThroughApi } from '../../test/uploads';
@@ -19,44 +19,26 @@ const rects = (count: number) =>
 const uploadSvg = (t: TTestApp, headers: Record<string, string>, data: Buffer) =>
   uploadThroughApi(t, headers, 'design', { data, name: 'big.svg', type: 'image/svg+xml' });
 
+// One app and maker for the uploads under the default caps.
+let t: TTestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await signIn(t, (await createUser(t.db)).id)).headers;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
 describe('uploads are parsed off the event loop (ADR 0008)', () => {
-  let t: TTestApp;
-  let headers: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = (await signIn(t, (await createUser(t.db)).id)).headers;
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('keeps the event loop turning while a large SVG is sanitised', async () => {
     const svg = rects(SVG_LIMITS.maxNodes - 10);
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    let turns = 0;
-    let isDone = false;
-    // Counts event-loop turns while the upload runs; a synchronous parse would allow none.
-    const turn = () => {
-      if (isDone) return;
-      turns += 1;
-      setTimeout(turn, 5);
-    };
-    histogram.enable();
-    const started = performance.now();
-    const upload = uploadSvg(t, headers, svg).finally(() => {
-      isDone = true;
-    });
-    turn();
-    const res = await upload;
-    const took = performance.now() - started;
-    histogram.disable();
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ mime: 'image/svg+xml' });
-    // The longest stall is a small part of the whole upload, and the loop kept turning.
-    expect(histogram.max / 1e6).toBeLessThan(took / 3);
-    expect(turns).toBeGreaterThan(3);
+    const watched = await watchEventLoop(() => uploadSvg(t, headers, svg));
+    expect(watched.result.statusCode).toBe(200);
+    expect(watched.result.json().data).toMatchObject({ mime: 'image/svg+xml' });
+    expectLoopKeptTurning(watched);
   });
 
   it('refuses an SVG over the element limit with a localised 413', async () => {
@@ -107,41 +89,12 @@ const uploadDesign = (t: TTestApp, headers: Record<string, string>, data: Buffer
   uploadThroughApi(t, headers, 'design', { data, name });
 
 describe('every design file parse runs in the upload pool (ADR 0008)', () => {
-  let t: TTestApp;
-  let headers: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = (await signIn(t, (await createUser(t.db)).id)).headers;
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('keeps the event loop turning while a large xTool project is parsed', async () => {
     const data = xcs(300_000);
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    let turns = 0;
-    let isDone = false;
-    const turn = () => {
-      if (isDone) return;
-      turns += 1;
-      setTimeout(turn, 5);
-    };
-    histogram.enable();
-    const started = performance.now();
-    const upload = uploadDesign(t, headers, data, 'box.xcs').finally(() => {
-      isDone = true;
-    });
-    turn();
-    const res = await upload;
-    const took = performance.now() - started;
-    histogram.disable();
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ filename: 'box.xcs', size: data.length });
-    expect(histogram.max / 1e6).toBeLessThan(took / 3);
-    expect(turns).toBeGreaterThan(3);
+    const watched = await watchEventLoop(() => uploadDesign(t, headers, data, 'box.xcs'));
+    expect(watched.result.statusCode).toBe(200);
+    expect(watched.result.json().data).toMatchObject({ filename: 'box.xcs', size: data.length });
+    expectLoopKeptTurning(watched);
   });
 
   it('stores large files under the hash the thread took of them', async () => {
