@@ -186,21 +186,19 @@ export class AiJobQueue {
     return this.changed(job) !== undefined;
   }
 
-  /** Renews the lease and stores progress; false when the job is no longer this worker's. */
-  async heartbeat(
-    id: number,
-    workerId: string,
-    progress?: { stage: TAiStage; percent: number },
-  ): Promise<boolean> {
-    const rows = await this.db
+  /**
+   * Renews the lease of a running job this worker holds, in one statement
+   * that also reads the cancel flag: false when the run should stop (the job
+   * is no longer this worker's, or its owner asked to cancel it). Progress
+   * is stored by reportProgress as it is reported, not here.
+   */
+  async heartbeat(id: number, workerId: string): Promise<boolean> {
+    const [job] = await this.db
       .update(aiJobs)
-      .set({
-        heartbeatAt: this.clock(),
-        ...(progress ? { stage: progress.stage, percent: clampPercent(progress.percent) } : {}),
-      })
+      .set({ heartbeatAt: this.clock() })
       .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'running'), eq(aiJobs.workerId, workerId)))
-      .returning({ id: aiJobs.id });
-    return rows.length > 0;
+      .returning({ cancelRequested: aiJobs.cancelRequested });
+    return job !== undefined && job.cancelRequested === null;
   }
 
   /** Records the result of a running job this worker holds. */

@@ -57,7 +57,6 @@ export class AiJobRunner {
     const controller = new AbortController();
     let cancelled = false;
     let timedOut = false;
-    let latest: { stage: TAiStage; percent: number } | undefined;
     // Progress is stored (and published) as the engine reports it, one write at a
     // time and in order; an unchanged report writes nothing.
     let reported = '';
@@ -78,21 +77,19 @@ export class AiJobRunner {
       controller.abort(new AiEngineError('timeout'));
     }, this.options.jobTimeoutMs);
     const beat = setInterval(() => {
-      void (async () => {
-        const mine = await this.queue.heartbeat(job.id, workerId, latest);
-        if (!mine || (await this.queue.isCancelRequested(job.id))) {
+      this.queue.heartbeat(job.id, workerId).then(
+        (goesOn) => {
+          if (goesOn) return;
           cancelled = true;
           controller.abort(new Error('cancelled'));
-        }
-      })().catch(() => {});
+        },
+        () => {},
+      );
     }, this.options.heartbeatMs);
     try {
       const result = await engine.run(job.params, {
         signal: controller.signal,
-        progress: (stage, percent) => {
-          latest = { stage, percent };
-          report(latest);
-        },
+        progress: (stage, percent) => report({ stage, percent }),
         readFile: async (url) => {
           const key = this.storage.keyFromUrl(url);
           if (!key) throw new AiEngineError('uploadFailed', 'not a stored file');
