@@ -6,9 +6,8 @@ import {
   WorkerPoolError,
   WorkerTaskError,
 } from '../../lib/workers/worker-pool';
-import { SVG_LIMITS } from './svg-sanitizer';
-import type { TUploadTaskOutputs } from './upload.tasks';
-import type { TAppErrorData, TUploadTask, TUploadTaskOutput } from './upload.worker';
+import type { TUploadTask, TUploadTaskOutput, TUploadTaskOutputs } from './upload.tasks';
+import type { TAppErrorData } from './upload.worker';
 
 /** Ours: the time one uploaded file may take to parse and sanitise (ADR 0008). */
 export const UPLOAD_TASK_TIMEOUT_MS = 20_000;
@@ -46,29 +45,16 @@ export function runInPool<T extends TUploadTask>(
 
 /**
  * A failure of an upload task as the answer the uploader gets (ADR 0008):
- * the worker's own refusals keep their localised message; a file over the
- * element limits, time or heap cap is too complex (413); a full queue is 503.
+ * the worker's own refusals (AppError, e.g. an SVG over its element limits)
+ * keep their localised message; a file over the time or heap cap is too
+ * complex (413); a full queue is 503.
  * Anything else is passed on as it is (a server fault).
  */
 export function fromUploadWorker(error: unknown): unknown {
   const cause = { cause: error };
-  if (error instanceof WorkerTaskError) {
-    if (error.errorName === 'AppError' && error.data) {
-      const { code, key, params } = error.data as TAppErrorData;
-      return new AppError(code, key as TMessageKey, params, null, cause);
-    }
-    if (error.errorName === 'SvgTooComplexError') {
-      return new AppError(
-        Code.PAYLOAD_TOO_LARGE,
-        'uploadSvgTooComplex',
-        { max: SVG_LIMITS.maxNodes.toLocaleString('en-US'), depth: SVG_LIMITS.maxDepth },
-        null,
-        cause,
-      );
-    }
-    if (error.errorName === 'SvgInvalidError') {
-      return new AppError(Code.BAD_REQUEST, 'uploadSvgInvalid', {}, null, cause);
-    }
+  if (error instanceof WorkerTaskError && error.errorName === 'AppError' && error.data) {
+    const { code, key, params } = error.data as TAppErrorData;
+    return new AppError(code, key as TMessageKey, params, null, cause);
   }
   if (error instanceof WorkerPoolError) {
     if (error.reason === 'busy') {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Code } from '@layerline/contract';
 import { AppError } from '../../http/app-error';
 import { renderCover, type TRenderable } from './cover-render';
-import { sanitizeSvg } from './svg-sanitizer';
+import { SVG_LIMITS, SvgInvalidError, SvgTooComplexError, sanitizeSvg } from './svg-sanitizer';
 import { inspectZip, type TZipLimits, type TZipReport } from './zip-inspector';
 
 /**
@@ -16,7 +16,7 @@ import { inspectZip, type TZipLimits, type TZipReport } from './zip-inspector';
  * picture) travel as transferred ArrayBuffers, never copies.
  */
 export type TUploadTask =
-  /** Sanitises an SVG into a new file in `outDir` (SvgInvalidError, SvgTooComplexError). */
+  /** Sanitises an SVG into a new file in `outDir` (AppError: uploadSvgInvalid, uploadSvgTooComplex). */
   | { task: 'sanitizeSvg'; path: string; outDir: string }
   /** Checks an archive's entries (AppError: zipInvalid, zipBomb, zipUnsafePath, ...); hashes it. */
   | { task: 'inspectZip'; path: string; tmpDir: string; limits: TZipLimits }
@@ -48,8 +48,28 @@ export function ownBytes(data: Uint8Array): Uint8Array {
   return isWhole && data.buffer instanceof ArrayBuffer ? data : new Uint8Array(data);
 }
 
+/** The sanitiser's refusals as the uploader's localised answers; anything else as it is. */
+function svgRefusal(error: unknown): unknown {
+  const cause = { cause: error };
+  if (error instanceof SvgTooComplexError) {
+    const params = { max: SVG_LIMITS.maxNodes.toLocaleString('en-US'), depth: SVG_LIMITS.maxDepth };
+    return new AppError(Code.PAYLOAD_TOO_LARGE, 'uploadSvgTooComplex', params, null, cause);
+  }
+  if (error instanceof SvgInvalidError) {
+    return new AppError(Code.BAD_REQUEST, 'uploadSvgInvalid', {}, null, cause);
+  }
+  return error;
+}
+
 async function sanitizeSvgFile(source: string, outDir: string): Promise<TWrittenFile> {
-  const clean = Buffer.from(sanitizeSvg(await readFile(source, 'utf8')), 'utf8');
+  const text = await readFile(source, 'utf8');
+  let sanitized: string;
+  try {
+    sanitized = sanitizeSvg(text);
+  } catch (error) {
+    throw svgRefusal(error);
+  }
+  const clean = Buffer.from(sanitized, 'utf8');
   const sha256 = createHash('sha256').update(clean).digest('hex');
   const out = path.join(outDir, `${randomUUID()}.svg`);
   try {

@@ -5,12 +5,10 @@ import { runUploadTask, type TUploadTask, type TUploadTaskOutput } from './uploa
 
 /**
  * The upload worker thread (ADR 0008): runs the tasks of upload.tasks.ts, so
- * the event loop never holds a parse. Errors go back by name (SvgInvalidError,
- * SvgTooComplexError, ...); a refusal with a localised answer (AppError) also
- * sends its code, message key and parameters, and is rebuilt on the other side.
+ * the event loop never holds a parse. Errors go back by name and message; a
+ * refusal with a localised answer (AppError) also sends its code, message key
+ * and parameters, and is rebuilt on the other side.
  */
-
-export type { TUploadTask, TUploadTaskOutput } from './upload.tasks';
 
 /** What an AppError sends across: enough to rebuild it (upload-workers: fromUploadWorker). */
 export type TAppErrorData = { code: number; key: string; params: Record<string, string | number> };
