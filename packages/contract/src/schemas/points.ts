@@ -11,6 +11,7 @@ export const POINTS_REASONS = [
   'ai_refund',
 ] as const;
 export const ZPointsReason = z.enum(POINTS_REASONS);
+export type TPointsReason = z.infer<typeof ZPointsReason>;
 
 /** Tasks that earn points (SPEC 1: points are earned through tasks). */
 export const POINTS_TASKS = ['first_work', 'first_post', 'signin', 'profile'] as const;

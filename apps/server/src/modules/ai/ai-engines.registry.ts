@@ -1,4 +1,4 @@
-import { AI_JOB_KINDS, type TAiJobKind } from '@layerline/contract';
+import { AI_JOB_KINDS, type TAiFeature, type TAiJobKind } from '@layerline/contract';
 import type { TAiEngine } from './ai-engine';
 
 /**
@@ -47,16 +47,6 @@ export const DEFAULT_AI_COSTS: Record<TAiJobKind, number> = {
   relief_3d: 5,
   lithophane: 5,
   cookie_cutter: 5,
-};
-
-export type TAiFeature = {
-  kind: TAiJobKind;
-  cost: number;
-  available: boolean;
-  /** The engine a new job would run on, when available. */
-  engine: string | null;
-  /** Which setting enables the kind, when it is not available. */
-  setting: string | null;
 };
 
 export type TAiEngineRegistry = {

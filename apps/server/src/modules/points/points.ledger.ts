@@ -1,10 +1,8 @@
-import { Code } from '@layerline/contract';
+import { Code, type TPointsReason } from '@layerline/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { pointsClaims, pointsLedger, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-
-export type TPointsReason = 'daily_allowance' | 'task' | 'admin_grant' | 'ai_charge' | 'ai_refund';
 
 /** A Drizzle database or a transaction of it: callers pass their own transaction. */
 export type TPointsTx = TDatabase | Parameters<Parameters<TDatabase['transaction']>[0]>[0];
