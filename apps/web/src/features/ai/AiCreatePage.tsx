@@ -8,27 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StandaloneFrame } from '../../app/layout/StandaloneFrame';
 import { useSessionStore } from '../../stores/session.store';
-import { useAiCreateStore } from './ai-create.store';
+import { currentTool, useAiCreateStore } from './ai-create.store';
 import { useAiFeatures, usePoints } from './api';
 import { CreatePanel } from './CreatePanel';
 import { PointsBalance } from './PointsPanel';
 import { RecordsPanel } from './RecordsPanel';
-import { isMachine, MACHINES, type TMachine, TOOLS_BY_MACHINE, type TTool } from './tools';
+import { isMachine, MACHINES, TOOLS_BY_MACHINE, toolOfJob } from './tools';
 import { errorText, findRunningJob, useStartJob } from './use-ai-job';
-
-/** The tool of a record: same kind and the same fixed params, in the current tab first. */
-function toolOfJob(job: TAiJob, machine: TMachine): { machine: TMachine; tool: TTool } | null {
-  const order = [machine, ...MACHINES.filter((item) => item !== machine)];
-  for (const candidate of order) {
-    const tool = TOOLS_BY_MACHINE[candidate].find(
-      (item) =>
-        item.kind === job.kind &&
-        Object.entries(item.fixed ?? {}).every(([key, value]) => job.params[key] === value),
-    );
-    if (tool) return { machine: candidate, tool };
-  }
-  return null;
-}
 
 /**
  * SPEC 2 /aiCreate: AI creation with laser, 3D printer and UV printer tabs,
@@ -138,7 +124,7 @@ export function AiCreatePage() {
           <nav className="ai-tools" aria-label={t('toolsLabel')}>
             {TOOLS_BY_MACHINE[store.machine].map((tool) => {
               const feature = features.data?.find((item) => item.kind === tool.kind);
-              const isCurrent = tool.id === store.toolId;
+              const isCurrent = tool.id === currentTool(store).id;
               return (
                 <button
                   type="button"

@@ -10,7 +10,7 @@ import { PATHS } from '../../app/paths';
 import { currentLocale } from '../../i18n/i18n';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
-import { toolOptions, useAiCreateStore } from './ai-create.store';
+import { currentTool, type TSourceImage, toolOptions, useAiCreateStore } from './ai-create.store';
 import { ImageEditModal } from './ImageEditModal';
 import { JobProgress } from './JobProgress';
 import { cancelNeedsConfirm, isActive, jobParams, startBlock, type TResultFile } from './job-state';
@@ -20,7 +20,7 @@ import { prepareWorkFromResult } from './publish-result';
 import { ResultView } from './ResultView';
 import { SourceImageField } from './SourceImageField';
 import { ToolOptions } from './ToolOptions';
-import { findTool, PROMPT_MACHINE } from './tools';
+import { findTool, PROMPT_MACHINE, toolOfJob } from './tools';
 import { errorText, useAiJob, useCancelJob, useStartJob, watchJob } from './use-ai-job';
 import { useSourceUpload } from './use-source-upload';
 
@@ -37,8 +37,8 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
   const store = useAiCreateStore();
   const isLogin = useSessionStore((state) => state.isLogin);
   const openLogin = useUiStore((state) => state.openLogin);
-  const tool = findTool(store.machine, store.toolId);
-  const options = toolOptions(store.options, store.machine, tool.id);
+  const tool = currentTool(store);
+  const options = toolOptions(store.options, tool);
   const feature = features?.find((item) => item.kind === tool.kind);
   const optimiser = features?.find((item) => item.kind === 'prompt_optimize');
   const upload = useSourceUpload(t('input.uploadFailed'));
@@ -82,7 +82,9 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
       count: store.count,
     });
     const started = await starter.start(tool.kind, params);
-    if (started) store.setJob(started.id);
+    if (!started) return;
+    accept(started);
+    store.setJob(started.id);
   };
 
   const optimise = async () => {
@@ -229,7 +231,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
         <JobProgress
           job={job}
           percent={percent}
-          confirmCancel={cancelNeedsConfirm(findJobTool(job, tool))}
+          confirmCancel={cancelNeedsConfirm(toolOfJob(job, store.machine)?.tool ?? tool)}
           isCancelling={canceller.isCancelling}
           isOffline={isOffline}
           onCancel={() => void canceller.cancel(job.id)}
@@ -244,13 +246,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
       {job?.state === 'succeeded' && (
         <ResultView
           job={job}
-          sourcePreview={
-            job.params.imageUrl === store.source?.url
-              ? (store.source?.preview ?? null)
-              : typeof job.params.imageUrl === 'string'
-                ? job.params.imageUrl
-                : null
-          }
+          sourcePreview={beforePicture(job, store.source)}
           isPublishing={isPublishing}
           onUseAsSource={takeAsSource}
           onPublish={() => void publish()}
@@ -277,12 +273,9 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
   );
 }
 
-/** The tool a job came from, for the cancel rule (a mesh job confirms). */
-function findJobTool(job: TAiJob, fallback: ReturnType<typeof findTool>) {
-  if (job.kind === fallback.kind) return fallback;
-  const meshKinds = ['image_to_3d', 'relief_3d', 'lithophane', 'cookie_cutter'];
-  return {
-    long: job.kind === 'image_to_3d',
-    result: meshKinds.includes(job.kind) ? 'mesh' : 'image',
-  } as const;
+/** The picture a result is compared with: the page's own preview of it, else its stored URL. */
+function beforePicture(job: TAiJob, source: TSourceImage | null): string | null {
+  const used = job.params.imageUrl;
+  if (typeof used !== 'string') return null;
+  return used === source?.url ? source.preview : used;
 }

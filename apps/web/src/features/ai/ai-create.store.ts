@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { findTool, initialOptions, type TMachine } from './tools';
+import { findTool, initialOptions, type TMachine, type TTool } from './tools';
 
 /**
  * The picture a tool works on. `file` is kept until it is uploaded (a
@@ -17,7 +17,8 @@ export type TSourceImage = {
 
 export type TAiDraft = {
   machine: TMachine;
-  toolId: string;
+  /** The tool shown in each tab; a tab not visited yet shows its first tool. */
+  toolByMachine: Partial<Record<TMachine, string>>;
   /** Options per tool id, so switching tools keeps what was set. */
   options: Record<string, Record<string, unknown>>;
   text: string;
@@ -50,7 +51,7 @@ type TAiCreateState = TAiDraft & {
 
 const INITIAL: TAiDraft = {
   machine: 'laser',
-  toolId: findTool('laser', null).id,
+  toolByMachine: {},
   options: {},
   text: '',
   textBeforeOptimise: null,
@@ -74,12 +75,9 @@ function releasePreview(source: TSourceImage | null, next: TSourceImage | null) 
  */
 export const useAiCreateStore = create<TAiCreateState>()((set, get) => ({
   ...INITIAL,
-  setMachine: (machine) =>
-    set((state) => ({
-      machine,
-      toolId: findTool(machine, state.toolId).id,
-    })),
-  setTool: (toolId) => set({ toolId }),
+  setMachine: (machine) => set({ machine }),
+  setTool: (toolId) =>
+    set((state) => ({ toolByMachine: { ...state.toolByMachine, [state.machine]: toolId } })),
   setOption: (toolId, name, value) =>
     set((state) => ({
       options: { ...state.options, [toolId]: { ...state.options[toolId], [name]: value } },
@@ -112,12 +110,15 @@ export const useAiCreateStore = create<TAiCreateState>()((set, get) => ({
   },
 }));
 
+/** The tool the current tab shows. */
+export function currentTool(state: Pick<TAiDraft, 'machine' | 'toolByMachine'>) {
+  return findTool(state.machine, state.toolByMachine[state.machine]);
+}
+
 /** A tool's current option values: the stored ones over its defaults. */
 export function toolOptions(
   options: Record<string, Record<string, unknown>>,
-  machine: TMachine,
-  toolId: string,
+  tool: TTool,
 ): Record<string, unknown> {
-  const tool = findTool(machine, toolId);
   return { ...initialOptions(tool), ...options[tool.id] };
 }

@@ -1,5 +1,19 @@
-import type { TAiJobKind } from '@layerline/contract';
-import { DITHER_METHODS, LOGO_FONTS, LOGO_ICONS, LOGO_TEMPLATES } from '@layerline/contract';
+import {
+  DITHER_METHODS,
+  LOGO_FONTS,
+  LOGO_ICONS,
+  LOGO_TEMPLATES,
+  type TAiJob,
+  type TAiJobKind,
+  ZCookieCutterOptions,
+  ZEraseOptions,
+  ZLaserImageOptions,
+  ZLithophaneOptions,
+  ZRelief3dOptions,
+  ZRemoveBackgroundOptions,
+  ZTextToLogoParams,
+  ZVectorizeOptions,
+} from '@layerline/contract';
 
 /** SPEC 2 /aiCreate tabs. */
 export const MACHINES = ['laser', 'printer3d', 'uvPrinter'] as const;
@@ -263,57 +277,41 @@ export function initialOptions(tool: TTool): Record<string, unknown> {
   return { ...DEFAULTS[tool.kind], ...tool.fixed, ...tool.presets };
 }
 
-/** The contract's defaults, spelled out so the page's first chunk needs no schema parsing. */
+/**
+ * Starting values: the contract's own defaults for the local engines (so the
+ * page never drifts from what the server assumes), and the provider inputs'
+ * defaults (style, ratio and count of SPEC 3, the image-to-image strength,
+ * the 3D texture), which the server keeps beside its adapters.
+ */
 const DEFAULTS: Partial<Record<TAiJobKind, Record<string, unknown>>> = {
   text_to_image: { ratio: '1:1', count: 1 },
   image_to_image: { ratio: '1:1', count: 1, strength: 0.6 },
-  text_to_logo: { widthMm: 80, cutOffsetMm: 2, count: 1 },
-  remove_background: { quality: 'best', hardEdges: false },
-  vectorize: { invert: false, smoothing: 1, despeckle: 4, colors: 8, style: 'fill' },
-  laser_image: {
-    mode: 'dither',
-    dither: 'floyd-steinberg',
-    threshold: 128,
-    contrast: 0,
-    brightness: 0,
-    gamma: 1,
-    invert: false,
-    widthMm: 100,
-    dpi: 254,
-    colors: 6,
-    whiteIsClear: false,
-  },
-  relief_3d: {
-    widthMm: 100,
-    reliefMm: 3,
-    baseMm: 2,
-    invert: false,
-    smoothing: 1,
-    removeBackground: false,
-    resolution: 400,
-  },
-  lithophane: {
-    widthMm: 100,
-    minThicknessMm: 0.8,
-    maxThicknessMm: 3,
-    shape: 'flat',
-    angleDeg: 120,
-    polarity: 'positive',
-    frameMm: 0,
-    resolution: 400,
-  },
-  cookie_cutter: {
-    widthMm: 80,
-    heightMm: 12,
-    wallMm: 0.8,
-    flangeMm: 1.2,
-    flangeWidthMm: 4,
-    invert: false,
-    resolution: 400,
-  },
+  text_to_logo: ZTextToLogoParams.omit({ text: true }).parse({}),
+  remove_background: ZRemoveBackgroundOptions.parse({}),
+  vectorize: ZVectorizeOptions.parse({}),
+  laser_image: ZLaserImageOptions.parse({}),
+  relief_3d: ZRelief3dOptions.parse({}),
+  lithophane: ZLithophaneOptions.parse({}),
+  cookie_cutter: ZCookieCutterOptions.parse({}),
   image_to_3d: { texture: true },
-  erase: { radius: 5, method: 'telea', grow: 2 },
+  erase: ZEraseOptions.parse({}),
 };
+
+/** The tool a job came from: same kind and the same fixed params, in `machine`'s tab first. */
+export function toolOfJob(
+  job: Pick<TAiJob, 'kind' | 'params'>,
+  machine: TMachine,
+): { machine: TMachine; tool: TTool } | null {
+  for (const candidate of [machine, ...MACHINES.filter((item) => item !== machine)]) {
+    const tool = TOOLS_BY_MACHINE[candidate].find(
+      (item) =>
+        item.kind === job.kind &&
+        Object.entries(item.fixed ?? {}).every(([key, value]) => job.params[key] === value),
+    );
+    if (tool) return { machine: candidate, tool };
+  }
+  return null;
+}
 
 /** Fields a tool shows only in some modes (the dither method only when dithering, ...). */
 export function isFieldShown(
