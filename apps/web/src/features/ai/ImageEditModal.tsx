@@ -4,14 +4,14 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSourceImage } from './ai-create.store';
 import { uploadAiImage } from './api';
 import { JobProgress } from './JobProgress';
-import { closeDecision, displayPercent, isActive, resultFiles } from './job-state';
+import { closeDecision, isActive, resultFiles } from './job-state';
 import type { TMaskEditorHandle } from './MaskEditor';
-import { errorText, useCancelJob, useStartJob, watchJob } from './use-ai-job';
+import { errorText, useAiJob, useCancelJob, useStartJob } from './use-ai-job';
 
 // The mask painter is a chunk of its own: it loads when the modal opens.
 const MaskEditor = lazy(() =>
@@ -48,40 +48,21 @@ export function ImageEditModal({
   const editor = useRef<TMaskEditorHandle>(null);
   const [mode, setMode] = useState<TEditMode>('erase');
   const [painted, setPainted] = useState(false);
-  const [job, setJob] = useState<TAiJob | null>(null);
-  const [percent, setPercent] = useState(0);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const { job, percent, isOffline, accept } = useAiJob(jobId);
   const [isPreparing, setPreparing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const starter = useStartJob();
-  const canceller = useCancelJob((next) => setJob(next));
-
-  // Followed while it runs; the watch ends with the job.
-  const watchedId = job && isActive(job.state) ? job.id : null;
-  useEffect(() => {
-    if (watchedId === null) return;
-    const watch = watchJob(watchedId, (next) => {
-      setJob(next);
-      setPercent((previous) => displayPercent(next, previous));
-    });
-    return () => watch.stop();
-  }, [watchedId]);
+  const canceller = useCancelJob(accept);
 
   const feature = features?.find((item) => item.kind === mode);
   const cost = feature?.cost ?? null;
   const result =
     job?.state === 'succeeded' ? resultFiles(job).find((f) => f.kind === 'image') : null;
-  const phase =
-    isPreparing || (job && isActive(job.state))
-      ? 'running'
-      : result
-        ? 'done'
-        : job?.state === 'failed' || job?.state === 'cancelled'
-          ? 'failed'
-          : 'idle';
+  const phase = editPhase(isPreparing, jobId, job, Boolean(result));
 
   const reset = () => {
-    setJob(null);
-    setPercent(0);
+    setJobId(null);
     setFailure(null);
   };
 
@@ -126,8 +107,8 @@ export function ImageEditModal({
       }
       const started = await starter.start(mode, params);
       if (started) {
-        setPercent(0);
-        setJob(started);
+        accept(started);
+        setJobId(started.id);
       }
     } catch (error) {
       setFailure(errorText(error, t('edit.failed')));
@@ -201,7 +182,7 @@ export function ImageEditModal({
           percent={percent}
           confirmCancel={false}
           isCancelling={canceller.isCancelling}
-          isOffline={false}
+          isOffline={isOffline}
           onCancel={() => void canceller.cancel(job.id)}
         />
       )}
@@ -234,4 +215,16 @@ export function ImageEditModal({
       </div>
     </Modal>
   );
+}
+
+/** Where the edit stands; a started job counts as running until the server first answers about it. */
+function editPhase(
+  isPreparing: boolean,
+  jobId: number | null,
+  job: TAiJob | null,
+  hasResult: boolean,
+): 'idle' | 'running' | 'done' | 'failed' {
+  if (isPreparing || (jobId !== null && (!job || isActive(job.state)))) return 'running';
+  if (hasResult) return 'done';
+  return job ? 'failed' : 'idle';
 }

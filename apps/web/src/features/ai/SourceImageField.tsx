@@ -4,7 +4,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { IMAGE_MIMES, LIMITS } from '@layerline/contract';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
-import { type DragEvent, useEffect, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSourceImage } from './ai-create.store';
 
@@ -54,7 +54,10 @@ export function SourceImageField({
     if (!found) onPick(files[0] as File);
   };
 
-  // Paste: the first image on the clipboard becomes the source picture.
+  // Paste: the first image on the clipboard becomes the source picture. The
+  // listener is added once; it reads the newest `take` through the ref.
+  const takeRef = useRef(take);
+  takeRef.current = take;
   useEffect(() => {
     if (disabled) return;
     const onPaste = (event: ClipboardEvent) => {
@@ -63,11 +66,11 @@ export function SourceImageField({
       const files = Array.from(event.clipboardData?.files ?? []);
       if (files.length === 0) return;
       event.preventDefault();
-      take(files.slice(0, 1));
+      takeRef.current(files.slice(0, 1));
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
-  });
+  }, [disabled]);
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();

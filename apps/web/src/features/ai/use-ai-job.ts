@@ -51,8 +51,9 @@ export function useAiJob(jobId: number | null) {
   refreshRef.current = refresh;
 
   useEffect(() => {
-    setJob(null);
-    setPercent(0);
+    // A job the caller already has (the create answer, through `accept`) stays shown.
+    setJob((current) => (current?.id === jobId ? current : null));
+    setPercent((previous) => (jobId === null ? 0 : previous));
     setOffline(false);
     if (jobId === null) return;
     let wasActive = true;
