@@ -348,7 +348,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     fileSigner: new FileUrlSigner(
       createHmac('sha256', authKeys.hash).update('layerline:file-url').digest(),
       clock,
-      { storage },
+      storage,
     ),
     ai: options.ai,
   };

@@ -17,15 +17,14 @@ export const SIGNED_URL_TTL_SECONDS = 10 * 60;
  */
 export class FileUrlSigner {
   private readonly ttlSeconds: number;
-  private readonly storage?: Pick<FileStorage, 'presignedUrl'>;
 
   constructor(
     private readonly key: Buffer,
     private readonly clock: TClock,
-    options: { ttlSeconds?: number; storage?: Pick<FileStorage, 'presignedUrl'> } = {},
+    private readonly storage: Pick<FileStorage, 'keyFromUrl' | 'presignedUrl'>,
+    options: { ttlSeconds?: number } = {},
   ) {
     this.ttlSeconds = options.ttlSeconds ?? SIGNED_URL_TTL_SECONDS;
-    this.storage = options.storage;
   }
 
   private signature(storageKey: string, expires: number): string {
@@ -35,11 +34,13 @@ export class FileUrlSigner {
   }
 
   /**
-   * A URL for `url` (which names `storageKey`) that works for 10 to 20
-   * minutes: our own `/files/` URL with `?expires=…&sig=…` appended, or the
-   * object store's presigned URL. Any other URL is answered as it is.
+   * A URL for the stored file `url` that works for 10 to 20 minutes: our own
+   * `/files/` URL with `?expires=…&sig=…` appended, or the object store's
+   * presigned URL. A URL that names no object of the store is answered as it is.
    */
-  sign(url: string, storageKey: string): string {
+  sign(url: string): string {
+    const storageKey = this.storage.keyFromUrl(url);
+    if (!storageKey) return url;
     const now = Math.floor(this.clock().getTime() / 1000);
     const window = Math.floor(now / this.ttlSeconds) * this.ttlSeconds;
     const expires = window + 2 * this.ttlSeconds;
@@ -49,7 +50,7 @@ export class FileUrlSigner {
     }
     // Signed at the window's start, so every reader in the window gets the same URL.
     return (
-      this.storage?.presignedUrl?.(storageKey, new Date(window * 1000), expires - window) ?? url
+      this.storage.presignedUrl?.(storageKey, new Date(window * 1000), expires - window) ?? url
     );
   }
 

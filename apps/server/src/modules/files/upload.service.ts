@@ -176,12 +176,9 @@ export class UploadService {
           createdAt: this.deps.clock(),
         },
       ]);
-      const { fileSigner, storage } = this.deps;
-      const key = storage.keyFromUrl(stored.url);
+      const { fileSigner } = this.deps;
       const signed =
-        fileSigner && key && PRIVATE_KINDS.has(kind)
-          ? fileSigner.sign(stored.url, key)
-          : stored.url;
+        fileSigner && PRIVATE_KINDS.has(kind) ? fileSigner.sign(stored.url) : stored.url;
       const result: TUploadResult = {
         url: signed,
         filename: stored.filename,

@@ -186,11 +186,9 @@ export class WorksService {
     return detail;
   }
 
+  /** A signed /files/ URL on local disk, a presigned one in an object store (ADR 0009). */
   private signed(url: string): string {
-    const { fileSigner, storage } = this.deps;
-    const key = storage.keyFromUrl(url);
-    // A signed /files/ URL on local disk, a presigned one in an object store (ADR 0009).
-    return fileSigner && key ? fileSigner.sign(url, key) : url;
+    return this.deps.fileSigner?.sign(url) ?? url;
   }
 
   /** SPEC 7 GET /works: published works; `mine` the caller's own in every state (login). */
