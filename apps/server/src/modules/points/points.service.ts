@@ -140,23 +140,30 @@ export class PointsService implements TPointsTasks {
   async summary(userId: number, locale: TLocale): Promise<TPointsSummary> {
     const now = this.deps.clock();
     const { timeZone, amount } = this.settings;
-    await this.syncTasks(userId);
-    const balance = await this.liveBalance(userId);
-    const [claim] = await this.deps.db
-      .select({ amount: pointsClaims.amount })
-      .from(pointsClaims)
-      .where(
-        and(
-          eq(pointsClaims.userId, userId),
-          eq(pointsClaims.kind, 'daily_allowance'),
-          eq(pointsClaims.period, localDate(now, timeZone)),
-        ),
-      );
+    // One transaction: the day's top-up and owed rewards, then the balance and
+    // today's claim read together.
+    const { balance, granted } = await this.deps.db.transaction(async (tx) => {
+      await this.syncTasks(tx, userId, now);
+      const [row] = await tx
+        .select({ balance: users.points, granted: pointsClaims.amount })
+        .from(users)
+        .leftJoin(
+          pointsClaims,
+          and(
+            eq(pointsClaims.userId, users.id),
+            eq(pointsClaims.kind, 'daily_allowance'),
+            eq(pointsClaims.period, localDate(now, timeZone)),
+          ),
+        )
+        .where(eq(users.id, userId));
+      if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+      return row;
+    });
     return {
       balance,
       dailyAllowance: amount,
-      allowanceGrantedToday: Boolean(claim),
-      allowanceGrantedAmount: claim?.amount ?? 0,
+      allowanceGrantedToday: granted !== null,
+      allowanceGrantedAmount: granted ?? 0,
       nextRefreshAt: nextLocalMidnight(now, timeZone).toISOString(),
       timeZone,
       cashConvertible: false,
@@ -207,39 +214,38 @@ export class PointsService implements TPointsTasks {
    * such accounts may exist: the reward amounts are configuration, so a
    * SQL migration could not write them.
    */
-  private async syncTasks(userId: number): Promise<void> {
+  private async syncTasks(tx: TPointsTx, userId: number, now: Date): Promise<void> {
     const { tasks } = this.deps.config;
-    await this.deps.db.transaction(async (tx) => {
-      // The day's top-up first, so task rewards come on top of it.
-      await ensureDailyAllowance(tx, userId, this.deps.clock(), this.settings);
-      const [user] = await tx
-        .select({ avatar: users.avatar, nickname: users.nickname, bio: users.bio })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!user) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-      if (isProfileComplete(user)) {
-        await awardTask(tx, { userId, task: 'profile', amount: tasks.profile });
-      }
-      const [published] = await tx
-        .select({ id: works.id })
-        .from(works)
-        .where(
-          and(eq(works.userId, userId), eq(works.status, 'published'), isNull(works.deletedAt)),
-        )
-        .limit(1);
-      if (published) await awardTask(tx, { userId, task: 'first_work', amount: tasks.firstWork });
-    });
+    // The day's top-up first, so task rewards come on top of it.
+    await ensureDailyAllowance(tx, userId, now, this.settings);
+    const [user] = await tx
+      .select({ avatar: users.avatar, nickname: users.nickname, bio: users.bio })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+    if (isProfileComplete(user)) {
+      await awardTask(tx, { userId, task: 'profile', amount: tasks.profile });
+    }
+    const [published] = await tx
+      .select({ id: works.id })
+      .from(works)
+      .where(and(eq(works.userId, userId), eq(works.status, 'published'), isNull(works.deletedAt)))
+      .limit(1);
+    if (published) await awardTask(tx, { userId, task: 'first_work', amount: tasks.firstWork });
   }
 
   /** Tasks with amount and state; first_post waits for the community module. */
   async tasks(userId: number): Promise<TPointsTaskState[]> {
     const { tasks } = this.deps.config;
-    const today = localDate(this.deps.clock(), this.deps.config.timeZone);
-    await this.syncTasks(userId);
-    const claims = await this.deps.db
-      .select({ kind: pointsClaims.kind, period: pointsClaims.period })
-      .from(pointsClaims)
-      .where(and(eq(pointsClaims.userId, userId), sql`${pointsClaims.kind} like 'task:%'`));
+    const now = this.deps.clock();
+    const today = localDate(now, this.deps.config.timeZone);
+    const claims = await this.deps.db.transaction(async (tx) => {
+      await this.syncTasks(tx, userId, now);
+      return tx
+        .select({ kind: pointsClaims.kind, period: pointsClaims.period })
+        .from(pointsClaims)
+        .where(and(eq(pointsClaims.userId, userId), sql`${pointsClaims.kind} like 'task:%'`));
+    });
     const done = (task: TPointsTask, period: string) =>
       claims.some((c) => c.kind === TASK_KIND(task) && c.period === period);
     return [
