@@ -8,7 +8,7 @@ import {
 } from '../ai-engine';
 import { fillWorkflow, loadWorkflow } from './comfyui-workflow';
 import { ProviderHttp, type TClassify } from './provider-http';
-import { imageFile, MAX_IMAGE_BYTES, sourceImage } from './provider-output';
+import { imageFile, MAX_IMAGE_BYTES, sourceBlob, sourceImage } from './provider-output';
 import {
   parseParams,
   promptWithStyle,
@@ -99,11 +99,7 @@ export function createComfyUiEngines(
       const source = await sourceImage(await ctx.readFile(params.imageUrl));
       const form = new FormData();
       const ext = source.format === 'jpeg' ? 'jpg' : 'png';
-      form.set(
-        'image',
-        new Blob([new Uint8Array(source.data)], { type: `image/${source.format}` }),
-        `layerline-${randomUUID()}.${ext}`,
-      );
+      form.set('image', sourceBlob(source), `layerline-${randomUUID()}.${ext}`);
       form.set('type', 'input');
       form.set('overwrite', 'true');
       const uploaded = await http.json(

@@ -7,7 +7,7 @@ import {
   type TEngineContext,
 } from '../ai-engine';
 import { ProviderHttp, type TClassify } from './provider-http';
-import { fromBase64, imageFile, MAX_IMAGE_BYTES, sourceImage } from './provider-output';
+import { fromBase64, imageFile, MAX_IMAGE_BYTES, sourceBlob, sourceImage } from './provider-output';
 import {
   parseParams,
   promptWithStyle,
@@ -147,11 +147,7 @@ export function createOpenAiImageEngines(
       form.set('n', String(params.count));
       form.set('size', openAiImageSize(config.model, params.ratio));
       if (wantsResponseFormat(config.model)) form.set('response_format', 'b64_json');
-      form.set(
-        'image',
-        new Blob([new Uint8Array(source.data)], { type: `image/${source.format}` }),
-        `source.${source.format === 'jpeg' ? 'jpg' : 'png'}`,
-      );
+      form.set('image', sourceBlob(source), `source.${source.format === 'jpeg' ? 'jpg' : 'png'}`);
       const http = new ProviderHttp(PROVIDER, runtime.http, ctx.signal);
       ctx.progress('processing_texture', 30);
       const answer = await http.json(

@@ -74,11 +74,17 @@ export async function imageDataUri(data: Buffer): Promise<string> {
   return `data:image/${source.format};base64,${source.data.toString('base64')}`;
 }
 
+export type TSourceImage = { data: Buffer; format: 'png' | 'jpeg' };
+
+/** The source picture as a multipart file part (copied: Blob takes no Buffer typed over shared memory). */
+export const sourceBlob = (source: TSourceImage): Blob =>
+  new Blob([new Uint8Array(source.data)], { type: `image/${source.format}` });
+
 /**
  * Providers take PNG or JPEG sources; anything else an upload kept (WebP,
  * GIF) is re-encoded to PNG. An unreadable upload is a parameter error.
  */
-export async function sourceImage(data: Buffer): Promise<{ data: Buffer; format: 'png' | 'jpeg' }> {
+export async function sourceImage(data: Buffer): Promise<TSourceImage> {
   const meta = await sharp(data)
     .metadata()
     .catch((error: unknown) => {

@@ -5,7 +5,7 @@ import {
   type TEngineContext,
 } from '../ai-engine';
 import { ProviderHttp, type TProviderResponse } from './provider-http';
-import { imageFile, MAX_IMAGE_BYTES, sourceImage } from './provider-output';
+import { imageFile, MAX_IMAGE_BYTES, sourceBlob, sourceImage } from './provider-output';
 import {
   parseParams,
   promptWithStyle,
@@ -105,11 +105,7 @@ export function createStabilityEngines(
       );
       if (image) {
         form.set('mode', 'image-to-image');
-        form.set(
-          'image',
-          new Blob([new Uint8Array(image.data)], { type: `image/${image.format}` }),
-          `source.${image.format}`,
-        );
+        form.set('image', sourceBlob(image), `source.${image.format}`);
         form.set('strength', String(params.strength));
       } else {
         form.set('aspect_ratio', ASPECT[params.ratio]);
@@ -139,11 +135,7 @@ export function createStabilityEngines(
         ctx.progress('initialising', 0);
         const image = await sourceImage(await ctx.readFile(params.imageUrl));
         const form = new FormData();
-        form.set(
-          'image',
-          new Blob([new Uint8Array(image.data)], { type: `image/${image.format}` }),
-          `source.${image.format}`,
-        );
+        form.set('image', sourceBlob(image), `source.${image.format}`);
         form.set('output_format', 'png');
         ctx.progress('processing_texture', 30);
         const http = new ProviderHttp(PROVIDER, runtime.http, ctx.signal);

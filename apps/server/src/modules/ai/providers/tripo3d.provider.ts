@@ -7,7 +7,7 @@ import {
   type TClassify,
   type TProviderRequest,
 } from './provider-http';
-import { glbFile, MAX_MODEL_BYTES, sourceImage } from './provider-output';
+import { glbFile, MAX_MODEL_BYTES, sourceBlob, sourceImage } from './provider-output';
 import { parseParams, ZImageTo3dParams } from './provider-params';
 import { pollTask, type TProviderRuntime } from './provider-runtime';
 
@@ -84,11 +84,7 @@ export function createTripoEngines(config: TTripoConfig, runtime: TProviderRunti
       const image = await sourceImage(await ctx.readFile(params.imageUrl));
       const ext = image.format === 'jpeg' ? 'jpg' : 'png';
       const form = new FormData();
-      form.set(
-        'file',
-        new Blob([new Uint8Array(image.data)], { type: `image/${image.format}` }),
-        `source.${ext}`,
-      );
+      form.set('file', sourceBlob(image), `source.${ext}`);
       // An upload only stores a file, so sending it again after a timeout costs nothing.
       const uploaded = await tripoData(
         http,
