@@ -295,19 +295,16 @@ export class UploadService {
       }
       case 'svg': {
         if (temp.size > SVG_MAX_BYTES) throw fileTooLarge(SVG_MAX_BYTES);
-        // The thread writes the sanitised file and hashes it; only its path comes back.
+        // The thread writes the sanitised file and hashes it; only its path comes
+        // back. putFile consumes that file, stored or not.
         const clean = await this.inWorker({ task: 'sanitizeSvg', path: temp.path, outDir: tmpDir });
-        try {
-          return await storage.putFile(clean.path, {
-            filename: nameFor(filename, 'svg'),
-            mime: FORMATS.svg.mime,
-            sha256: clean.sha256,
-            size: clean.size,
-            isPrivate: true,
-          });
-        } finally {
-          await rm(clean.path, { force: true });
-        }
+        return storage.putFile(clean.path, {
+          filename: nameFor(filename, 'svg'),
+          mime: FORMATS.svg.mime,
+          sha256: clean.sha256,
+          size: clean.size,
+          isPrivate: true,
+        });
       }
       case 'xcs': {
         const parsed =
