@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { multipartBody } from '../src/test/uploads';
 import type { TLoopStats } from './bench-server';
 import { startApp } from './processes';
 import { latencyStats, type TLatencyStats } from './stats';
@@ -28,17 +29,6 @@ function bigSvg(rects: number): Buffer {
   }
   parts.push('</svg>');
   return Buffer.from(parts.join(''));
-}
-
-async function multipart(data: Buffer): Promise<{ body: Buffer; type: string }> {
-  const form = new FormData();
-  form.append('kind', 'design');
-  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/svg+xml' }), 'big.svg');
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    type: request.headers.get('content-type') ?? '',
-  };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -71,7 +61,11 @@ async function sample(port: number, until: Promise<unknown>, seconds?: number) {
   return latencyStats(latencies, (performance.now() - started) / 1000);
 }
 
-function upload(port: number, authorization: string, form: { body: Buffer; type: string }) {
+function upload(
+  port: number,
+  authorization: string,
+  form: Awaited<ReturnType<typeof multipartBody>>,
+) {
   return new Promise<{ status: number; ms: number; msg: string }>((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
@@ -82,8 +76,8 @@ function upload(port: number, authorization: string, form: { body: Buffer; type:
         path: '/api/v1/resource/upload',
         headers: {
           authorization,
-          'content-type': form.type,
-          'content-length': form.body.length,
+          ...form.headers,
+          'content-length': form.payload.length,
         },
       },
       (res) => {
@@ -100,7 +94,7 @@ function upload(port: number, authorization: string, form: { body: Buffer; type:
       },
     );
     req.on('error', reject);
-    req.end(form.body);
+    req.end(form.payload);
   });
 }
 
@@ -111,7 +105,9 @@ export async function benchUploads(): Promise<void> {
   const count = int('BENCH_UPLOADS', 8);
   const rects = int('BENCH_UPLOAD_RECTS', 495_000);
   const svg = bigSvg(rects);
-  const form = await multipart(svg);
+  const form = await multipartBody({ kind: 'design' }, [
+    { data: svg, name: 'big.svg', type: 'image/svg+xml' },
+  ]);
   say(`uploads: ${count} × SVG of ${rects} rects, ${(svg.length / 1024 / 1024).toFixed(1)} MB`);
   const { child, port } = await startApp({ BENCH_PGLITE_DIR: env.BENCH_PGLITE_DIR ?? 'memory' });
   try {
