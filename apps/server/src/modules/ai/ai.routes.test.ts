@@ -144,10 +144,63 @@ describe('AI API (ADR 0012)', () => {
       'zh',
     );
     expect(broke.statusCode).toBe(400);
-    expect(broke.json().msg).toContain('积分');
+    expect(broke.json().msg).toBe('积分不足，请等待明日刷新');
+    const brokeEn = await call('POST', '/ai/jobs', poor, {
+      kind: 'vectorize',
+      params: { imageUrl: image.url },
+    });
+    expect(brokeEn.statusCode).toBe(400);
+    expect(brokeEn.json().msg).toMatch(/^Insufficient points, please wait for tomorrow's refresh/);
     expect(await pointsOf(poor.id)).toBe(1);
     const list = ZAiJobsResponse.parse((await call('GET', '/ai/jobs', poor)).json());
     expect(list.total).toBe(0);
+  });
+
+  it("takes only the caller's own AI image upload of at most 10 MB as a source, and needs one for 3D (SPEC 5)", async () => {
+    const me = await who();
+    const png = await grayRamp(16, 16);
+    const cover = await storeUpload(t, me.id, 'cover', png, 'c.png', 'image/png');
+    const notImage = await storeUpload(
+      t,
+      me.id,
+      'ai',
+      Buffer.from('%PDF-1.7'),
+      'a.pdf',
+      'application/pdf',
+    );
+    const tooLarge = await storeUpload(
+      t,
+      me.id,
+      'ai',
+      Buffer.alloc(10 * 1024 * 1024 + 1, 1),
+      'big.png',
+      'image/png',
+    );
+    for (const source of [cover, notImage, tooLarge]) {
+      const res = await call('POST', '/ai/jobs', me, {
+        kind: 'vectorize',
+        params: { imageUrl: source.url },
+      });
+      expect([source.filename, res.statusCode]).toEqual([source.filename, 400]);
+    }
+    for (const kind of ['relief_3d', 'lithophane', 'cookie_cutter']) {
+      const res = await call('POST', '/ai/jobs', me, { kind, params: {} });
+      expect([kind, res.statusCode, res.json().msg]).toEqual([
+        kind,
+        400,
+        expect.stringContaining('imageUrl'),
+      ]);
+    }
+    expect(await pointsOf(me.id)).toBe(50);
+    const list = ZAiJobsResponse.parse((await call('GET', '/ai/jobs', me)).json());
+    expect(list.total).toBe(0);
+    // The same picture as the caller's AI upload is accepted.
+    const own = await storeUpload(t, me.id, 'ai', png, 'own.png', 'image/png');
+    const accepted = await call('POST', '/ai/jobs', me, {
+      kind: 'vectorize',
+      params: { imageUrl: own.url },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
   it('answers sensitive words in a prompt with 406 and charges nothing (SPEC 8)', async () => {
