@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   AiEngineError,
+  parseParams,
   type TAiEngine,
   type TAiOutputFile,
   type TEngineContext,
@@ -10,7 +11,6 @@ import { fillWorkflow, loadWorkflow } from './comfyui-workflow';
 import { ProviderHttp, type TClassify } from './provider-http';
 import { imageFile, MAX_IMAGE_BYTES, sourceBlob, sourceImage } from './provider-output';
 import {
-  parseParams,
   promptWithStyle,
   RATIO_PIXELS,
   type TProviderImageParams,

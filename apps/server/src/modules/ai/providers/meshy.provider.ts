@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AiEngineError, type TAiEngine } from '../ai-engine';
+import { AiEngineError, parseParams, type TAiEngine } from '../ai-engine';
 import { isPolicyRefusal, ProviderHttp } from './provider-http';
 import { glbFile, imageDataUri, MAX_MODEL_BYTES } from './provider-output';
-import { parseParams, ZImageTo3dParams } from './provider-params';
+import { ZImageTo3dParams } from './provider-params';
 import { pollTask, type TProviderRuntime } from './provider-runtime';
 
 /** Meshy's Image to 3D API (`/openapi/v1/image-to-3d`): create, poll, download the GLB. */

@@ -1,7 +1,7 @@
+import { type TPromptOptimizeParams, ZPromptOptimizeParams } from '@layerline/contract';
 import { z } from 'zod';
-import { AiEngineError, type TAiEngine } from '../ai-engine';
+import { AiEngineError, parseParams, type TAiEngine } from '../ai-engine';
 import { ProviderHttp } from './provider-http';
-import { parseParams, type TPromptOptimizeParams, ZPromptOptimizeParams } from './provider-params';
 import type { TProviderRuntime } from './provider-runtime';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AiEngineError,
+  parseParams,
   type TAiEngine,
   type TAiOutputFile,
   type TAiResult,
@@ -9,7 +10,6 @@ import {
 import { ProviderHttp, type TClassify } from './provider-http';
 import { fromBase64, imageFile, MAX_IMAGE_BYTES, sourceBlob, sourceImage } from './provider-output';
 import {
-  parseParams,
   promptWithStyle,
   type TImageRatio,
   type TProviderImageParams,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { parseParams } from '../ai-engine';
-
 /**
  * The job input the provider adapters read. SPEC 3 AI records keep prompt,
  * style, ratio and count; the API validates the request with the kind's
@@ -28,13 +26,6 @@ export const ZProviderImageParams = z.object({
   strength: z.number().min(0).max(1).default(0.6),
 });
 export type TProviderImageParams = z.infer<typeof ZProviderImageParams>;
-
-/** The chat provider and the local rule-based engine read the same contract params. */
-export {
-  PROMPT_MACHINES,
-  type TPromptOptimizeParams,
-  ZPromptOptimizeParams,
-} from '@layerline/contract';
 
 export const ZImageTo3dParams = z.object({
   /** SPEC 5: an original image is required for 3D. */

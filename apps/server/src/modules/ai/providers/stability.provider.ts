@@ -1,5 +1,6 @@
 import {
   AiEngineError,
+  parseParams,
   type TAiEngine,
   type TAiOutputFile,
   type TEngineContext,
@@ -7,7 +8,6 @@ import {
 import { ProviderHttp, type TProviderResponse } from './provider-http';
 import { imageFile, MAX_IMAGE_BYTES, sourceBlob, sourceImage } from './provider-output';
 import {
-  parseParams,
   promptWithStyle,
   type TImageRatio,
   type TProviderImageParams,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AiEngineError, type TAiEngine, type TAiFailureReason } from '../ai-engine';
+import { AiEngineError, parseParams, type TAiEngine, type TAiFailureReason } from '../ai-engine';
 import {
   checkShape,
   ProviderHttp,
@@ -8,7 +8,7 @@ import {
   type TProviderRequest,
 } from './provider-http';
 import { glbFile, MAX_MODEL_BYTES, sourceBlob, sourceImage } from './provider-output';
-import { parseParams, ZImageTo3dParams } from './provider-params';
+import { ZImageTo3dParams } from './provider-params';
 import { pollTask, type TProviderRuntime } from './provider-runtime';
 
 /** Tripo3D's v2 OpenAPI: upload, image_to_model task, poll, download the GLB. */
