@@ -85,10 +85,9 @@ export function columnSolid({ columns: w, rows: h, heights, widthMm }: TColumnSo
   const finished = finishSolid({ positions, indices: Uint32Array.from(out) });
   // Grid units to millimetres; rows run down the picture, so y is mirrored
   // (finishSolid winds the mirrored solid outwards again).
-  const [extent] = solidSize(finished);
+  const [extent, depth] = solidSize(finished);
   const scale = widthMm / extent;
   const p = finished.positions;
-  const [, depth] = solidSize(finished);
   for (let k = 0; k < p.length; k += 3) {
     p[k] = (p[k] as number) * scale;
     p[k + 1] = (depth - (p[k + 1] as number)) * scale;

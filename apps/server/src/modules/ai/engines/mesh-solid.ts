@@ -117,9 +117,6 @@ function signedVolume6({ positions: p, indices: t }: TSolid): number {
   return sum;
 }
 
-/** Volume in cubic millimetres. */
-export const solidVolume = (solid: TSolid) => signedVolume6(solid) / 6;
-
 /**
  * Drops vertices no triangle uses, winds the solid outwards (a mirrored
  * mapping such as the curved lithophane's turns a grid inside out) and moves
