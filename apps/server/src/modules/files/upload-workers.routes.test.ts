@@ -170,3 +170,38 @@ describe('a file over the time cap (ADR 0008)', () => {
     expect(small.statusCode).toBe(200);
   });
 });
+
+describe('a full upload queue (ADR 0008)', () => {
+  let t: TTestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    // One thread and no queue: a file that arrives while another is parsed is refused.
+    t = await createTestApp({ env: { UPLOAD_WORKERS: '1', UPLOAD_QUEUE: '0' } });
+    headers = (await signIn(t, (await createUser(t.db)).id)).headers;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses what does not fit with a localised 503, and takes files again once free', async () => {
+    const svg = rects(100_000);
+    const answers = await Promise.all(
+      ['zh', 'en', 'zh', 'en'].map((lang) =>
+        uploadSvg(t, { ...headers, 'content-language': lang }, svg).then((res) => ({ lang, res })),
+      ),
+    );
+    const busy = answers.filter(({ res }) => res.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.some(({ res }) => res.statusCode === 200)).toBe(true);
+    for (const { lang, res } of busy) {
+      expect(res.json()).toEqual({
+        code: 503,
+        msg: message(lang === 'zh' ? 'zh' : 'en', 'uploadBusy'),
+        data: null,
+      });
+    }
+    expect((await uploadSvg(t, headers, rects(10))).statusCode).toBe(200);
+  });
+});
