@@ -1,4 +1,4 @@
-import { Code, ZUploadResponse } from '@layerline/contract';
+import { Code, message, ZUploadResponse } from '@layerline/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers';
@@ -273,4 +273,20 @@ describe('malformed multipart (SPEC 8: bad input is a 4xx, never a 500)', () => 
       }
     },
   );
+
+  it('says a cut-off upload was cut off, in the caller’s language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resource/upload',
+      payload:
+        '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.stl"\r\n\r\nsolid',
+      headers: {
+        ...headers,
+        'content-type': 'multipart/form-data; boundary=XYZ',
+        'content-language': 'zh',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: message('zh', 'malformedUpload'), data: null });
+  });
 });
