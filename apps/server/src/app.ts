@@ -122,6 +122,8 @@ declare module 'fastify' {
      * in-process AI workers of main.ts publish their jobs' progress on it.
      */
     liveEvents: LiveEvents;
+    /** The AI job queue (ADR 0012); main.ts's in-process workers run jobs from it. */
+    aiQueue: AiJobQueue;
   }
 }
 
@@ -209,13 +211,15 @@ async function registerApi(
   });
   // ADR 0012: AI jobs are queued here; workers (main.ts, npm run worker) run them.
   const aiRegistry = deps.ai?.registry ?? createDefaultAiRegistry(config);
+  const aiQueue = new AiJobQueue(db, aiRegistry, clock, {
+    allowance: { amount: config.points.dailyAllowance, timeZone: config.points.timeZone },
+    // SPEC 4 progress: every change of a job reaches its live streams on every instance.
+    onChange: aiJobPublisher(events, app.log),
+  });
+  app.decorate('aiQueue', aiQueue);
   const ai = new AiJobsService({
     db,
-    queue: new AiJobQueue(db, aiRegistry, clock, {
-      allowance: { amount: config.points.dailyAllowance, timeZone: config.points.timeZone },
-      // SPEC 4 progress: creations and cancels reach the job's live streams on every instance.
-      onChange: aiJobPublisher(events, app.log),
-    }),
+    queue: aiQueue,
     registry: aiRegistry,
     words,
     storage,

@@ -5,8 +5,6 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
-import { aiJobPublisher } from './modules/ai/ai-job-events';
-import { AiJobQueue } from './modules/ai/ai-jobs.queue';
 import { AiWorker, createDefaultAiRegistry } from './modules/ai/ai-worker';
 import { createEnginePool, poolRunner } from './modules/ai/engines/engine-pool';
 import { createStorage } from './modules/files/create-storage';
@@ -83,11 +81,8 @@ async function main(): Promise<void> {
   // ADR 0012: one in-process AI worker by default (AI_WORKERS=0 disables); PGlite is one
   // connection, so it never runs more than one here. Progress goes out on the app's live
   // events, so job streams on every instance see it (SPEC 4).
-  const aiQueue = new AiJobQueue(database.db, aiRegistry, systemClock, {
-    onChange: aiJobPublisher(app.liveEvents, logger),
-  });
   for (let i = 0; i < aiWorkerCount; i++) {
-    const worker = new AiWorker(aiQueue, database.db, aiRegistry, storage, undefined, (error) =>
+    const worker = new AiWorker(app.aiQueue, database.db, aiRegistry, storage, undefined, (error) =>
       logger.error({ err: error }, 'AI worker error'),
     );
     aiWorkers.push(worker);
