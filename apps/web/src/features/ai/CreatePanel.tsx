@@ -20,7 +20,7 @@ import { prepareWorkFromResult } from './publish-result';
 import { ResultView } from './ResultView';
 import { SourceImageField } from './SourceImageField';
 import { ToolOptions } from './ToolOptions';
-import { findTool, PROMPT_MACHINE, toolOfJob } from './tools';
+import { PROMPT_MACHINE, toolOfJob } from './tools';
 import { errorText, useAiJob, useCancelJob, useStartJob, watchJob } from './use-ai-job';
 import { useSourceUpload } from './use-source-upload';
 
