@@ -8,9 +8,14 @@ import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
 import { type IJourneyPage, journeyPages } from '../support/journey';
 import { registerThroughApi, uniqueEmail } from '../support/outbox';
 import { type IApiSession, loginThroughApi, publishThroughApi } from '../support/session';
-import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
+import { UI_TIMEOUT_MS, visible, waitVisible } from '../support/shell';
 
-const STL = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'box-40x20x10.stl');
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+const STL = join(FIXTURES, 'box-40x20x10.stl');
+const POST_IMAGES = [join(FIXTURES, 'cat-on-table.jpg'), join(FIXTURES, 'cover.png')];
+const POST_TEXT = 'First layer test on the new textured PEI sheet: 0.2 mm, 60 °C. Any tips?';
+const POST_COMMENTS = ['Clean it with dish soap, not IPA.', 'Try 65 °C for PETG.', '漂亮的纹理！'];
+const POST_REPLY = 'Dish soap worked, thank you!';
 const COMMENT = 'Lovely design, printing it tonight!';
 const REPLY = 'Thanks, tell me how it goes.';
 
@@ -149,5 +154,127 @@ describe.skipIf(e2eSkipReason())('social journey', () => {
     expect(body.data).toMatchObject({ like: 1, comment_count: 2, is_like: true });
     a.watch.expectClean('A');
     b.watch.expectClean('B');
+  });
+
+  /**
+   * Community end to end (issue 14, SPEC 2 /community, SPEC 6 visitor mask):
+   * A posts text with two pictures; B finds it in square and recommend, likes
+   * it and comments; A hears of both live, opens the comment from the
+   * notification and replies; a visitor sees two comments and the login mask.
+   */
+  it('posts with pictures, likes, comments and replies in the community, live', async ({
+    task,
+  }) => {
+    const a = await openActor(sessionA, `${task.name} A`);
+    const b = await openActor(sessionB, `${task.name} B`);
+    await a.page.goto('/community?tab=square');
+    await waitVisible(a.page.getByTestId('community-page'));
+    const badgeBefore = await badgeCount(a.page);
+
+    // A writes the post and adds two pictures; each uploads with its own progress.
+    const composer = a.page.getByTestId('post-composer');
+    await (await waitVisible(composer.getByTestId('post-content'))).click();
+    await composer.getByTestId('post-content').fill(POST_TEXT);
+    await expect
+      .poll(() => composer.getByTestId('post-counter').textContent(), { timeout: UI_TIMEOUT_MS })
+      .toContain(`${[...POST_TEXT].length}`);
+    await composer.getByTestId('post-image-input').setInputFiles(POST_IMAGES);
+    await expect
+      .poll(
+        async () =>
+          (
+            await composer
+              .getByTestId('post-upload')
+              .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+          ).join(','),
+        { timeout: UI_TIMEOUT_MS },
+      )
+      .toBe('done,done');
+    await a.shoot(a.page, 'composer-with-pictures');
+    await composer.getByTestId('post-submit').click();
+    const mine = a.page.getByTestId('post-card').filter({ hasText: POST_TEXT });
+    await waitVisible(mine);
+    await expect.poll(() => mine.getByTestId('post-image').count()).toBe(2);
+
+    // B sees it in square and in recommend.
+    for (const tab of ['square', 'recommend']) {
+      await b.page.goto(`/community?tab=${tab}`);
+      await waitVisible(
+        b.page.getByTestId(`community-feed-${tab}`).getByTestId('post-card').filter({
+          hasText: POST_TEXT,
+        }),
+      );
+    }
+    await b.shoot(b.page, 'recommend-with-post');
+    const post = visible(b.page.getByTestId('post-card').filter({ hasText: POST_TEXT }));
+
+    // B likes it and comments on it (three comments: the visitor sees two).
+    await post.getByTestId('post-like').click();
+    await expect
+      .poll(() => post.getByTestId('post-likes').textContent(), { timeout: UI_TIMEOUT_MS })
+      .toBe('1');
+    await post.getByTestId('post-comment-button').click();
+    for (const comment of POST_COMMENTS) {
+      const input = await waitVisible(post.getByTestId('comment-input'));
+      await input.fill(comment);
+      await post.getByTestId('comment-send').click();
+      await waitVisible(post.getByTestId('comment-item').filter({ hasText: comment }).last());
+    }
+    await b.shoot(b.page, 'liked-and-commented');
+
+    // A hears of the like and the comments without a reload.
+    await expect
+      .poll(() => badgeCount(a.page), { timeout: UI_TIMEOUT_MS })
+      .toBe(badgeBefore + 1 + POST_COMMENTS.length);
+
+    // A opens the newest comment notification: the post opens with it highlighted; A replies.
+    await a.page.goto('/inform');
+    await (await waitVisible(a.page.getByTestId('inform-tab-comment'))).click();
+    await (await waitVisible(a.page.getByTestId('notification-item').first())).click();
+    await a.page.waitForURL(/\/community\?.*post=\d+.*comment=\d+/, { timeout: UI_TIMEOUT_MS });
+    const dialog = await waitVisible(a.page.getByTestId('post-dialog'));
+    const last = dialog
+      .getByTestId('comment-item')
+      .filter({ hasText: POST_COMMENTS.at(-1) ?? '' })
+      .last();
+    await waitVisible(last);
+    await expectHighlighted(last);
+    await a.shoot(a.page, 'post-comment-highlighted');
+    await last.getByTestId('reply-button').first().click();
+    const replyInput = dialog.getByTestId('comment-input');
+    await expect.poll(() => replyInput.inputValue(), { timeout: UI_TIMEOUT_MS }).toMatch(/^@\S+ $/);
+    await replyInput.press('End');
+    await replyInput.pressSequentially(POST_REPLY);
+    await dialog.getByTestId('comment-send').click();
+    await waitVisible(dialog.getByTestId('comment-item').filter({ hasText: POST_REPLY }).last());
+
+    // B hears of the reply live.
+    await expect.poll(() => badgeCount(b.page), { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(0);
+
+    // A visitor sees the post, two of its comments and the login mask (SPEC 6), in Chinese.
+    const visitor = await pages.open(browser, { locale: 'zh-CN', name: `${task.name} visitor` });
+    await visitor.page.goto('/community?tab=square');
+    const seen = visible(visitor.page.getByTestId('post-card').filter({ hasText: POST_TEXT }));
+    await waitVisible(seen);
+    await seen.getByTestId('post-comment-button').click();
+    await waitVisible(seen.getByTestId('comment-mask'));
+    await expect
+      .poll(() => seen.getByTestId('comment-item').count(), { timeout: UI_TIMEOUT_MS })
+      .toBe(2);
+    await visitor.shoot(visitor.page, 'visitor-two-comments-zh');
+
+    const detail = await fetch(`${origin}/api/v1/community/feed/mine`, {
+      headers: { Authorization: `Bearer ${sessionA.token}` },
+    });
+    const body = (await detail.json()) as {
+      data: { content: string; like: number; comment_count: number; images: string[] }[];
+    };
+    expect(body.data.find((p) => p.content === POST_TEXT)).toMatchObject({
+      like: 1,
+      comment_count: POST_COMMENTS.length + 1,
+    });
+    a.watch.expectClean('A');
+    b.watch.expectClean('B');
+    visitor.watch.expectClean('visitor');
   });
 });

@@ -25,10 +25,15 @@ export interface IJourneyPageOptions {
   storageState?: TStorageState;
   acceptDownloads?: boolean;
   watch?: IWatchOptions;
+  /** A phone (390 x 844, touch, mobile meta viewport) instead of the desktop window. */
+  phone?: boolean;
 }
 
 /** The desktop layout every journey is written against. */
 const VIEWPORT = { width: 1440, height: 900 };
+
+/** A common phone's CSS size, below SPEC 9's mobile threshold (780 px). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 /**
  * The browser pages of one describe block's tests. Call it inside `describe`:
@@ -55,7 +60,9 @@ export const journeyPages = () => {
     const context = await browser.newContext({
       baseURL: origin,
       locale: options.locale,
-      viewport: VIEWPORT,
+      ...(options.phone
+        ? { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true }
+        : { viewport: VIEWPORT }),
       ...(options.storageState ? { storageState: options.storageState } : {}),
       ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
     });

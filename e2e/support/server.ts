@@ -20,6 +20,11 @@ const KEPT_OUTPUT_CHARS = 20_000;
  * server refuses it with NODE_ENV=production).
  */
 export const E2E_CAPTCHA = 'e2e7';
+/**
+ * The admin the e2e server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD),
+ * so the moderation journey needs no registration.
+ */
+export const E2E_ADMIN = { email: 'admin@e2e.layerline.test', password: 'E2e-admin-Console-7' };
 /** The daily points allowance of the e2e server (the default is 20). */
 export const E2E_DAILY_POINTS = 40;
 
@@ -82,6 +87,8 @@ export const startServer = async (): Promise<IRunningServer> => {
     // One maker's day pays for one file of each AI kind (ai-outputs); registering
     // more makers instead would run into the per-IP e-mail code limit.
     POINTS_DAILY_ALLOWANCE: String(E2E_DAILY_POINTS),
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
   };
   // A DATABASE_URL left in the shell must not point the tests at someone's data;
   // only the explicit E2E_DATABASE_URL selects PostgreSQL.

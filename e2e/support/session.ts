@@ -14,6 +14,8 @@ export interface IApiSession {
   refreshToken: string;
   userId: string;
   nickName: string;
+  /** getinfo's role, stored with the session as the login flow does. */
+  role?: string;
 }
 
 const call = async <T>(url: string, init: RequestInit = {}): Promise<IEnvelope<T>> => {
@@ -54,7 +56,7 @@ export const loginThroughApi = async (
       }),
     },
   );
-  const { data: info } = await call<{ userId: number; nickName: string }>(
+  const { data: info } = await call<{ userId: number; nickName: string; role?: string }>(
     `${origin}/api/v1/user/getinfo`,
     { headers: { Authorization: `Bearer ${tokens.access_token}` } },
   );
@@ -63,6 +65,7 @@ export const loginThroughApi = async (
     refreshToken: tokens.refresh_token,
     userId: String(info.userId),
     nickName: info.nickName,
+    role: info.role,
   };
 };
 
@@ -83,6 +86,7 @@ export const signInContext = async (
         avatar: '',
         points: 0,
         nickName: session.nickName,
+        ...(session.role ? { role: session.role } : {}),
       },
       token: session.token,
       refreshToken: session.refreshToken,

@@ -22,6 +22,9 @@ import { type TUserLimits, userLimits } from './lib/limiter/user-limits';
 import { createLiveEvents, type LiveEvents } from './lib/live-events';
 import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { AdminService } from './modules/admin/admin.service';
+import { AdminQueuesService } from './modules/admin/admin-queues.service';
 import { aiRoutes } from './modules/ai/ai.routes';
 import type { TAiEngineRegistry } from './modules/ai/ai-engines.registry';
 import { aiJobPublisher } from './modules/ai/ai-job-events';
@@ -46,7 +49,12 @@ import { collectionsRoutes } from './modules/collections/collections.routes';
 import { CollectionsService } from './modules/collections/collections.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { CommentsService } from './modules/comments/comments.service';
+import { communityRoutes } from './modules/community/community.routes';
+import { CommunityService } from './modules/community/community.service';
+import { PostDocumentRefresher } from './modules/community/post-document';
 import { createDiscovery } from './modules/feed/discovery.module';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { FeedbackService } from './modules/feedback/feedback.service';
 import { CoverGenerator } from './modules/files/cover-generator.service';
 import { createStorage } from './modules/files/create-storage';
 import { FileUrlSigner } from './modules/files/file-url-signer';
@@ -60,13 +68,17 @@ import { createUploadWorkers } from './modules/files/upload-workers';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
+import { AuditLog } from './modules/moderation/audit-log';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { ModerationService } from './modules/moderation/moderation.service';
 import { loadSensitiveWords, SensitiveWordFilter } from './modules/moderation/sensitive-words';
+import { SensitiveWordsService } from './modules/moderation/sensitive-words.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { PointsService } from './modules/points/points.service';
+import { SearchRepository } from './modules/search/search.repository';
+import { SearchMatcher } from './modules/search/search-matcher';
 import { socialRoutes } from './modules/social/social.routes';
 import { SocialService } from './modules/social/social.service';
 import { SocialStateReader } from './modules/social/social-state';
@@ -103,6 +115,13 @@ export type TBuildAppOptions = {
   commentLimit?: TLimit;
   /** Overrides of the per-user upload, download and work-save limits (LIMITS when absent). */
   userLimits?: Partial<TUserLimits>;
+  /**
+   * The time budget of a generated cover (COVER_RENDER_MS when absent). Tests
+   * that expect a cover give more, so a machine busy with other tests does
+   * not turn a drawn cover into none; the overrun itself is tested on the
+   * generator.
+   */
+  coverRenderMs?: number;
   /**
    * The process's AI engine registry (built from config when absent), and a
    * call that wakes this process's idle AI workers when a job is queued.
@@ -142,7 +161,10 @@ export type TAppDeps = {
   userLimits: TUserLimits;
   /** Signs design-file URLs for readers allowed to see them (ADR 0009). */
   fileSigner: FileUrlSigner;
+  /** Keys the hash kept of a feedback sender's address, so the address itself is never stored. */
+  ipHashKey: Buffer;
   ai?: TBuildAppOptions['ai'];
+  coverRenderMs?: number;
 };
 
 /** DESIGN 1: one folder per domain; each is wired here, under /api/v1. */
@@ -165,7 +187,19 @@ async function registerApi(
     toggleLimit: deps.userLimits.socialToggles,
   });
   app.addHook('onClose', async () => social.close());
-  const words = new SensitiveWordFilter(await loadSensitiveWords(config.sensitiveWordsFile));
+  const builtinWords = await loadSensitiveWords(config.sensitiveWordsFile);
+  const words = new SensitiveWordFilter(builtinWords);
+  // The console's words (table sensitive_words) join them; an edit reloads every instance.
+  const sensitiveWords = new SensitiveWordsService({
+    db,
+    clock,
+    filter: words,
+    builtin: builtinWords,
+    events,
+    log: app.log,
+  });
+  await sensitiveWords.start();
+  app.addHook('onClose', async () => sensitiveWords.stop());
   // is_like, is_favor and follow states for every list and detail that shows works.
   const socialState = new SocialStateReader(db);
   const discovery = createDiscovery(app, {
@@ -196,7 +230,14 @@ async function registerApi(
     reviewMode: config.reviewMode,
     social: socialState,
     searchIndex: discovery.indexer,
-    covers: new CoverGenerator({ storage, files, clock, log: app.log, workers: uploadWorkers }),
+    covers: new CoverGenerator({
+      storage,
+      files,
+      clock,
+      log: app.log,
+      workers: uploadWorkers,
+      timeoutMs: deps.coverRenderMs,
+    }),
     limiter,
     saveLimit: deps.userLimits.workSaves,
     fileSigner: deps.fileSigner,
@@ -255,6 +296,28 @@ async function registerApi(
     notifications,
     limit: deps.commentLimit,
   });
+  // ADR 0013: community posts; their comments are the comments module's.
+  const community = new CommunityService({
+    db,
+    clock,
+    words,
+    notifications,
+    files,
+    storage,
+    publicUrl: config.publicUrl,
+    matcher: new SearchMatcher(new SearchRepository(db)),
+    limiter,
+    toggleLimit: deps.userLimits.socialToggles,
+    points,
+  });
+  app.addHook('onClose', async () => community.close());
+  // Post search documents of an older tokenizer version (or none, as seeded) are rebuilt at start.
+  const postDocuments = new PostDocumentRefresher(db, app.log);
+  app.addHook('onReady', async () => postDocuments.start());
+  // preClose: before the database handle closes in onClose.
+  app.addHook('preClose', async () => {
+    await postDocuments.stop();
+  });
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { service: catalog });
@@ -276,8 +339,30 @@ async function registerApi(
         service: new ModerationService({ db, clock, notifications, points }),
       });
       await api.register(appealsRoutes, { service: new AppealsService({ db, clock }) });
+      await api.register(adminRoutes, {
+        service: new AdminService({ db, clock, limiter }),
+        queues: new AdminQueuesService({ db, clock }),
+        words: sensitiveWords,
+        community,
+        comments,
+        audit: new AuditLog(db),
+      });
       await api.register(socialRoutes, { service: social });
       await api.register(commentsRoutes, { service: comments });
+      await api.register(feedbackRoutes, {
+        service: new FeedbackService({
+          db,
+          clock,
+          words,
+          uploads,
+          files,
+          storage,
+          publicUrl: config.publicUrl,
+          limiter,
+          ipHashKey: deps.ipHashKey,
+        }),
+      });
+      await api.register(communityRoutes, { service: community });
       await api.register(notificationsRoutes, {
         service: notifications,
         events,
@@ -354,7 +439,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       clock,
       storage,
     ),
+    ipHashKey: createHmac('sha256', authKeys.hash).update('layerline:ip-hash').digest(),
     ai: options.ai,
+    coverRenderMs: options.coverRenderMs,
   };
 
   await registerSecurityHeaders(app, {

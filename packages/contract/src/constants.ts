@@ -39,6 +39,12 @@ export const LIMITS = {
   backToTopBottomPx: 108,
   mobileThresholdPx: 780,
   postMaxLength: 1000,
+  /** Ours (SPEC 5 'a maximum number of images'): images of a post, topic tag length, posts per hour. */
+  postMaxImages: 9,
+  postTopicMax: 20,
+  postsPerHour: 10,
+  /** Ours: community feed page size. */
+  postPageSize: 20,
   passwordMin: 8,
   passwordMax: 20,
   nicknameMin: 2,
@@ -71,6 +77,15 @@ export const LIMITS = {
   feedbackMaxImages: 9,
   feedbackImageMaxBytes: 5 * 1024 * 1024,
   feedbackSuggestionMax: 100,
+  /** Ours (SPEC 5 shows no contact rule): an e-mail address's length at most. */
+  feedbackContactMax: 254,
+  /**
+   * Ours (abuse limits): feedback sent per hour by one visitor's IP address
+   * or one user, and feedback images a visitor's IP address may upload per hour.
+   */
+  feedbackPerHourVisitor: 5,
+  feedbackPerHourUser: 10,
+  feedbackUploadsPerHourVisitor: 30,
   avatarMaxBytes: 2 * 1024 * 1024,
   imageUploadMaxBytes: 10 * 1024 * 1024,
   coverMaxBytes: 10 * 1024 * 1024,

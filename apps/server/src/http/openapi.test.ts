@@ -45,8 +45,44 @@ describe('OpenAPI document', () => {
         '/api/v1/moderation/works',
         '/api/v1/moderation/works/{id}/approve',
         '/api/v1/moderation/works/{id}/reject',
+        '/api/v1/report',
+        '/api/v1/admin/users',
+        '/api/v1/admin/users/{id}',
+        '/api/v1/admin/users/{id}/role',
+        '/api/v1/admin/users/{id}/suspend',
+        '/api/v1/admin/users/{id}/unsuspend',
+        '/api/v1/admin/reports',
+        '/api/v1/admin/reports/{id}',
+        '/api/v1/admin/audit',
+        '/api/v1/admin/summary',
+        '/api/v1/admin/feedback',
+        '/api/v1/admin/feedback/{id}',
+        '/api/v1/admin/appeals',
+        '/api/v1/admin/posts',
+        '/api/v1/admin/posts/{id}',
+        '/api/v1/admin/comments',
+        '/api/v1/admin/comments/{id}',
+        '/api/v1/admin/sensitive-words',
+        '/api/v1/community/post',
+        '/api/v1/community/post/{postId}',
+        '/api/v1/community/post/{postId}/like',
+        '/api/v1/community/feed/{tab}',
+        '/api/v1/community/user/{uid}/posts',
+        '/api/v1/community/search',
+        '/api/v1/suggestion/submit',
+        '/api/v1/suggestion/upload',
       ]),
     );
+    const feedback = doc.paths['/api/v1/suggestion/submit'].post;
+    expect(feedback.tags).toEqual(['feedback']);
+    expect(feedback.summary).toBeTruthy();
+    expect(doc.paths['/api/v1/suggestion/upload'].post.summary).toBeTruthy();
+    const post = doc.paths['/api/v1/community/post/{postId}'];
+    expect(Object.keys(post).sort()).toEqual(['delete', 'get', 'put']);
+    expect(post.get.tags).toEqual(['community']);
+    const feed = doc.paths['/api/v1/community/feed/{tab}'].get;
+    expect(JSON.stringify(feed.parameters)).toContain('recommend');
+    expect(JSON.stringify(feed.responses['200'])).toContain('activity_at');
     const banner = doc.paths['/api/v1/banner/list'].get;
     expect(banner.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'type', in: 'query' })]),

@@ -31,7 +31,31 @@ describe('control characters in request input (contract controlCharacterPath)', 
       payload: { nickname: 'x\u0001' },
     });
     expect(zh.statusCode).toBe(400);
-    expect(zh.json().msg).toBe('包含不允许的控制字符：nickname');
+    expect(zh.json().msg).toBe('包含不允许的字符：nickname');
+  });
+
+  it('refuses half a surrogate pair (JSON \\ud800), which the database cannot store, on any route', async () => {
+    for (const [url, payload] of [
+      ['/api/v1/suggestion/submit', '{"suggestion":"ab\\udec8c"}'],
+      ['/api/v1/user/register', '{"email":"a@example.com","nickname":"x\\ud800"}'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(/^Invalid characters in: (suggestion|nickname)$/);
+    }
+    // A whole pair (an emoji) is text and passes the check.
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/suggestion/submit',
+      headers: { 'content-type': 'application/json' },
+      payload: { suggestion: 'Love it 😀' },
+    });
+    expect(emoji.statusCode).toBe(200);
   });
 
   it('refuses a NUL in search text, so it never reaches the search counts', async () => {

@@ -31,6 +31,11 @@ const TOPICS = {
     stage: ZAiStage.nullable(),
     percent: z.number().int(),
   }),
+  /**
+   * "The sensitive-word list changed" (moderation console): every instance
+   * re-reads the words kept in the database and rebuilds its filter.
+   */
+  sensitiveWords: z.object({ count: z.number().int() }),
 } as const;
 
 export type TLiveTopic = keyof typeof TOPICS;
@@ -43,6 +48,7 @@ export type TLiveListener<K extends TLiveTopic> = (signal: TLiveSignals[K]) => v
 export const LIVE_CHANNELS: Record<TLiveTopic, string> = {
   notify: 'layerline:notify',
   aiJob: 'layerline:ai-job',
+  sensitiveWords: 'layerline:sensitive-words',
 };
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import type { FileStorage } from '../modules/files/storage';
 import { seedDemo, type TDemoSeedResult } from './demo/demo.seed';
+import { seedDemoPosts } from './demo/posts.seed';
 import { seedReference } from './reference.seed';
 import { SEED_LOCK_KEY } from './seed.lock';
 
@@ -17,6 +18,8 @@ export type TSeedResult = {
   /** Reference rows inserted or changed; 0 when the database was already up to date. */
   reference: number;
   demo: TDemoSeedResult | null;
+  /** Demo community posts added (posts.seed). */
+  posts: number;
   ms: number;
 };
 
@@ -37,15 +40,16 @@ export async function runSeed({ db, storage, demo, log }: TSeedOptions): Promise
       ? `seed: reference data written (${written} rows)`
       : 'seed: reference data up to date',
   );
-  if (!demo) return { reference: written, demo: null, ms: performance.now() - started };
+  if (!demo) return { reference: written, demo: null, posts: 0, ms: performance.now() - started };
 
   const result = await seedDemo(db, storage, ids);
+  const posts = await seedDemoPosts(db, storage);
   const ms = performance.now() - started;
-  const added = result.users + result.works + result.banners + result.collections;
+  const added = result.users + result.works + result.banners + result.collections + posts;
   log.info(
     added > 0
-      ? `seed: demo content added (${result.users} users, ${result.works} works, ${result.banners} banners, ${result.collections} collections) in ${Math.round(ms)} ms`
+      ? `seed: demo content added (${result.users} users, ${result.works} works, ${result.banners} banners, ${result.collections} collections, ${posts} posts) in ${Math.round(ms)} ms`
       : 'seed: demo content already present',
   );
-  return { reference: written, demo: result, ms };
+  return { reference: written, demo: result, posts, ms };
 }

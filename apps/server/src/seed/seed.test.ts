@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,13 @@ import {
   categories,
   collections,
   collectionWorks,
+  comments,
+  files,
   machineGroups,
   machines,
   materials,
+  postLikes,
+  posts,
   users,
   workCategories,
   works,
@@ -23,6 +27,7 @@ import { FILES_URL_PREFIX, LocalDiskStorage } from '../modules/files/local-disk.
 import type { FileStorage } from '../modules/files/storage';
 import { createTestDatabase } from '../test/test-database';
 import { CATEGORY_TREE } from './data/categories.data';
+import { DEMO_POSTS } from './demo/posts.data';
 import { DEMO_USERS } from './demo/users.data';
 import { DEMO_WORKS } from './demo/works.data';
 import { runSeed, type TSeedResult } from './index';
@@ -49,6 +54,9 @@ async function tableCounts() {
     banners: await n(banners),
     collections: await n(collections),
     collectionWorks: await n(collectionWorks),
+    posts: await n(posts),
+    postLikes: await n(postLikes),
+    comments: await n(comments),
   };
 }
 
@@ -120,6 +128,32 @@ describe('runSeed', () => {
     expect(counts.works).toBe(DEMO_WORKS.length);
     expect(counts.banners).toBe(7);
     expect(counts.collections).toBe(6);
+    // Demo community posts, each once, with counters that match their rows.
+    expect(results.map((r) => r.posts).sort()).toEqual([0, DEMO_POSTS.length]);
+    expect(counts.posts).toBe(DEMO_POSTS.length);
+    const seeded = await database.db.select().from(posts);
+    for (const post of seeded) {
+      const [likes] = await database.db
+        .select({ n: count() })
+        .from(postLikes)
+        .where(eq(postLikes.postId, post.id));
+      const [said] = await database.db
+        .select({ n: count() })
+        .from(comments)
+        .where(eq(comments.postId, post.id));
+      expect([post.likeCount, post.commentCount]).toEqual([likes?.n, said?.n]);
+    }
+    // A post about a work shows its cover, recorded as the author's post upload.
+    const withImage = seeded.filter((p) => p.images.length > 0);
+    expect(withImage.length).toBeGreaterThan(3);
+    for (const post of withImage) {
+      const [upload] = await database.db
+        .select({ kind: files.kind })
+        .from(files)
+        .where(and(eq(files.userId, post.userId), eq(files.url, post.images[0] ?? '')));
+      expect(upload?.kind).toBe('post');
+      expect(post.workId).not.toBeNull();
+    }
     expect(messages.some((m) => m.includes('demo content added'))).toBe(true);
   });
 
@@ -129,6 +163,7 @@ describe('runSeed', () => {
     const again = await runSeed({ db: database.db, storage, demo: true, log });
     expect(again.reference).toBe(0);
     expect(again.demo).toEqual({ users: 0, works: 0, banners: 0, collections: 0 });
+    expect(again.posts).toBe(0);
     expect(await tableCounts()).toEqual(before);
     expect(await database.db.select().from(works).orderBy(asc(works.id))).toEqual(snapshot);
   });

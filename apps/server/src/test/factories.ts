@@ -1,15 +1,20 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import {
   banners,
   categories,
   collections,
   collectionWorks,
+  files,
   machineGroups,
   machines,
   materials,
+  posts,
   users,
   works,
 } from '../db/schema';
+import { POST_DOCUMENT_VERSION, postDocument } from '../modules/community/post-document';
 
 /**
  * Test data factories (DESIGN 6): each inserts one row through Drizzle with
@@ -26,6 +31,7 @@ type TCategoryInsert = typeof categories.$inferInsert;
 type TWorkInsert = typeof works.$inferInsert;
 type TBannerInsert = typeof banners.$inferInsert;
 type TCollectionInsert = typeof collections.$inferInsert;
+type TPostInsert = typeof posts.$inferInsert;
 
 async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -74,6 +80,58 @@ export async function createWork(db: TDatabase, overrides: Partial<TWorkInsert> 
         ...overrides,
         userId,
         status,
+      })
+      .returning(),
+  );
+}
+
+/**
+ * A community post by a new user unless `userId` says otherwise (ADR 0013),
+ * with its search document built from its content and topic, as the
+ * community service builds it.
+ */
+export async function createPost(db: TDatabase, overrides: Partial<TPostInsert> = {}) {
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  const n = next();
+  const content = overrides.content ?? `Post ${n}`;
+  return insertOne(
+    db
+      .insert(posts)
+      .values({
+        content,
+        images: [`/files/test/post-${n}.webp`],
+        document: sql`${postDocument(content, overrides.topic ?? null)}::tsvector`,
+        documentVersion: POST_DOCUMENT_VERSION,
+        ...overrides,
+        userId,
+      })
+      .returning(),
+  );
+}
+
+/**
+ * A `files` row as the upload endpoint records an image of kind `post` (by
+ * default) for `userId`, with a WebP thumbnail; nothing is stored.
+ */
+export function createPostImage(
+  db: TDatabase,
+  userId: number,
+  overrides: Partial<typeof files.$inferInsert> = {},
+) {
+  const n = next();
+  return insertOne(
+    db
+      .insert(files)
+      .values({
+        sha256: createHash('sha256').update(`post-image-${n}`).digest('hex'),
+        url: `/files/test/post-image-${n}.webp`,
+        thumbnail: `/files/test/post-image-${n}-thumb.webp`,
+        filename: `post-image-${n}.webp`,
+        size: 1024,
+        mime: 'image/webp',
+        kind: 'post',
+        ...overrides,
+        userId,
       })
       .returning(),
   );

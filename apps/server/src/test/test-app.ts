@@ -27,8 +27,15 @@ export type TCreateTestAppOptions = {
   storage?: FileStorage;
 } & Pick<
   TBuildAppOptions,
-  'clock' | 'mailer' | 'authLimits' | 'commentLimit' | 'userLimits' | 'ai'
+  'clock' | 'mailer' | 'authLimits' | 'commentLimit' | 'userLimits' | 'ai' | 'coverRenderMs'
 >;
+
+/**
+ * A generated cover's budget in tests: a worker thread's first start and a
+ * machine busy with parallel test files take far more than production's
+ * COVER_RENDER_MS, and a cover silently missing would fail tests at random.
+ */
+const TEST_COVER_RENDER_MS = 20_000;
 
 /** The config a test app runs with; `dataDir` is the test's temporary folder. */
 export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): TConfig {
@@ -64,6 +71,7 @@ export async function createTestApp(options: TCreateTestAppOptions = {}): Promis
     commentLimit: options.commentLimit,
     userLimits: options.userLimits,
     ai: options.ai,
+    coverRenderMs: options.coverRenderMs ?? TEST_COVER_RENDER_MS,
   });
   return {
     app,

@@ -11,6 +11,10 @@ import { appTheme, cssVariables } from './theme';
  * Server state, theme and the antd locale. The antd locale follows the
  * i18next language, so a switch re-renders every antd text too. Our CSS
  * variables go on <html> so dialogs rendered in portals see them.
+ *
+ * antd puts a space between two Chinese characters in a button ('登 录');
+ * our labels are written as they should read, so that is turned off for
+ * every button.
  */
 export function AppProviders({
   children,
@@ -30,7 +34,11 @@ export function AppProviders({
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={appTheme} locale={ANTD_LOCALES[locale]}>
+      <ConfigProvider
+        theme={appTheme}
+        locale={ANTD_LOCALES[locale]}
+        button={{ autoInsertSpace: false }}
+      >
         <App className="app-root">{children}</App>
       </ConfigProvider>
     </QueryClientProvider>

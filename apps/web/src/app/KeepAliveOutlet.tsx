@@ -3,6 +3,7 @@ import {
   type ReactNode,
   type RefObject,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
 } from 'react';
@@ -84,15 +85,29 @@ export function KeepAliveOutlet({ depth, scrollRef, maxEntries = 8 }: TKeepAlive
   }
 
   const currentKey = activeKey.current;
+  // Whose position a scroll is: the page on screen, none while the parent is hidden.
+  const recording = useRef<{ key: string | null; isOn: boolean }>({ key: null, isOn: false });
 
   useLayoutEffect(() => {
+    recording.current = { key: currentKey, isOn: isParentActive };
     const element = scrollRef?.current;
     if (!element || !isParentActive) return;
     element.scrollTop = scrollPositions.current.get(currentKey) ?? 0;
-    const remember = () => scrollPositions.current.set(currentKey, element.scrollTop);
+  }, [currentKey, scrollRef, isParentActive]);
+
+  // One listener for the container's life, added after the commit: a child's
+  // layout effects run before its parent's ref is attached, so for the first
+  // page shown the container only exists from here on.
+  useEffect(() => {
+    const element = scrollRef?.current;
+    if (!element) return;
+    const remember = () => {
+      const { key, isOn } = recording.current;
+      if (isOn) scrollPositions.current.set(key, element.scrollTop);
+    };
     element.addEventListener('scroll', remember, { passive: true });
     return () => element.removeEventListener('scroll', remember);
-  }, [currentKey, scrollRef, isParentActive]);
+  }, [scrollRef]);
 
   return (
     <>

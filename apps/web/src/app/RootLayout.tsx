@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoginDialog } from '../features/auth/LoginDialog';
+import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
 import { LegalDialog } from '../features/legal/LegalDialog';
 import { useEnsureUserInfo } from '../features/users/use-ensure-user-info';
 import { useSessionStore } from '../stores/session.store';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <NarrowWindowWarning />
       <LoginDialog />
       <LegalDialog />
+      <FeedbackDialog />
     </>
   );
 }

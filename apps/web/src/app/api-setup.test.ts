@@ -5,9 +5,11 @@ import { useUiStore } from '../stores/ui.store';
 import { apiClientOptions } from './api-setup';
 import { bindNavigation } from './navigation';
 
-function setup(pathname = '/inform') {
+function setup(path = '/inform') {
   const navigate = vi.fn();
-  const unbind = bindNavigation(navigate, () => pathname);
+  const [pathname = '', query = ''] = path.split('?');
+  const search = query ? `?${query}` : '';
+  const unbind = bindNavigation(navigate, () => ({ pathname, search }));
   const feedback = { notify: vi.fn(), warnDialog: vi.fn() };
   const options = apiClientOptions(feedback);
   return { navigate, unbind, feedback, options };
@@ -65,14 +67,14 @@ describe('API client wiring', () => {
     expect(ctx.navigate).toHaveBeenCalledWith('/', {});
   });
 
-  it('on token expiry in the community opens the login dialog instead', () => {
+  it('on token expiry in the community opens the login dialog instead, keeping the open post', () => {
     useSessionStore.getState().setToken('old');
-    const ctx = setup('/community');
+    const ctx = setup('/community?tab=square&post=3&comment=9');
     unbind = ctx.unbind;
     ctx.options.onSessionExpired?.();
     expect(useUiStore.getState().loginDialog).toMatchObject({
       open: true,
-      pendingRoute: '/community',
+      pendingRoute: '/community?tab=square&post=3&comment=9',
     });
     expect(ctx.navigate).not.toHaveBeenCalled();
     expect(ctx.feedback.warnDialog).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import type { TCatalog } from '../i18n/locales/en';
 import { configureApiClient, type TApiClientOptions, type TNotifyKind } from '../lib/api';
 import { useSessionStore } from '../stores/session.store';
 import { useUiStore } from '../stores/ui.store';
-import { currentPathname, navigateHome, navigateTo404 } from './navigation';
+import { currentPath, currentPathname, navigateHome, navigateTo404 } from './navigation';
 import { PATHS } from './paths';
 
 export interface TApiFeedback {
@@ -36,7 +36,8 @@ export function apiClientOptions(feedback: TApiFeedback): Partial<TApiClientOpti
       if (now - lastExpiredAt < LIMITS.tokenExpiredDialogResetMs) return;
       lastExpiredAt = now;
       if (pathname.startsWith(PATHS.community)) {
-        useUiStore.getState().openLogin(pathname);
+        // Back to the same tab or post after logging in, not just /community.
+        useUiStore.getState().openLogin(currentPath());
         return;
       }
       feedback.warnDialog(i18n.t('api:sessionExpiredTitle'), i18n.t('api:sessionExpired'));

@@ -7,26 +7,37 @@ export interface TNavigateOptions {
 type TNavigator = (to: string, options?: TNavigateOptions) => unknown;
 
 let navigator: TNavigator | null = null;
-let readPathname: (() => string) | null = null;
+type TLocation = { pathname: string; search: string };
+let readLocation: (() => TLocation) | null = null;
 
 /**
  * Code outside React (the API client, stores) must be able to change the route,
  * e.g. SPEC 2 'A not-found server response sends the browser to /404'. The
  * router registers its navigate function here when it is created.
  */
-export function bindNavigation(navigate: TNavigator, pathname?: () => string): () => void {
+export function bindNavigation(navigate: TNavigator, location?: () => TLocation): () => void {
   navigator = navigate;
-  readPathname = pathname ?? null;
+  readLocation = location ?? null;
   return () => {
     if (navigator !== navigate) return;
     navigator = null;
-    readPathname = null;
+    readLocation = null;
   };
 }
 
-/** The router's current path (the memory router in tests has its own). */
+/** The router's current location (the memory router in tests has its own). */
+function currentLocation(): TLocation {
+  return readLocation?.() ?? window.location;
+}
+
 export function currentPathname(): string {
-  return readPathname?.() ?? window.location.pathname;
+  return currentLocation().pathname;
+}
+
+/** Path and query, e.g. `/community?post=3&comment=9`: where to come back to after a login. */
+export function currentPath(): string {
+  const { pathname, search } = currentLocation();
+  return `${pathname}${search}`;
 }
 
 export function navigateTo(to: string, options: TNavigateOptions = {}): void {

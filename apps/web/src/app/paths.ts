@@ -8,7 +8,11 @@ export const PATHS = {
   inform: '/inform',
   publish: '/publish',
   aiCreate: '/aiCreate',
+  /** SPEC 2 feedback screen (ours: its path), open to visitors. */
+  feedback: '/feedback',
   notFound: '/404',
+  /** The moderation console (ADR 0014): moderators and admins; others see the 404 page. */
+  admin: '/admin',
   profile: (id: string | number) => `/userInfor/${encodeURIComponent(String(id))}`,
   /** SPEC 2 'Edit profile' opens over the profile page; the route's id must be one's own (SPEC 5). */
   editProfile: (id: string | number) =>

@@ -30,15 +30,17 @@ describe('routes (SPEC 2 route table)', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Log in');
   });
 
-  it('guards /publish and /userInfor/:id, keeping the query string', async () => {
+  it('guards /publish, keeping the query string', async () => {
     const { router } = renderApp('/publish?productId=3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useUiStore.getState().loginDialog.pendingRoute).toBe('/publish?productId=3');
+  });
 
-    useUiStore.getState().closeLogin();
-    await act(() => router.navigate('/userInfor/9'));
-    expect(router.state.location.pathname).toBe('/');
-    expect(useUiStore.getState().loginDialog.pendingRoute).toBe('/userInfor/9');
+  it('opens /userInfor/:id to visitors (SPEC 1, 6; ADR 0016)', async () => {
+    const { router } = renderApp('/userInfor/9');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userInfor/9'));
+    expect(await screen.findByRole('heading', { name: 'Maker profile' })).toBeInTheDocument();
+    expect(useUiStore.getState().loginDialog.open).toBe(false);
   });
 
   it('lets a user with a stored token in, and publish reads ?productId', async () => {

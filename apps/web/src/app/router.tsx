@@ -89,7 +89,8 @@ export const appRoutes: RouteObject[] = [
             ...page(
               async () =>
                 (await import('../features/users/UserInformationPage')).UserInformationPage,
-              { seo: 'profile', keepAlive: true, requiresLogin: true },
+              // Open to visitors (SPEC 1, 6; ADR 0016); following and liking ask them to log in.
+              { seo: 'profile', keepAlive: true },
             ),
           },
           {
@@ -109,6 +110,13 @@ export const appRoutes: RouteObject[] = [
                 keepAlive: true,
               },
             ),
+          },
+          {
+            // SPEC 2 feedback screen: the dialog's form as a page, open to visitors.
+            path: 'feedback',
+            ...page(async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage, {
+              seo: 'feedback',
+            }),
           },
           {
             path: 'collections/:id',
@@ -134,6 +142,12 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        // Moderators and admins only; the gate shows others the 404 page and
+        // loads the console's chunk only for them.
+        path: PATHS.admin,
+        ...page(async () => (await import('./AdminGate')).AdminGate, { seo: 'notFound' }),
+      },
+      {
         path: PATHS.notFound,
         ...page(async () => (await import('./NotFoundPage')).NotFoundPage, { seo: 'notFound' }),
       },
@@ -151,7 +165,7 @@ export function createAppRouter() {
   const router = createBrowserRouter(appRoutes);
   bindNavigation(
     (to, options) => router.navigate(to, options),
-    () => router.state.location.pathname,
+    () => router.state.location,
   );
   return router;
 }
@@ -161,7 +175,7 @@ export function createTestRouter(initialEntries: string[] = [PATHS.home]) {
   const router = createMemoryRouter(appRoutes, { initialEntries });
   bindNavigation(
     (to, options) => router.navigate(to, options),
-    () => router.state.location.pathname,
+    () => router.state.location,
   );
   return router;
 }

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { usePageSeoStore } from './page-seo';
 import { routeHandle, type TSeoPage } from './route-handle';
 import { applySeoTags, buildSeoTags } from './seo';
 
-/** SPEC 2: each navigation (and each language switch) rewrites the page tags. */
+/**
+ * SPEC 2: each navigation (and each language switch) rewrites the page tags,
+ * with the screen's own title (usePageSeo) once it has one for this path.
+ */
 export function useRouteSeo(): void {
   const { pathname } = useLocation();
   const matches = useMatches();
@@ -15,9 +19,21 @@ export function useRouteSeo(): void {
     if (seo) page = seo;
   }
   const language = i18n.resolvedLanguage;
+  const named = usePageSeoStore((state) => state.page);
+  const ownTitle = named?.pathname === pathname ? named.title : '';
+  const ownDescription = named?.pathname === pathname ? named.description : undefined;
 
   useEffect(() => {
     if (!language) return;
-    applySeoTags(buildSeoTags({ page, pathname, origin: window.location.origin }));
-  }, [page, pathname, language]);
+    const tags = buildSeoTags({ page, pathname, origin: window.location.origin });
+    applySeoTags(
+      ownTitle
+        ? {
+            ...tags,
+            title: i18n.t('seo:pageTitle', { page: ownTitle }),
+            description: ownDescription || tags.description,
+          }
+        : tags,
+    );
+  }, [page, pathname, language, ownTitle, ownDescription, i18n]);
 }

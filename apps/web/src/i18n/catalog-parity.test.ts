@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { adminEn } from '../features/admin/locales/en';
+import { adminZh } from '../features/admin/locales/zh';
 import { aiEn } from '../features/ai/locales/en';
 import { aiZh } from '../features/ai/locales/zh';
 import { en as shellEn } from './locales/en';
 import { zh as shellZh } from './locales/zh';
 
-// The AI page's namespace ships with its chunk (features/ai/i18n.ts) but follows the same rules.
-const en = { ...shellEn, ai: aiEn };
-const zh = { ...shellZh, ai: aiZh };
+// The AI page's and the console's namespaces ship with their chunks (features/ai/i18n.ts,
+// features/admin/i18n.ts) but follow the same rules.
+const en = { ...shellEn, ai: aiEn, admin: adminEn };
+const zh = { ...shellZh, ai: aiZh, admin: adminZh };
 
 /** Every leaf of a catalog as 'namespace.path.to.key' -> value. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {

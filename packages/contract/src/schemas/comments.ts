@@ -41,7 +41,9 @@ export const ZReply = z.object({
   NickName: z.string(),
   Avatar: z.string(),
   CreatedAt: z.string(),
-  work_id: z.number().int(),
+  /** The subject (ADR 0013): a work's comments have `work_id` and null `post_id`; a post's the other way. */
+  work_id: z.number().int().nullable(),
+  post_id: z.number().int().nullable(),
   parent_id: z.number().int().nullable(),
   reply_to_id: z.number().int().nullable(),
   reply_to: z.string(),

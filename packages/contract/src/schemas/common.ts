@@ -23,13 +23,22 @@ export const ZIdParam = z.object({ id: ZId });
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
+ * Half of a surrogate pair on its own (JSON lets a request write `\ud800`):
+ * not text in any encoding, and PostgreSQL refuses to store it.
+ */
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const isUnfitText = (text: string) => CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
+
+/**
  * Path (e.g. `items.0.name`, `''` for the value itself) of the first string,
  * or object key, in a request's input that holds a control character;
  * undefined when there is none. Every request's body, query and params are
  * checked with this before their schema (message `controlCharacters`).
  */
 export function controlCharacterPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : undefined;
+  if (typeof value === 'string') return isUnfitText(value) ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -40,7 +49,7 @@ export function controlCharacterPath(value: unknown, path = ''): string | undefi
   }
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
-    if (CONTROL_CHARACTERS.test(key)) return itemPath;
+    if (isUnfitText(key)) return itemPath;
     const found = controlCharacterPath(item, itemPath);
     if (found !== undefined) return found;
   }

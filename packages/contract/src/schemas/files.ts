@@ -9,7 +9,15 @@ import { ZEnvelope } from '../envelope';
  * decides the accepted types, the size limit and how the file is processed.
  * The server decides the type by the content, never by the name.
  */
-export const UPLOAD_KINDS = ['avatar', 'cover', 'ai', 'feedback', 'instruction', 'design'] as const;
+export const UPLOAD_KINDS = [
+  'avatar',
+  'cover',
+  'ai',
+  'feedback',
+  'instruction',
+  'design',
+  'post',
+] as const;
 export const ZUploadKind = z.enum(UPLOAD_KINDS, { error: 'uploadKindInvalid' });
 export type TUploadKind = z.infer<typeof ZUploadKind>;
 
@@ -54,6 +62,8 @@ export const UPLOAD_RULES: Record<TUploadKind, { accept: readonly string[]; maxB
   /** SPEC 3 / 5: instructions as a PDF. */
   instruction: { accept: ['application/pdf'], maxBytes: LIMITS.instructionMaxBytes },
   design: { accept: DESIGN_FILE_EXTENSIONS, maxBytes: LIMITS.designFileMaxBytes },
+  /** Community post images (ADR 0013): re-encoded like covers, up to 10MB each. */
+  post: { accept: IMAGE_MIMES, maxBytes: LIMITS.coverMaxBytes },
 };
 
 export const ZUploadQuery = z.object({ kind: z.string().max(32).optional() });

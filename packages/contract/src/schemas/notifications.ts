@@ -31,6 +31,10 @@ export const ZNotification = z.object({
   work_id: z.number().int().nullable(),
   work_title: z.string(),
   work_cover: z.string(),
+  /** A like or comment on a community post: the post, its text's start and first image. */
+  post_id: z.number().int().nullable(),
+  post_excerpt: z.string(),
+  post_image: z.string(),
   comment_id: z.number().int().nullable(),
   parent_id: z.number().int().nullable(),
   is_reply: z.boolean(),

@@ -12,7 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const FILE_KINDS = ['avatar', 'cover', 'ai', 'feedback', 'instruction', 'design'] as const;
+export const FILE_KINDS = [
+  'avatar',
+  'cover',
+  'ai',
+  'feedback',
+  'instruction',
+  'design',
+  'post',
+] as const;
 
 /**
  * Every upload, by who uploaded it (SPEC 7 resource upload). Storage is
@@ -47,7 +55,7 @@ export const files = pgTable(
     check('files_sha256_ck', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check(
       'files_kind_ck',
-      sql`${t.kind} in ('avatar', 'cover', 'ai', 'feedback', 'instruction', 'design')`,
+      sql`${t.kind} in ('avatar', 'cover', 'ai', 'feedback', 'instruction', 'design', 'post')`,
     ),
   ],
 );

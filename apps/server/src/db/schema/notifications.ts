@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { comments } from './comments';
+import { posts } from './community';
 import { users } from './users';
 import { works } from './works';
 
@@ -26,6 +27,8 @@ export const notifications = pgTable(
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     systemType: text('system_type', { enum: SYSTEM_TYPES }),
     workId: integer('work_id').references(() => works.id, { onDelete: 'cascade' }),
+    /** A like or comment on a community post (ADR 0013); at most one of work and post. */
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
@@ -43,6 +46,8 @@ export const notifications = pgTable(
     // Unread counts per kind stay cheap however long the history grows.
     index('notifications_unread_idx').on(t.recipientId, t.kind).where(sql`${t.readAt} is null`),
     index('notifications_comment_idx').on(t.commentId),
+    index('notifications_post_idx').on(t.postId),
+    check('notifications_subject_ck', sql`${t.workId} is null or ${t.postId} is null`),
     check(
       'notifications_kind_ck',
       sql`${t.kind} in ('comment', 'liked', 'favor', 'follow', 'system')`,

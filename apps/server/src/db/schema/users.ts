@@ -35,6 +35,10 @@ export const users = pgTable(
     /** SPEC 3 user counters: whom the user follows, who follows the user (kept with user_follows). */
     followCount: integer('follow_count').notNull().default(0),
     fansCount: integer('fans_count').notNull().default(0),
+    /** Moderation console: a suspended user can log in and read but not publish, post or comment. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason').notNull().default(''),
+    suspendedBy: integer('suspended_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

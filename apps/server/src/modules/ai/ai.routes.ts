@@ -16,6 +16,7 @@ import {
   type AccessAuthenticator,
   authenticateStream,
   authOf,
+  requireActive,
   requireAuth,
 } from '../auth/auth.guard';
 import { AiJobStreams } from './ai-job-streams';
@@ -58,7 +59,7 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
   app.post(
     '/ai/jobs',
     {
-      onRequest: requireAuth,
+      onRequest: requireActive,
       schema: {
         tags: ['ai'],
         summary:

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { isApiPath } from '../../http/error-handler';
 
-/** Who is calling: the user, their current role and the session (token family) id. */
-export type TAuth = { userId: number; role: TRole; sid: string };
+/**
+ * Who is calling: the user, their current role and the session (token family)
+ * id; `suspendedReason` is set while a moderator has suspended the account.
+ */
+export type TAuth = { userId: number; role: TRole; sid: string; suspendedReason?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,6 +74,20 @@ export function hasRole(auth: TAuth | null, role: TRole): boolean {
  */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+}
+
+/**
+ * Route hook of the write paths a suspension closes (publish or edit a work,
+ * post, comment, start an AI job): 401 without a session, 403
+ * `accountSuspended` naming the reason for a suspended account. The
+ * suspension is read with the session, so this costs no extra query.
+ */
+export async function requireActive(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+  const reason = request.auth.suspendedReason;
+  if (reason !== undefined) {
+    throw new AppError(Code.FORBIDDEN, 'accountSuspended', { reason }, { reason });
+  }
 }
 
 /** Route hook: 401 without a session, 403 `forbidden` below `role`. */

@@ -85,11 +85,15 @@ export class SessionRepository {
   /**
    * The access check of every authenticated request: one primary-key lookup
    * joined to the user, so a revoked family or a deleted user fails at once
-   * and a changed role applies at once.
+   * and a changed role or a suspension applies at once.
    */
   async activeSessionRole(sid: string, userId: number) {
     const [row] = await this.db
-      .select({ role: users.role })
+      .select({
+        role: users.role,
+        suspendedAt: users.suspendedAt,
+        suspendedReason: users.suspendedReason,
+      })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(
@@ -99,7 +103,7 @@ export class SessionRepository {
           isNull(authSessions.revokedAt),
         ),
       );
-    return row?.role;
+    return row;
   }
 
   /** Drops tokens past their expiry and sessions unused for longer than a token lives. */

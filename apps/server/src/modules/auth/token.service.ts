@@ -131,9 +131,15 @@ export class TokenService {
   async authenticate(token: string): Promise<TAuth | null> {
     const claims = await this.readAccessToken(token);
     if (!claims) return null;
-    const role = await this.deps.repository.activeSessionRole(claims.sid, claims.userId);
-    if (!role || !(ROLES as readonly string[]).includes(role)) return null;
-    return { userId: claims.userId, role, sid: claims.sid };
+    const row = await this.deps.repository.activeSessionRole(claims.sid, claims.userId);
+    const role = row?.role;
+    if (!row || !role || !(ROLES as readonly string[]).includes(role)) return null;
+    return {
+      userId: claims.userId,
+      role,
+      sid: claims.sid,
+      ...(row.suspendedAt ? { suspendedReason: row.suspendedReason } : {}),
+    };
   }
 
   /** Ends every session of the user; their access tokens stop working at once. */

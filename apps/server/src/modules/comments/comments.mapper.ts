@@ -12,6 +12,7 @@ export function toReply(row: TCommentRow): TReply {
     Avatar: row.avatar,
     CreatedAt: row.createdAt.toISOString(),
     work_id: row.workId,
+    post_id: row.postId,
     parent_id: row.parentId,
     reply_to_id: row.replyToId,
     reply_to:

@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
-import { comments, users, works } from '../../db/schema';
+import { comments, posts, users, works } from '../../db/schema';
 import type { TPage } from '../works/works.repository';
+import type { TSubject } from './comments.subjects';
 
 const replyUsers = alias(users, 'reply_user');
 
 const rowColumns = {
   id: comments.id,
   workId: comments.workId,
+  postId: comments.postId,
   userId: comments.userId,
   parentId: comments.parentId,
   replyToId: comments.replyToId,
@@ -23,7 +25,8 @@ const rowColumns = {
 };
 export type TCommentRow = {
   id: number;
-  workId: number;
+  workId: number | null;
+  postId: number | null;
   userId: number;
   parentId: number | null;
   replyToId: number | null;
@@ -38,11 +41,19 @@ export type TCommentRow = {
   replyEmail: string | null;
 };
 
-export type TCommentRef = { id: number; workId: number; userId: number; parentId: number | null };
+export type TCommentRef = {
+  id: number;
+  workId: number | null;
+  postId: number | null;
+  userId: number;
+  parentId: number | null;
+};
 export type TParticipant = { userId: number; nickname: string; email: string };
 
+/** A new row: exactly one of `workId` and `postId` (comments_subject_ck). */
 export type TNewComment = {
-  workId: number;
+  workId: number | null;
+  postId: number | null;
   userId: number;
   parentId: number | null;
   replyToId: number | null;
@@ -52,6 +63,10 @@ export type TNewComment = {
 };
 
 const live = isNull(comments.deletedAt);
+
+/** The rows of one subject: a work's or a post's (ADR 0013; each has its partial indexes). */
+const ofSubject = (subject: TSubject) =>
+  eq(subject.kind === 'work' ? comments.workId : comments.postId, subject.id);
 
 /** All SQL of comments and replies (DESIGN 1). */
 export class CommentsRepository {
@@ -76,6 +91,7 @@ export class CommentsRepository {
       .select({
         id: comments.id,
         workId: comments.workId,
+        postId: comments.postId,
         userId: comments.userId,
         parentId: comments.parentId,
       })
@@ -96,13 +112,23 @@ export class CommentsRepository {
     return row.id;
   }
 
-  /** Moves works.comment_count with the rows (call inside the transaction); answers the new count. */
-  async bumpCount(workId: number, delta: number): Promise<number> {
-    const [row] = await this.db
-      .update(works)
-      .set({ commentCount: sql`${works.commentCount} + ${delta}` })
-      .where(eq(works.id, workId))
-      .returning({ count: works.commentCount });
+  /**
+   * Moves the subject's counter (works.comment_count or posts.comment_count)
+   * with the rows; call inside the transaction. Answers the new count.
+   */
+  async bumpCount(subject: TSubject, delta: number): Promise<number> {
+    const [row] =
+      subject.kind === 'work'
+        ? await this.db
+            .update(works)
+            .set({ commentCount: sql`${works.commentCount} + ${delta}` })
+            .where(eq(works.id, subject.id))
+            .returning({ count: works.commentCount })
+        : await this.db
+            .update(posts)
+            .set({ commentCount: sql`${posts.commentCount} + ${delta}` })
+            .where(eq(posts.id, subject.id))
+            .returning({ count: posts.commentCount });
     return row?.count ?? 0;
   }
 
@@ -115,23 +141,23 @@ export class CommentsRepository {
       .where(and(or(eq(comments.id, threadId), eq(comments.parentId, threadId)), live));
   }
 
-  /** A work's comments (not replies), newest first. */
-  async topLevel(workId: number, page: TPage): Promise<TCommentRow[]> {
-    return this.rows(and(eq(comments.workId, workId), isNull(comments.parentId), live))
+  /** A subject's comments (not replies), newest first. */
+  async topLevel(subject: TSubject, page: TPage): Promise<TCommentRow[]> {
+    return this.rows(and(ofSubject(subject), isNull(comments.parentId), live))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(page.limit)
       .offset(page.offset);
   }
 
-  /** `total` (comments) and `comment_total` (comments and replies) of a work. */
-  async totals(workId: number): Promise<{ total: number; commentTotal: number }> {
+  /** `total` (comments) and `comment_total` (comments and replies) of a subject. */
+  async totals(subject: TSubject): Promise<{ total: number; commentTotal: number }> {
     const [row] = await this.db
       .select({
         total: sql<number>`count(*) filter (where ${comments.parentId} is null)`.mapWith(Number),
         commentTotal: count(),
       })
       .from(comments)
-      .where(and(eq(comments.workId, workId), live));
+      .where(and(ofSubject(subject), live));
     return { total: row?.total ?? 0, commentTotal: row?.commentTotal ?? 0 };
   }
 

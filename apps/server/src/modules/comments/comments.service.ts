@@ -11,13 +11,19 @@ import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import { hasRole, type TAuth } from '../auth/auth.guard';
+import { AuditLog } from '../moderation/audit-log';
 import type { SensitiveWordFilter } from '../moderation/sensitive-words';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
 import { displayName } from '../works/works.mapper';
-import { canView } from '../works/works.policy';
-import { WorksRepository } from '../works/works.repository';
 import { toComment, toReply } from './comments.mapper';
 import { CommentsRepository, type TCommentRef, type TParticipant } from './comments.repository';
+import {
+  SUBJECTS,
+  subjectKeys,
+  subjectOf,
+  type TSubject,
+  type TSubjectKind,
+} from './comments.subjects';
 
 /** Ours: comments and replies per user and minute, over all instances (lib/limiter). */
 export const DEFAULT_COMMENT_LIMIT: TLimit = { max: 10, windowMs: 60_000 };
@@ -43,6 +49,7 @@ const pageOf = (query: TCommentPageQuery) => ({
   limit: query.pageSize,
   offset: (query.page - 1) * query.pageSize,
 });
+const sameSubject = (a: TSubject, b: TSubject) => a.kind === b.kind && a.id === b.id;
 
 /**
  * SPEC 5 '@name ' rule: `replyTo` names the user answered, by id or name;
@@ -62,45 +69,53 @@ function replyTarget(
   return person?.userId ?? fallback;
 }
 
+/** What put_comment takes besides the subject (SPEC 3 create payload; `user_id` is ignored). */
+export type TCommentInput = Pick<TCreateCommentRequest, 'content' | 'pre_next' | 'replyTo'>;
+
 /**
- * SPEC 3 Comment and reply, SPEC 4 Comments, SPEC 5 rules, SPEC 6 rights.
- * Replies are one level deep: a reply to a reply joins its thread and
- * answers that reply's author. works.comment_count moves with every row.
+ * SPEC 3 Comment and reply, SPEC 4 Comments, SPEC 5 rules, SPEC 6 rights,
+ * for works and community posts alike (ADR 0013: the subject adapters of
+ * comments.subjects say what differs). Replies are one level deep: a reply
+ * to a reply joins its thread and answers that reply's author; a reply has
+ * its thread's subject. The subject's comment_count moves with every row,
+ * in the same transaction.
  */
 export class CommentsService {
   constructor(private readonly deps: TCommentsDeps) {}
 
   async create(
     viewer: TAuth,
-    request: TCreateCommentRequest,
+    subject: TSubject,
+    request: TCommentInput,
   ): Promise<{ comment: TComment; commentTotal: number }> {
     const { db, clock, limiter, words, notifications } = this.deps;
+    const adapter = SUBJECTS[subject.kind];
+    // One limit for all of a user's comments and replies, whatever they are about.
     await limiter.consume(
       'comment',
       String(viewer.userId),
       this.deps.limit ?? DEFAULT_COMMENT_LIMIT,
     );
     words.assertClean([request.content]);
+    const keys = subjectKeys(subject);
     const signals: TSignal[] = [];
     const { id, commentTotal } = await db.transaction(async (tx) => {
       const repository = new CommentsRepository(tx);
-      const found = await new WorksRepository(tx).findById(request.work_id);
-      // Only published works take comments; others answer as if missing.
-      if (found?.work.status !== 'published') throw notFound();
+      const found = await adapter.commentable(tx, subject.id);
+      if (!found) throw notFound();
+      const invalidTarget = () => new AppError(Code.BAD_REQUEST, adapter.targetInvalid);
       let target: TCommentRef | undefined;
       if (request.pre_next) {
         target = await repository.find(request.pre_next);
-        if (!target || target.workId !== request.work_id) {
-          throw new AppError(Code.BAD_REQUEST, 'replyTargetInvalid');
-        }
+        if (!target || !sameSubject(subjectOf(target), subject)) throw invalidTarget();
       }
       const threadId = target ? (target.parentId ?? target.id) : null;
       const thread = threadId === null ? undefined : await repository.find(threadId, 'share');
-      if (threadId !== null && !thread) throw new AppError(Code.BAD_REQUEST, 'replyTargetInvalid');
+      if (threadId !== null && !thread) throw invalidTarget();
       const people = thread ? await repository.participants(thread.id) : [];
       const replyToUserId = target ? replyTarget(request.replyTo, people, target.userId) : null;
       const commentId = await repository.insert({
-        workId: request.work_id,
+        ...keys,
         userId: viewer.userId,
         parentId: threadId,
         replyToId: target?.id ?? null,
@@ -108,10 +123,10 @@ export class CommentsService {
         content: request.content,
         createdAt: clock(),
       });
-      const total = await repository.bumpCount(request.work_id, 1);
-      // A comment tells the work's owner; a reply the one answered and the thread's owner.
+      const total = await repository.bumpCount(subject, 1);
+      // A comment tells the subject's author; a reply the one answered and the thread's owner.
       const recipients = new Set(
-        thread && replyToUserId !== null ? [replyToUserId, thread.userId] : [found.work.userId],
+        thread && replyToUserId !== null ? [replyToUserId, thread.userId] : [found.ownerId],
       );
       for (const recipientId of recipients) {
         signals.push(
@@ -119,7 +134,7 @@ export class CommentsService {
             recipientId,
             actorId: viewer.userId,
             kind: 'comment',
-            workId: request.work_id,
+            ...keys,
             commentId,
           })),
         );
@@ -138,20 +153,20 @@ export class CommentsService {
    * LIMITS.visitorVisibleComments comments only, without replies.
    */
   async list(
-    workId: number,
+    subject: TSubject,
     query: TCommentPageQuery,
     viewer: TAuth | null,
   ): Promise<TCommentPage> {
     const { db } = this.deps;
-    await this.assertWorkVisible(workId, viewer);
+    if (!(await SUBJECTS[subject.kind].visible(db, subject.id, viewer))) throw notFound();
     const repository = new CommentsRepository(db);
     const limited = viewer === null;
     const page = limited
       ? { limit: query.page === 1 ? LIMITS.visitorVisibleComments : 0, offset: 0 }
       : pageOf(query);
     const [rows, totals] = await Promise.all([
-      page.limit > 0 ? repository.topLevel(workId, page) : Promise.resolve([]),
-      repository.totals(workId),
+      page.limit > 0 ? repository.topLevel(subject, page) : Promise.resolve([]),
+      repository.totals(subject),
     ]);
     const ids = rows.map((row) => row.id);
     const [first, counts] = await Promise.all([
@@ -166,16 +181,23 @@ export class CommentsService {
     return { data, total: totals.total, comment_total: totals.commentTotal, limited };
   }
 
-  /** SPEC 7 sub: a thread's replies, oldest first; the id of a reply means its thread. */
+  /**
+   * SPEC 7 sub: a thread's replies, oldest first; the id of a reply means its
+   * thread. Each path serves the threads of its own `kind` (404 otherwise).
+   */
   async replies(
+    kind: TSubjectKind,
     commentId: number,
     query: TCommentPageQuery,
     viewer: TAuth,
   ): Promise<{ ID: number; Replies: TReply[]; total: number }> {
-    const repository = new CommentsRepository(this.deps.db);
+    const { db } = this.deps;
+    const repository = new CommentsRepository(db);
     const comment = await repository.find(commentId);
     if (!comment) throw notFound();
-    await this.assertWorkVisible(comment.workId, viewer);
+    const subject = subjectOf(comment);
+    if (subject.kind !== kind) throw notFound();
+    if (!(await SUBJECTS[kind].visible(db, subject.id, viewer))) throw notFound();
     const threadId = comment.parentId ?? comment.id;
     const { rows, total } = await repository.replies(threadId, pageOf(query));
     return { ID: threadId, Replies: rows.map(toReply), total };
@@ -184,11 +206,16 @@ export class CommentsService {
   /**
    * SPEC 6: the author deletes their comment or reply, the owner of a
    * comment also the replies under it; moderators any. A comment goes with
-   * its replies; `count` says how many rows went.
+   * its replies; `count` says how many rows went, and their notifications
+   * go too. `kind` limits the deletion to one subject's comments (404 for
+   * the other's); without it any comment goes, ids being global. A
+   * moderator's deletion of another's comment is audited.
    */
   async remove(
     viewer: TAuth,
     id: number,
+    kind?: TSubjectKind,
+    reason = '',
   ): Promise<{ id: number; count: number; comment_total: number }> {
     const { db, clock, notifications } = this.deps;
     let signals: TSignal[] = [];
@@ -196,6 +223,8 @@ export class CommentsService {
       const repository = new CommentsRepository(tx);
       const comment = await repository.find(id, 'update');
       if (!comment) throw notFound();
+      const subject = subjectOf(comment);
+      if (kind !== undefined && subject.kind !== kind) throw notFound();
       const thread =
         comment.parentId === null ? undefined : await repository.find(comment.parentId);
       const isAllowed =
@@ -203,17 +232,26 @@ export class CommentsService {
         thread?.userId === viewer.userId ||
         hasRole(viewer, 'moderator');
       if (!isAllowed) throw new AppError(Code.FORBIDDEN, 'commentDeleteForbidden');
+      if (comment.userId !== viewer.userId && hasRole(viewer, 'moderator')) {
+        await AuditLog.record(tx, {
+          actorId: viewer.userId,
+          action: 'comment_delete',
+          itemKind: 'comment',
+          itemId: id,
+          reason,
+          detail: {
+            author_id: comment.userId,
+            [subject.kind === 'post' ? 'post_id' : 'work_id']: subject.id,
+          },
+          createdAt: clock(),
+        });
+      }
       const removed = await repository.softDelete(id, clock());
-      const total = await repository.bumpCount(comment.workId, -removed.length);
+      const total = await repository.bumpCount(subject, -removed.length);
       signals = await notifications.retractComments(tx, removed);
       return { id, count: removed.length, comment_total: total };
     });
     notifications.signal(signals);
     return result;
-  }
-
-  private async assertWorkVisible(workId: number, viewer: TAuth | null): Promise<void> {
-    const found = await new WorksRepository(this.deps.db).findById(workId);
-    if (!found || !canView(found.work, viewer)) throw notFound();
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
 import { FilePrivacyCache, type TFilePrivacy } from './file-privacy';
@@ -68,5 +68,26 @@ export class FilesRepository {
       .select()
       .from(files)
       .where(and(eq(files.userId, userId), inArray(files.url, [...new Set(urls)])));
+  }
+
+  /**
+   * The WebP previews of uploads of `kind` by URL, in one query (the bytes
+   * are content-addressed, so any row's preview will do); URLs without one
+   * are left out.
+   */
+  async thumbnails(urls: readonly string[], kind: TFileRow['kind']): Promise<Map<string, string>> {
+    if (urls.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([files.url], { url: files.url, thumbnail: files.thumbnail })
+      .from(files)
+      .where(
+        and(
+          inArray(files.url, [...new Set(urls)]),
+          eq(files.kind, kind),
+          isNotNull(files.thumbnail),
+        ),
+      )
+      .orderBy(files.url, files.id);
+    return new Map(rows.flatMap((row) => (row.thumbnail ? [[row.url, row.thumbnail]] : [])));
   }
 }

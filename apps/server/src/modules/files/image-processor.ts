@@ -4,7 +4,7 @@ import sharp from 'sharp';
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const THUMBNAIL_WIDTH = 480;
 
-export type TImagePreset = 'cover' | 'feedback' | 'ai';
+export type TImagePreset = 'cover' | 'feedback' | 'ai' | 'post';
 export type TEncoded = { data: Buffer; ext: string; mime: string };
 export type TProcessedImage = { image: TEncoded; thumbnail: Buffer };
 
@@ -17,6 +17,8 @@ export type TProcessedImage = { image: TEncoded; thumbnail: Buffer };
 const PRESETS: Record<TImagePreset, { maxSide: number }> = {
   cover: { maxSide: 2560 },
   feedback: { maxSide: 2048 },
+  /** Community post images: shown in a grid and a lightbox. */
+  post: { maxSide: 2048 },
   ai: { maxSide: 4096 },
 };
 

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   Code,
   LIMITS,
@@ -22,6 +22,21 @@ const fileRequired = () => new AppError(Code.BAD_REQUEST, 'fileRequired');
 const kindInvalid = () => new AppError(Code.BAD_REQUEST, 'uploadKindInvalid');
 
 /**
+ * The one file of a single-file upload, in the multipart field `file`, cut
+ * off by the parser at `fileSize`; 400 `fileRequired` for any other body
+ * (a file in another field is drained first, so the answer can be sent).
+ */
+export async function filePart(request: FastifyRequest, fileSize: number): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw fileRequired();
+  const part = await request.file({ limits: { fileSize } });
+  if (part?.fieldname !== 'file' || !part.filename) {
+    part?.file.resume();
+    throw fileRequired();
+  }
+  return part;
+}
+
+/**
  * The multipart parser's own failures (no or wrong boundary, a body cut off,
  * a malformed part header) are bad input, not server faults: a 400 in the
  * envelope instead of a 500 (SPEC 8). Errors we raised, and the parser's
@@ -29,7 +44,7 @@ const kindInvalid = () => new AppError(Code.BAD_REQUEST, 'uploadKindInvalid');
  */
 const MULTIPART_FAILURE =
   /^(multipart: |unexpected end of (form|multipart)|malformed part header|part terminated|boundary not found)/i;
-function asUploadError(error: unknown): unknown {
+export function asUploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (status !== undefined && status >= 400 && status < 500) return error;
@@ -77,13 +92,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
   };
 
   const receiveOne = async (request: FastifyRequest<{ Querystring: { kind?: string } }>) => {
-    if (!request.isMultipart()) throw fileRequired();
     const queryKind = request.query.kind;
-    const part = await request.file({ limits: { fileSize: partLimit(queryKind) } });
-    if (part?.fieldname !== 'file' || !part.filename) {
-      part?.file.resume();
-      throw fileRequired();
-    }
+    const part = await filePart(request, partLimit(queryKind));
     const kind = queryKind ?? fieldValue(part.fields.kind);
     // SPEC 7 names no kind: without one, the content decides it (UploadService.receive).
     if (kind !== undefined && !isUploadKind(kind)) {

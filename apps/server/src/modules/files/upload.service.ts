@@ -134,7 +134,6 @@ export class UploadService {
     stream: Readable,
     filename: string,
   ): Promise<TUploadResult> {
-    const maxBytes = requestedKind ? UPLOAD_RULES[requestedKind].maxBytes : MAX_UPLOAD_BYTES;
     try {
       await this.assertWithinLimits(userId);
     } catch (error) {
@@ -142,6 +141,55 @@ export class UploadService {
       stream.resume();
       throw error;
     }
+    const { limiter, limits } = this.deps;
+    const { kind, stored } = await this.accept(requestedKind, stream, filename, async (size) => {
+      // Received bytes count whether the file is then stored or refused.
+      if (limiter && limits) {
+        await limiter.spend('upload-bytes', String(userId), limits.uploadBytes, size);
+      }
+    });
+    await this.deps.files.record([
+      {
+        userId,
+        sha256: stored.sha256,
+        url: stored.url,
+        filename: stored.filename,
+        size: stored.size,
+        mime: stored.mime,
+        kind,
+        thumbnail: stored.thumbnail ?? null,
+        createdAt: this.deps.clock(),
+      },
+    ]);
+    const { fileSigner } = this.deps;
+    const signed = fileSigner && PRIVATE_KINDS.has(kind) ? fileSigner.sign(stored.url) : stored.url;
+    const result: TUploadResult = {
+      url: signed,
+      filename: stored.filename,
+      size: stored.size,
+      mime: stored.mime,
+    };
+    if (stored.thumbnail) result.thumbnail = stored.thumbnail;
+    return result;
+  }
+
+  /**
+   * A visitor's feedback image (SPEC 7 feedback upload): checked and stored
+   * as a `feedback` upload, but with no files row, which needs a user; the
+   * caller records who sent it and applies its own limits.
+   */
+  async receiveUnrecorded(kind: 'feedback', stream: Readable, filename: string): Promise<string> {
+    return (await this.accept(kind, stream, filename)).stored.url;
+  }
+
+  /** Receives, sniffs, checks and stores one file; the temporary copy is always removed. */
+  private async accept(
+    requestedKind: TUploadKind | undefined,
+    stream: Readable,
+    filename: string,
+    onReceived?: (size: number) => Promise<void>,
+  ): Promise<{ kind: TUploadKind; stored: TStored }> {
+    const maxBytes = requestedKind ? UPLOAD_RULES[requestedKind].maxBytes : MAX_UPLOAD_BYTES;
     let temp: TTempFile;
     try {
       temp = await receiveToTemp(stream, this.deps.tmpDir, maxBytes);
@@ -150,11 +198,7 @@ export class UploadService {
       throw error;
     }
     try {
-      // Received bytes count whether the file is then stored or refused.
-      const { limiter, limits } = this.deps;
-      if (limiter && limits) {
-        await limiter.spend('upload-bytes', String(userId), limits.uploadBytes, temp.size);
-      }
+      await onReceived?.(temp.size);
       const sniffed = await sniffFormat(temp.head, temp.size);
       if (sniffed?.format === 'executable') {
         throw new AppError(Code.BAD_REQUEST, 'uploadExecutable');
@@ -162,31 +206,7 @@ export class UploadService {
       const format = sniffed?.format;
       const kind = requestedKind ?? kindFor(format);
       if (temp.size > UPLOAD_RULES[kind].maxBytes) throw fileTooLarge(UPLOAD_RULES[kind].maxBytes);
-      const stored = await this.process(kind, format, temp, filename);
-      await this.deps.files.record([
-        {
-          userId,
-          sha256: stored.sha256,
-          url: stored.url,
-          filename: stored.filename,
-          size: stored.size,
-          mime: stored.mime,
-          kind,
-          thumbnail: stored.thumbnail ?? null,
-          createdAt: this.deps.clock(),
-        },
-      ]);
-      const { fileSigner } = this.deps;
-      const signed =
-        fileSigner && PRIVATE_KINDS.has(kind) ? fileSigner.sign(stored.url) : stored.url;
-      const result: TUploadResult = {
-        url: signed,
-        filename: stored.filename,
-        size: stored.size,
-        mime: stored.mime,
-      };
-      if (stored.thumbnail) result.thumbnail = stored.thumbnail;
-      return result;
+      return { kind, stored: await this.process(kind, format, temp, filename) };
     } finally {
       await rm(temp.path, { force: true });
     }
@@ -213,6 +233,7 @@ export class UploadService {
       case 'cover':
       case 'ai':
       case 'feedback':
+      case 'post':
         if (!format || !IMAGE_FORMATS.has(format)) throw refuse('uploadImageType');
         return this.image(temp, filename, kind);
       case 'instruction':

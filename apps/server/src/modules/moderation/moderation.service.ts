@@ -14,6 +14,7 @@ import type { TPointsTasks } from '../points/points.service';
 import { toModerationItem } from '../works/works.mapper';
 import { WorksRepository } from '../works/works.repository';
 import { pageOf } from '../works/works.service';
+import { AuditLog } from './audit-log';
 import { ModerationRepository } from './moderation.repository';
 
 export type TReviewDecision = { id: number; status: TReviewStatus; rejection_reason: string };
@@ -21,7 +22,8 @@ export type TReviewDecision = { id: number; status: TReviewStatus; rejection_rea
 /**
  * DESIGN 3 review by people: moderators and admins list works by state and
  * approve or reject them (with a reason the owner sees). A decision also
- * answers the work's open appeal, is kept in work_reviews, and reaches the
+ * answers the work's open appeal, is kept in work_reviews and the audit log
+ * (moderation_actions), and reaches the
  * owner as a system notification when it changes the work's state.
  */
 export class ModerationService {
@@ -85,6 +87,15 @@ export class ModerationService {
         reviewerId: moderator.userId,
         decision: status === 'published' ? 'approved' : 'rejected',
         reason,
+        createdAt: now,
+      });
+      await AuditLog.record(tx, {
+        actorId: moderator.userId,
+        action: status === 'published' ? 'work_approve' : 'work_reject',
+        itemKind: 'work',
+        itemId: id,
+        reason,
+        detail: { from: found.work.status, to: status },
         createdAt: now,
       });
       await new AppealsRepository(tx).closeOpen(

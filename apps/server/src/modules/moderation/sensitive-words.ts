@@ -61,7 +61,7 @@ export async function loadSensitiveWords(file?: string): Promise<string[]> {
  * "class" does not hit "ass" while "fucking" still hits "fuck"; Chinese
  * words match anywhere, as Chinese has no spaces between words.
  */
-export class SensitiveWordFilter {
+class WordAutomaton {
   /** Per state: code unit -> next state. */
   private readonly goto: Map<number, number>[] = [new Map()];
   private readonly fail: number[] = [0];
@@ -163,5 +163,41 @@ export class SensitiveWordFilter {
         },
       );
     }
+  }
+}
+
+/**
+ * The filter every write path checks (SPEC 8). `reload` swaps in a new word
+ * list at once: the console's edits reach each instance through live events
+ * without a restart.
+ */
+export class SensitiveWordFilter {
+  private automaton: WordAutomaton;
+
+  constructor(words: Iterable<string>) {
+    this.automaton = new WordAutomaton(words);
+  }
+
+  get size(): number {
+    return this.automaton.size;
+  }
+
+  reload(words: Iterable<string>): void {
+    this.automaton = new WordAutomaton(words);
+  }
+
+  /** The distinct words found in `text`, in the order they first occur (as listed, normalised). */
+  find(text: string): string[] {
+    return this.automaton.find(text);
+  }
+
+  /** The distinct words found in any of `texts`. */
+  findAll(texts: readonly string[]): string[] {
+    return this.automaton.findAll(texts);
+  }
+
+  /** SPEC 8: code 406 with the words found in msg and in data.words. */
+  assertClean(texts: readonly string[]): void {
+    this.automaton.assertClean(texts);
   }
 }

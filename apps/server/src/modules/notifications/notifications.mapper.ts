@@ -8,6 +8,16 @@ import {
 import { displayName } from '../works/works.mapper';
 import type { TNotificationRow, TUnreadRow } from './notifications.repository';
 
+/** The start of a post's text, for a notification line. */
+const POST_EXCERPT_CHARS = 80;
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  return chars.length <= POST_EXCERPT_CHARS
+    ? flat
+    : `${chars.slice(0, POST_EXCERPT_CHARS).join('')}…`;
+}
+
 /** Generated system messages say what happened in the reader's language; sent ones keep their text. */
 function systemTitle(row: TNotificationRow, locale: TLocale): string {
   const params = { title: row.workTitle ?? '' };
@@ -30,6 +40,9 @@ export function toNotification(row: TNotificationRow, locale: TLocale): TNotific
     work_id: row.workId,
     work_title: row.workTitle ?? '',
     work_cover: row.workCover?.[0] ?? '',
+    post_id: row.postId,
+    post_excerpt: excerpt(row.postContent ?? ''),
+    post_image: row.postImages?.[0] ?? '',
     comment_id: row.commentId,
     parent_id: row.commentParentId ?? null,
     is_reply: isComment && row.commentParentId !== null,

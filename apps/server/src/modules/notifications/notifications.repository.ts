@@ -2,7 +2,7 @@ import type { TNotificationKind, TSystemType } from '@layerline/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type TDatabase } from '../../db/client';
-import { comments, notifications, userFollows, users, works } from '../../db/schema';
+import { comments, notifications, posts, userFollows, users, works } from '../../db/schema';
 import type { TPage } from '../works/works.repository';
 
 export type TNewNotification = {
@@ -11,6 +11,7 @@ export type TNewNotification = {
   kind: TNotificationKind;
   systemType?: TSystemType | null;
   workId?: number | null;
+  postId?: number | null;
   commentId?: number | null;
   title?: string;
   content?: string;
@@ -23,6 +24,7 @@ export type TRetraction = {
   kind: 'liked' | 'favor' | 'follow';
   recipientId: number;
   workId?: number;
+  postId?: number;
 };
 
 export type TUnreadRow = { kind: TNotificationKind; unread: number };
@@ -44,6 +46,9 @@ const itemColumns = {
   workId: notifications.workId,
   workTitle: works.title,
   workCover: works.cover,
+  postId: notifications.postId,
+  postContent: posts.content,
+  postImages: posts.images,
   commentId: notifications.commentId,
   commentContent: comments.content,
   commentParentId: comments.parentId,
@@ -66,6 +71,9 @@ export type TNotificationRow = {
   workId: number | null;
   workTitle: string | null;
   workCover: string[] | null;
+  postId: number | null;
+  postContent: string | null;
+  postImages: string[] | null;
   commentId: number | null;
   commentContent: string | null;
   commentParentId: number | null;
@@ -88,6 +96,7 @@ export class NotificationsRepository {
       eq(notifications.actorId, match.actorId),
     ];
     if (match.workId !== undefined) conditions.push(eq(notifications.workId, match.workId));
+    if (match.postId !== undefined) conditions.push(eq(notifications.postId, match.postId));
     const rows = await this.db
       .delete(notifications)
       .where(and(...conditions))
@@ -125,6 +134,7 @@ export class NotificationsRepository {
         .from(notifications)
         .leftJoin(actors, eq(actors.id, notifications.actorId))
         .leftJoin(works, eq(works.id, notifications.workId))
+        .leftJoin(posts, eq(posts.id, notifications.postId))
         .leftJoin(comments, eq(comments.id, notifications.commentId))
         .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))

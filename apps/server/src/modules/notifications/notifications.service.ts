@@ -43,14 +43,21 @@ const toSignals = (userIds: number[], kind: TNotificationKind | null): TSignal[]
 export class NotificationsService {
   constructor(private readonly deps: TNotificationsDeps) {}
 
-  /** Nobody is notified of their own action (liking or commenting on their own work). */
+  /**
+   * Nobody is notified of their own action (liking or commenting on their own
+   * work or post). A like or comment names its subject with `workId` or, on a
+   * community post, `postId` (ADR 0013), never both.
+   */
   async add(tx: TDatabase, values: Omit<TNewNotification, 'createdAt'>): Promise<TSignal[]> {
     if (values.actorId === values.recipientId) return [];
     await new NotificationsRepository(tx).insert({ ...values, createdAt: this.deps.clock() });
     return [{ userId: values.recipientId, kind: values.kind }];
   }
 
-  /** Undoing a like, collect or follow takes its notification back, read or not. */
+  /**
+   * Undoing a like, collect or follow takes its notification back, read or
+   * not; `workId` or `postId` says which subject's like it was.
+   */
   async retract(tx: TDatabase, match: TRetraction): Promise<TSignal[]> {
     return toSignals(await new NotificationsRepository(tx).retract(match), match.kind);
   }

@@ -5,7 +5,9 @@ import {
   ZPointsTasksResponse,
   ZUserInfoResponse,
 } from '@layerline/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsLedger } from '../../db/schema';
 import { signIn } from '../../test/auth-helpers';
 import { createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -36,6 +38,7 @@ beforeAll(async () => {
       POINTS_TASK_SIGNIN: '3',
       POINTS_TASK_PROFILE: '4',
       POINTS_TASK_FIRST_WORK: '6',
+      POINTS_TASK_FIRST_POST: '5',
     },
   });
 });
@@ -163,14 +166,14 @@ describe('points API', () => {
     }
   });
 
-  it('awards profile and first work once, and shows first post as not yet available', async () => {
+  it('awards profile and first work once; first post is open but not done', async () => {
     const me = await who({ avatar: '/files/a.webp', nickname: 'Ada', bio: 'I print' });
     await createWork(t.db, { userId: me.id, status: 'published', publishedAt: clock() });
     await call('GET', '/points', me);
     const tasks = ZPointsTasksResponse.parse((await call('GET', '/points/tasks', me)).json()).data;
     expect(tasks.map((x) => [x.task, x.completed, x.available])).toEqual([
       ['first_work', true, true],
-      ['first_post', false, false],
+      ['first_post', false, true],
       ['signin', false, true],
       ['profile', true, true],
     ]);
@@ -188,5 +191,47 @@ describe('points API', () => {
       (await call('GET', '/points/tasks', bare)).json(),
     ).data;
     expect(bareTasks.filter((x) => x.completed)).toEqual([]);
+  });
+
+  it('credits the first community post once, in the transaction that writes it', async () => {
+    const me = await who({ avatar: '', bio: '' });
+    const balance = async () =>
+      ZPointsSummaryResponse.parse((await call('GET', '/points', me)).json()).data.balance;
+    const before = await balance();
+    const post = (content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/community/post',
+        headers: { ...me.headers, 'content-type': 'application/json' },
+        payload: { content },
+      });
+    expect((await post('My first print in the community')).statusCode).toBe(200);
+    // Already in the ledger before anything reads the points: reading them would
+    // also award it (the backfill), so only the row proves the posting did.
+    const credited = await t.db
+      .select({ delta: pointsLedger.delta })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, me.id), eq(pointsLedger.refId, 'first_post')));
+    expect(credited).toEqual([{ delta: 5 }]);
+    expect(await balance()).toBe(before + 5);
+    const tasks = ZPointsTasksResponse.parse((await call('GET', '/points/tasks', me)).json()).data;
+    expect(tasks.find((x) => x.task === 'first_post')).toMatchObject({ completed: true });
+    // Once only: a second post earns nothing more.
+    expect((await post('And a second one')).statusCode).toBe(200);
+    expect(await balance()).toBe(before + 5);
+    // A refused post (SPEC 5: text required) earns nothing for someone who never posted.
+    const other = await who({ avatar: '', bio: '' });
+    const otherBefore = ZPointsSummaryResponse.parse((await call('GET', '/points', other)).json())
+      .data.balance;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/community/post',
+      headers: { ...other.headers, 'content-type': 'application/json' },
+      payload: { content: '   ' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const otherAfter = ZPointsSummaryResponse.parse((await call('GET', '/points', other)).json())
+      .data.balance;
+    expect(otherAfter).toBe(otherBefore);
   });
 });

@@ -58,8 +58,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<TPointsRoutesOptions> = async (
         tags: ['points'],
         summary: 'Tasks that earn points, with amount and state',
         description:
-          'first_work and profile are awarded once when their condition holds; signin once per ' +
-          'local day via POST /points/tasks/signin; first_post is not available yet.',
+          'first_work, first_post and profile are awarded once when their condition holds; ' +
+          'signin once per local day via POST /points/tasks/signin.',
         response: { 200: ZPointsTasksResponse },
       },
     },

@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TPointsConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { pointsClaims, pointsLedger, users, works } from '../../db/schema';
+import { pointsClaims, pointsLedger, posts, users, works } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import {
@@ -69,6 +69,8 @@ export const isProfileComplete = (user: { avatar: string; nickname: string; bio:
 export type TPointsTasks = {
   /** A work of the user became published (automatic review or a moderator's approval). */
   workPublished(tx: TPointsTx, userId: number): Promise<void>;
+  /** The user published a community post. */
+  postPublished(tx: TPointsTx, userId: number): Promise<void>;
   /** The user saved their profile; rewarded once it is complete. */
   profileSaved(
     tx: TPointsTx,
@@ -87,6 +89,11 @@ export class PointsService implements TPointsTasks {
   /** SPEC 1 task "first work published", credited once in the publishing transaction. */
   async workPublished(tx: TPointsTx, userId: number): Promise<void> {
     await this.awardNow(tx, userId, 'first_work', this.deps.config.tasks.firstWork);
+  }
+
+  /** Task "first community post", credited once in the transaction that writes the post. */
+  async postPublished(tx: TPointsTx, userId: number): Promise<void> {
+    await this.awardNow(tx, userId, 'first_post', this.deps.config.tasks.firstPost);
   }
 
   /** SPEC 1 task "profile completed", credited once in the transaction that completes it. */
@@ -205,9 +212,10 @@ export class PointsService implements TPointsTasks {
   }
 
   /**
-   * Backfill for old data: first_work and profile are credited when they
-   * happen (workPublished, profileSaved), but accounts whose first work was
-   * published or whose profile was completed before that (rows written by
+   * Backfill for old data: first_work, first_post and profile are credited
+   * when they happen (workPublished, postPublished, profileSaved), but
+   * accounts whose first work or post was published or whose profile was
+   * completed before that (rows written by
    * earlier versions, imported or seeded accounts) have no claim yet. This
    * awards those once, when the points summary or the tasks are read; for
    * everybody else the claims exist and it writes nothing. It stays while
@@ -232,9 +240,15 @@ export class PointsService implements TPointsTasks {
       .where(and(eq(works.userId, userId), eq(works.status, 'published'), isNull(works.deletedAt)))
       .limit(1);
     if (published) await awardTask(tx, { userId, task: 'first_work', amount: tasks.firstWork });
+    const [post] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.userId, userId))
+      .limit(1);
+    if (post) await awardTask(tx, { userId, task: 'first_post', amount: tasks.firstPost });
   }
 
-  /** Tasks with amount and state; first_post waits for the community module. */
+  /** Tasks with amount and state. */
   async tasks(userId: number): Promise<TPointsTaskState[]> {
     const { tasks } = this.deps.config;
     const now = this.deps.clock();
@@ -261,7 +275,7 @@ export class PointsService implements TPointsTasks {
         amount: tasks.firstPost,
         daily: false,
         completed: done('first_post', ONCE),
-        available: false,
+        available: true,
       },
       {
         task: 'signin',

@@ -1,4 +1,4 @@
-import { ZUserProfileResponse } from '@layerline/contract';
+import { ZUserProfileResponse, ZWorkListResponse } from '@layerline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFollows, users } from '../../db/schema';
@@ -82,5 +82,26 @@ describe('GET /api/v1/user/profile/{id}', () => {
 
   it('answers 404 for an unknown user', async () => {
     expect((await profile(999_999)).statusCode).toBe(404);
+  });
+});
+
+describe('a maker profile for visitors (SPEC 1, 6; ADR 0016)', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers a visitor everything the profile page shows: the head and the published works', async () => {
+    expect((await profile(makerId)).statusCode).toBe(200);
+    const works = await get(
+      `/api/v1/works/author/all/${makerId}?author=${makerId}&page=1&pageSize=50`,
+    );
+    expect(works.statusCode).toBe(200);
+    const list = ZWorkListResponse.parse(works.json());
+    expect(list.data).toHaveLength(2);
+    expect(list.data.every((work) => work.status === 'published')).toBe(true);
+  });
+
+  it('keeps the liked list and following behind login', async () => {
+    expect((await get('/api/v1/works/like?page=1&pageSize=50')).statusCode).toBe(401);
+    const follow = await t.app.inject({ method: 'POST', url: `/api/v1/follow/user/${makerId}` });
+    expect(follow.statusCode).toBe(401);
   });
 });

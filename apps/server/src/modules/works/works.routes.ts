@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { ok, okList } from '../../http/envelope';
-import { authOf, requireAuth } from '../auth/auth.guard';
+import { authOf, requireActive, requireAuth } from '../auth/auth.guard';
 import { SANDBOX_CSP } from '../files/files.mime';
 import type { WorksService } from './works.service';
 import type { WorksDownloadService } from './works-download.service';
@@ -29,7 +29,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/works/create',
     {
-      onRequest: requireAuth,
+      onRequest: requireActive,
       bodyLimit: FORM_BODY_LIMIT,
       schema: {
         tags: ['works'],
@@ -47,7 +47,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/works/update',
     {
-      onRequest: requireAuth,
+      onRequest: requireActive,
       bodyLimit: FORM_BODY_LIMIT,
       schema: {
         tags: ['works'],

@@ -1,6 +1,7 @@
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { preloadAuthPanels } from '../../features/auth/auth-panels-chunk';
 import { BenefitList } from '../../features/auth/BenefitList';
 import { useUiStore } from '../../stores/ui.store';
 
@@ -17,6 +18,8 @@ export function LoginCard() {
         block
         icon={<LoginOutlined />}
         onClick={() => openLogin()}
+        onPointerEnter={preloadAuthPanels}
+        onFocus={preloadAuthPanels}
         aria-label={t('login')}
         className="login-card__button"
       >

@@ -22,7 +22,13 @@ describe('More menu (SPEC 2 Home screen)', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['User agreement', 'Privacy policy', 'Log in now', 'Account management']);
+    expect(items).toEqual([
+      'User agreement',
+      'Privacy policy',
+      'Feedback',
+      'Log in now',
+      'Account management',
+    ]);
   });
 
   it('shows log out only when logged in', async () => {
@@ -30,6 +36,17 @@ describe('More menu (SPEC 2 Home screen)', () => {
     const { menu } = await openMore();
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Log in now' })).toBeNull();
+  });
+
+  it('offers the moderation console to moderators and admins only (ADR 0014)', async () => {
+    logIn();
+    const first = await openMore();
+    expect(within(first.menu).queryByRole('menuitem', { name: 'Moderation console' })).toBeNull();
+    first.unmount();
+    useSessionStore.getState().setProfile({ role: 'moderator' });
+    const { menu, user, router } = await openMore();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Moderation console' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
   it('closes on a click outside, but not on a click inside', async () => {

@@ -2,13 +2,23 @@ import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/use-logout';
-import { useSessionStore } from '../../stores/session.store';
+import { useFeedbackDialog } from '../../features/feedback/feedback-dialog.store';
+import { canModerate, useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
+import { navigateTo } from '../navigation';
+import { PATHS } from '../paths';
 
-type TMoreKey = 'userAgreement' | 'privacyPolicy' | 'loginNow' | 'accountManage' | 'logout';
+type TMoreKey =
+  | 'userAgreement'
+  | 'privacyPolicy'
+  | 'feedback'
+  | 'loginNow'
+  | 'accountManage'
+  | 'adminConsole'
+  | 'logout';
 
 /**
- * SPEC 2 'More' menu. Built by hand rather than with a dropdown so the
+ * SPEC 2 'More' menu, with the feedback dialog (SPEC 1, 2) for everyone. Built by hand rather than with a dropdown so the
  * outside-click rule is explicit: any press outside the menu closes it.
  */
 export function MoreMenu() {
@@ -17,6 +27,7 @@ export function MoreMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const isLogin = useSessionStore((state) => state.isLogin);
+  const isModerator = useSessionStore((state) => canModerate(state.user.role));
   const { openLogin, openLegal } = useUiStore.getState();
   const logout = useLogout();
 
@@ -41,14 +52,24 @@ export function MoreMenu() {
   const actions: Record<TMoreKey, () => void> = {
     userAgreement: () => openLegal('agreement'),
     privacyPolicy: () => openLegal('privacy'),
+    feedback: () => useFeedbackDialog.getState().open(),
     loginNow: () => openLogin(),
     // SPEC 2: account management needs an account; logged in it opens password change.
     accountManage: () => (isLogin ? openLogin(null, 'setPassword') : openLogin()),
+    adminConsole: () => navigateTo(PATHS.admin),
     logout,
   };
   const keys: TMoreKey[] = isLogin
-    ? ['userAgreement', 'privacyPolicy', 'accountManage', 'logout']
-    : ['userAgreement', 'privacyPolicy', 'loginNow', 'accountManage'];
+    ? [
+        'userAgreement',
+        'privacyPolicy',
+        'feedback',
+        'accountManage',
+        // The moderation console (ADR 0014), for moderators and admins only.
+        ...(isModerator ? (['adminConsole'] as const) : []),
+        'logout',
+      ]
+    : ['userAgreement', 'privacyPolicy', 'feedback', 'loginNow', 'accountManage'];
 
   return (
     <div className="more-menu" ref={containerRef}>

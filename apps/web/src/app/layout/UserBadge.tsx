@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
+import { preloadAuthPanels } from '../../features/auth/auth-panels-chunk';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { PATHS } from '../paths';
@@ -19,7 +20,13 @@ export function UserBadge() {
 
   if (!isLogin) {
     return (
-      <Button type="primary" onClick={() => openLogin()} className="user-badge__login">
+      <Button
+        type="primary"
+        onClick={() => openLogin()}
+        onPointerEnter={preloadAuthPanels}
+        onFocus={preloadAuthPanels}
+        className="user-badge__login"
+      >
         {t('headerLogin')}
       </Button>
     );

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../stores/ui.store';
 import { renderWithProviders } from '../../test/render-app';
 import { LegalDialog } from '../legal/LegalDialog';
+import { IDLE_TIMEOUT_MS } from './auth-panels-chunk';
 import { LoginDialog } from './LoginDialog';
 
 function renderDialogs() {
@@ -29,6 +30,21 @@ describe('login dialog shell (SPEC 2 Login dialog)', () => {
     expect(within(dialog).getByRole('button', { name: 'Privacy policy' })).toBeInTheDocument();
     const modal = document.querySelector('.login-dialog');
     expect(modal).toHaveStyle({ width: '600px' });
+  });
+
+  it('fetches its forms once the page is idle, before any click', () => {
+    const original = [window.requestIdleCallback, window.cancelIdleCallback] as const;
+    const request = vi.fn(() => 1);
+    window.requestIdleCallback = request;
+    window.cancelIdleCallback = vi.fn();
+    try {
+      const { unmount } = renderWithProviders(<LoginDialog />);
+      expect(useUiStore.getState().loginDialog.open).toBe(false);
+      expect(request).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
+      unmount();
+    } finally {
+      [window.requestIdleCallback, window.cancelIdleCallback] = original;
+    }
   });
 
   it('leaves the sign-up benefits out of the change-password panel', async () => {

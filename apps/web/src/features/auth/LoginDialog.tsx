@@ -1,15 +1,16 @@
 import { LIMITS } from '@layerline/contract';
 import Modal from 'antd/es/modal';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../app/layout/BrandLogo';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
 import { type TLoginPanel, useUiStore } from '../../stores/ui.store';
+import { loadAuthPanels, loadedAuthPanels, preloadAuthPanels, whenIdle } from './auth-panels-chunk';
 import { BenefitList } from './BenefitList';
 import { LegalLinks } from './LegalLinks';
 import './dialogs.css';
 
-const AuthPanels = lazy(async () => ({ default: (await import('./AuthPanels')).AuthPanels }));
+const AuthPanels = lazy(async () => ({ default: (await loadAuthPanels()).AuthPanels }));
 
 /** Login and register carry the agreement box with the links; the others show the links below. */
 const PANELS_WITH_AGREEMENT: readonly TLoginPanel[] = ['login', 'register'];
@@ -25,14 +26,30 @@ function PanelLoading() {
   );
 }
 
+/** The forms, at once when their chunk is there, else after its skeleton. */
+function Panels({ panel }: { panel: TLoginPanel }) {
+  // Chosen once per opening, so the forms never remount under the user.
+  const [loaded] = useState(loadedAuthPanels);
+  if (loaded) return <loaded.AuthPanels panel={panel} />;
+  return (
+    <Suspense fallback={<PanelLoading />}>
+      <AuthPanels panel={panel} />
+    </Suspense>
+  );
+}
+
 /**
  * SPEC 2 login dialog: 600px wide, not closable by clicking outside, four
- * panels. The frame is part of the first load; the forms arrive on first open.
+ * panels. The frame is part of the first load; the forms' chunk is fetched
+ * once the page is idle (and on hovering a login button), so they are there
+ * when the dialog first opens.
  */
 export function LoginDialog() {
   const { t } = useTranslation('auth');
   const { open, panel } = useUiStore((state) => state.loginDialog);
   const closeLogin = useUiStore((state) => state.closeLogin);
+
+  useEffect(() => whenIdle(preloadAuthPanels), []);
 
   return (
     <Modal
@@ -67,9 +84,7 @@ export function LoginDialog() {
           </aside>
         )}
         <div className="login-dialog__main" data-panel={panel}>
-          <Suspense fallback={<PanelLoading />}>
-            <AuthPanels panel={panel} />
-          </Suspense>
+          <Panels panel={panel} />
         </div>
       </div>
       {!PANELS_WITH_AGREEMENT.includes(panel) && <LegalLinks />}

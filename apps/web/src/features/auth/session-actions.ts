@@ -1,5 +1,5 @@
 import { LIMITS, type TTokens } from '@layerline/contract';
-import { currentPathname, navigateTo } from '../../app/navigation';
+import { currentPath, navigateTo } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { apiClient } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
@@ -37,7 +37,7 @@ export async function completeLogin(
   useUiStore.getState().closeLogin();
   requestSearchReload();
   const target = pendingRoute ?? PATHS.home;
-  if (target !== currentPathname()) navigateTo(target);
+  if (target !== currentPath()) navigateTo(target);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../lib/api/test-fakes';
 import { createCategory, HOME_PATHS, homeRoutes, installFakeApi } from '../../test/home-api.fakes';
@@ -74,15 +74,25 @@ describe('category filter bar (SPEC 2, SPEC 4 Category filter)', () => {
     await user.click(chip(/Laser/));
     expect(useFeedStore.getState().category).toBe(31);
 
-    // Same category, long after: still ignored, so the search text is kept.
-    useFeedStore.getState().setQuery('dragon');
+    // Same category, long after: still ignored, so the search text is kept
+    // (a search is on 'All', see below).
+    act(() => useFeedStore.getState().setQuery('dragon'));
     vi.setSystemTime(20_000);
-    await user.click(chip(/Laser/));
-    expect(useFeedStore.getState()).toMatchObject({ category: 31, query: 'dragon' });
+    await user.click(chip('All'));
+    expect(useFeedStore.getState()).toMatchObject({ category: null, query: 'dragon' });
 
     vi.setSystemTime(30_000);
-    await user.click(chip('All'));
-    expect(useFeedStore.getState()).toMatchObject({ category: null, query: '' });
+    await user.click(chip(/Laser/));
+    expect(useFeedStore.getState()).toMatchObject({ category: 31, query: '' });
+  });
+
+  it("shows 'All' again once a search is made, since a search covers every category", async () => {
+    const { user } = await renderBar();
+    await user.click(chip(/Laser/));
+    expect(chip(/Laser/)).toHaveAttribute('aria-pressed', 'true');
+    act(() => useFeedStore.getState().setQuery('dragon'));
+    expect(chip(/Laser/)).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows the category-fetch-failed message when the tree cannot be loaded', async () => {

@@ -48,6 +48,20 @@ const grid = () => within(screen.getByTestId('collection-works'));
 const findGrid = async () => within(await screen.findByTestId('collection-works'));
 
 describe('collection page (SPEC 2 /collections/:id)', () => {
+  it('titles the page after the collection, also on coming back to it (SPEC 2 page tags)', async () => {
+    serveInfo();
+    serveWorks({ 1: cards(1, 2) }, 2);
+    const { router } = renderApp('/collections/4');
+    await waitFor(() => expect(document.title).toBe('Desk toys - Layerline'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Small prints for the desk.',
+    );
+    await act(() => router.navigate('/feedback'));
+    await waitFor(() => expect(document.title).not.toBe('Desk toys - Layerline'));
+    await act(() => router.navigate('/collections/4'));
+    await waitFor(() => expect(document.title).toBe('Desk toys - Layerline'));
+  });
+
   it('shows the mosaic, title, description and count, then the works', async () => {
     serveInfo();
     serveWorks({ 1: cards(1, 2) }, 2);

@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { usePageSeo } from '../../app/page-seo';
 import { PATHS } from '../../app/paths';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
 import {
@@ -81,6 +82,13 @@ export function CollectionsPage() {
   const fetchPage = useCallback<TFetchWorksPage>(
     (page, pageSize, signal) => fetchCollectionWorks(id ?? 0, page, pageSize, signal),
     [id],
+  );
+  const collection = info.data;
+  // SPEC 2 page tags: '{collection title} - {product}' once it has loaded.
+  usePageSeo(
+    collection
+      ? { title: collection.title || t('untitled'), description: collection.description }
+      : null,
   );
   const works = usePagedWorks({
     queryKey: collectionPageKeys.works(id ?? 0),

@@ -3,12 +3,13 @@ import Button from 'antd/es/button';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/UserAvatar';
+import { ReportButton } from '../reports/ReportButton';
 import { TimeAgo } from '../social/TimeAgo';
 import { displayNickname } from '../works/work-format';
 
 /**
  * One comment or reply (SPEC 3 fields): avatar, name, time (SPEC 9), the
- * text, and reply and delete (when `canDelete`, SPEC 6). A highlighted one
+ * text, and reply, report (ADR 0014) and delete (when `canDelete`, SPEC 6). A highlighted one
  * scrolls into view.
  */
 export function CommentEntry({
@@ -71,6 +72,7 @@ export function CommentEntry({
           >
             {t('reply')}
           </Button>
+          <ReportButton kind="comment" id={item.ID} authorId={item.UserID} />
           {canDelete && (
             <Button type="link" size="small" danger onClick={onDelete} data-testid="comment-delete">
               {t('delete')}

@@ -1,4 +1,4 @@
-import type { TReply, TWorkDetail } from '@layerline/contract';
+import type { TReply } from '@layerline/contract';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import {
   createContext,
@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useSessionStore } from '../../stores/session.store';
 import { useLoginGuard } from '../social/use-login-guard';
+import type { TCommentSubject } from './api';
 import { participantsOf, type TThread } from './comment-threads';
 import { replyPrefix, type TReplyContext } from './reply-target';
 import { useCommentActions } from './use-comment-actions';
@@ -21,7 +22,7 @@ import { useHighlight } from './use-highlight';
 import { useLinkedComment } from './use-linked-comment';
 
 type TCommentsContext = {
-  workId: number;
+  subject: TCommentSubject;
   list: TCommentList;
   /** SPEC 2 comment badge: comments and replies, from the list once it answered. */
   commentCount: number;
@@ -50,19 +51,26 @@ export function useComments(): TCommentsContext {
 }
 
 /**
- * The comment list and the input of one work's detail, shared by the panel
- * in the modal body and the input in the bottom bar (SPEC 2).
+ * The comment list and the input of one subject (ADR 0013): a work's detail,
+ * where the panel sits in the modal body and the input in the bottom bar
+ * (SPEC 2), or a community post. `onCountChange` hears the subject's new
+ * comment and reply count after a comment is sent or deleted.
  */
 export function CommentsProvider({
-  work,
+  subject,
+  onCountChange,
+  followLink = true,
   children,
 }: {
-  work: Pick<TWorkDetail, 'id' | 'comment_count'>;
+  subject: TCommentSubject;
+  onCountChange?: (count: number) => void;
+  /** Whether a `?comment=` in the address is this list's to page to and highlight. */
+  followLink?: boolean;
   children: ReactNode;
 }) {
   const isLogin = useSessionStore((state) => state.isLogin);
   const canAct = useLoginGuard();
-  const list = useCommentList(work.id, isLogin);
+  const list = useCommentList(subject.kind, subject.id, isLogin);
   const { highlightedId, highlight: highlightItem } = useHighlight();
   // Open by default (wide screens have room for it); the bar's button collapses it.
   const [isPanelOpen, setPanelOpen] = useState(true);
@@ -75,7 +83,7 @@ export function CommentsProvider({
     },
     [highlightItem],
   );
-  useLinkedComment(list, highlight);
+  useLinkedComment(list, highlight, followLink);
   const [draft, setDraft] = useState('');
   const [replyContext, setReplyContext] = useState<TReplyContext | null>(null);
   const inputRef = useRef<TextAreaRef | null>(null);
@@ -128,12 +136,20 @@ export function CommentsProvider({
     [highlight],
   );
 
-  const actions = useCommentActions({ workId: work.id, list, draft, replyContext, onSent });
-  const commentCount = list.state.commentTotal ?? work.comment_count;
+  const actions = useCommentActions({
+    kind: subject.kind,
+    subjectId: subject.id,
+    list,
+    draft,
+    replyContext,
+    onSent,
+    onCountChange,
+  });
+  const commentCount = list.state.commentTotal ?? subject.comment_count;
 
   const value = useMemo<TCommentsContext>(
     () => ({
-      workId: work.id,
+      subject,
       list,
       commentCount,
       draft,
@@ -149,7 +165,7 @@ export function CommentsProvider({
       ...actions,
     }),
     [
-      work.id,
+      subject,
       list,
       commentCount,
       draft,

@@ -14,6 +14,7 @@ export function createReply(overrides: Partial<TReply> = {}): TReply {
     Avatar: '',
     CreatedAt: RECENT(),
     work_id: 5,
+    post_id: null,
     parent_id: 100,
     reply_to_id: 100,
     reply_to: 'Alice',
@@ -33,6 +34,7 @@ export function createComment(overrides: Partial<TComment> = {}): TComment {
     Avatar: '',
     CreatedAt: RECENT(),
     work_id: 5,
+    post_id: null,
     parent_id: null,
     reply_to_id: null,
     reply_to: '',
@@ -55,13 +57,16 @@ export function createReplies(threadId: number, count: number): TReply[] {
   );
 }
 
-/** Answers withsub for work 5 by page and pageSize; the totals default to the list's. */
+/**
+ * Answers withsub for work 5 (or `options.path`, a post's list) by page and
+ * pageSize; the totals default to the list's.
+ */
 export function serveComments(
   comments: TComment[],
-  options: { limited?: boolean; total?: number; commentTotal?: number } = {},
+  options: { limited?: boolean; total?: number; commentTotal?: number; path?: string } = {},
   network: FakeNetwork = fakeNetwork(),
 ) {
-  network.on('GET', '/api/v1/comment/work/withsub/5', (request) => {
+  network.on('GET', options.path ?? '/api/v1/comment/work/withsub/5', (request) => {
     const page = Number(request.query.get('page') ?? 1);
     const size = Number(request.query.get('pageSize') ?? 10);
     const data = comments.slice((page - 1) * size, page * size);
@@ -75,13 +80,14 @@ export function serveComments(
   });
 }
 
-/** Answers sub for one thread by page and pageSize. */
+/** Answers sub for one thread by page and pageSize (`base`: the post paths' sub). */
 export function serveReplies(
   threadId: number,
   replies: TReply[],
   network: FakeNetwork = fakeNetwork(),
+  base = '/api/v1/comment/work/sub',
 ) {
-  network.on('GET', `/api/v1/comment/work/sub/${threadId}`, (request) => {
+  network.on('GET', `${base}/${threadId}`, (request) => {
     const page = Number(request.query.get('page') ?? 1);
     const size = Number(request.query.get('pageSize') ?? 10);
     const data = { ID: threadId, Replies: replies.slice((page - 1) * size, page * size) };

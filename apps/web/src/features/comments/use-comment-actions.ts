@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { patchWork } from '../social/work-cache';
-import { createComment, deleteComment } from './api';
+import { createComment, deleteComment, type TCommentSubjectKind } from './api';
 import { planComment, type TReplyContext } from './reply-target';
 import type { TCommentList } from './use-comment-list';
 
@@ -18,16 +18,27 @@ function reportable(error: unknown): string | null {
 }
 
 type TActionsInput = {
-  workId: number;
+  kind: TCommentSubjectKind;
+  subjectId: number;
   list: TCommentList;
   draft: string;
   replyContext: TReplyContext | null;
   /** After a successful post: clear the input, highlight the new item. */
   onSent: (id: number) => void;
+  /** The subject's new comment and reply count, for the places that show it outside the panel. */
+  onCountChange?: (count: number) => void;
 };
 
 /** Posting (SPEC 3 create payload, SPEC 5 rules) and deleting (SPEC 6 rights, SPEC 7 data.count). */
-export function useCommentActions({ workId, list, draft, replyContext, onSent }: TActionsInput) {
+export function useCommentActions({
+  kind,
+  subjectId,
+  list,
+  draft,
+  replyContext,
+  onSent,
+  onCountChange,
+}: TActionsInput) {
   const { t } = useTranslation(['comments', 'common']);
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -40,16 +51,20 @@ export function useCommentActions({ workId, list, draft, replyContext, onSent }:
     if (plan.content === '' || isSending) return;
     setSending(true);
     try {
-      const { comment, commentTotal } = await createComment({
-        work_id: workId,
-        content: plan.content,
-        user_id: Number(userId) || undefined,
-        pre_next: plan.pre_next,
-        ...(plan.replyTo === undefined ? {} : { replyTo: plan.replyTo }),
-      });
+      const { comment, commentTotal } = await createComment(
+        { kind, id: subjectId },
+        {
+          content: plan.content,
+          user_id: Number(userId) || undefined,
+          pre_next: plan.pre_next,
+          ...(plan.replyTo === undefined ? {} : { replyTo: plan.replyTo }),
+        },
+      );
       if (comment.parent_id === null) addComment(comment, commentTotal);
       else addReply(comment.parent_id, comment, commentTotal);
-      patchWork(queryClient, workId, () => ({ comment_count: commentTotal }));
+      if (kind === 'work')
+        patchWork(queryClient, subjectId, () => ({ comment_count: commentTotal }));
+      onCountChange?.(commentTotal);
       onSent(comment.ID);
     } catch (error) {
       const text = reportable(error);
@@ -57,7 +72,19 @@ export function useCommentActions({ workId, list, draft, replyContext, onSent }:
     } finally {
       setSending(false);
     }
-  }, [addComment, addReply, isSending, message, onSent, plan, queryClient, userId, workId]);
+  }, [
+    addComment,
+    addReply,
+    isSending,
+    kind,
+    message,
+    onCountChange,
+    onSent,
+    plan,
+    queryClient,
+    subjectId,
+    userId,
+  ]);
 
   /** `threadId` is the comment a reply is under; null deletes a comment with its replies. */
   const requestDelete = useCallback(
@@ -71,11 +98,14 @@ export function useCommentActions({ workId, list, draft, replyContext, onSent }:
         okButtonProps: { danger: true, 'data-testid': 'comment-delete-confirm' },
         onOk: async () => {
           try {
-            const { count } = await deleteComment(item.ID);
+            const { count, comment_total } = await deleteComment(kind, item.ID);
             removeItem(item.ID, threadId, count);
-            patchWork(queryClient, workId, (work) => ({
-              comment_count: Math.max(0, work.comment_count - count),
-            }));
+            if (kind === 'work') {
+              patchWork(queryClient, subjectId, (work) => ({
+                comment_count: Math.max(0, work.comment_count - count),
+              }));
+            }
+            onCountChange?.(comment_total);
             void message.success(t('deleted'));
           } catch (error) {
             const text = reportable(error);
@@ -84,7 +114,7 @@ export function useCommentActions({ workId, list, draft, replyContext, onSent }:
         },
       });
     },
-    [message, modal, queryClient, removeItem, t, workId],
+    [kind, message, modal, onCountChange, queryClient, removeItem, subjectId, t],
   );
 
   const canSend = plan.content !== '' && !isSending;

@@ -1,10 +1,17 @@
 import { LIMITS, type TComment, type TReply } from '@layerline/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchComments, fetchReplies, REPLY_PAGE_SIZE, type TCommentPage } from './api';
+import {
+  fetchComments,
+  fetchReplies,
+  REPLY_PAGE_SIZE,
+  type TCommentPage,
+  type TCommentSubjectKind,
+} from './api';
 import {
   appendNew,
   appendThreads,
   hiddenReplies,
+  shownReplies,
   type TThread,
   toThread,
   withoutReply,
@@ -40,16 +47,16 @@ export function hasMorePages(state: Pick<TCommentListState, 'page' | 'total' | '
 }
 
 /**
- * The comment list of one work (SPEC 4 Comments, SPEC 9 page size 10): pages
- * of comments, each thread's replies shown 1 then 5 more per click, and the
- * local changes of posting and deleting. Starts over when the work or the
- * login changes (a visitor sees 2 comments, SPEC 6).
+ * The comment list of one work or post (SPEC 4 Comments, SPEC 9 page size
+ * 10): pages of comments, each thread's replies shown 1 then 5 more per
+ * click, and the local changes of posting and deleting. Starts over when the
+ * subject or the login changes (a visitor sees 2 comments, SPEC 6).
  */
-export function useCommentList(workId: number, isLogin: boolean) {
+export function useCommentList(kind: TCommentSubjectKind, subjectId: number, isLogin: boolean) {
   const [state, setState] = useState<TCommentListState>(INITIAL);
   // The authoritative state: async steps read it between renders (paging to a linked comment).
   const store = useRef(state);
-  // Answers for an earlier work or login are dropped.
+  // Answers for an earlier subject or login are dropped.
   const generation = useRef(0);
   const isLoading = useRef(false);
 
@@ -76,7 +83,7 @@ export function useCommentList(workId: number, isLogin: boolean) {
       isLoading.current = true;
       if (page > 1) update((s) => ({ ...s, isLoadingMore: true, loadMoreFailed: false }));
       try {
-        const answer = await fetchComments(workId, page);
+        const answer = await fetchComments({ kind, id: subjectId }, page);
         if (run !== generation.current) return null;
         update((s) => ({
           ...s,
@@ -102,7 +109,7 @@ export function useCommentList(workId: number, isLogin: boolean) {
         if (run === generation.current) isLoading.current = false;
       }
     },
-    [update, workId],
+    [update, kind, subjectId],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a login or logout starts the list over (SPEC 6).
@@ -128,6 +135,15 @@ export function useCommentList(workId: number, isLogin: boolean) {
     [],
   );
 
+  /** The loaded thread a reply already shows in (its first reply comes with the page). */
+  const findThreadOfReply = useCallback(
+    (replyId: number) =>
+      store.current.threads.find((thread) =>
+        shownReplies(thread).some((reply) => reply.ID === replyId),
+      ),
+    [],
+  );
+
   /**
    * Shows 5 more replies (SPEC 4), fetching what is missing. Resolves with
    * the thread as it is afterwards, or null when nothing could be loaded.
@@ -143,7 +159,7 @@ export function useCommentList(workId: number, isLogin: boolean) {
       setThread(id, (t) => ({ ...t, isLoading: true }));
       try {
         while (replies.length < need && pagesLoaded * REPLY_PAGE_SIZE < total) {
-          const answer = await fetchReplies(id, pagesLoaded + 1);
+          const answer = await fetchReplies(kind, id, pagesLoaded + 1);
           pagesLoaded += 1;
           total = answer.total;
           replies = appendNew(replies, answer.replies);
@@ -157,7 +173,7 @@ export function useCommentList(workId: number, isLogin: boolean) {
       setThread(id, (t) => ({ ...t, replies, pagesLoaded, total, visible, isLoading: false }));
       return findThread(id) ?? null;
     },
-    [findThread, setThread],
+    [findThread, kind, setThread],
   );
 
   const addComment = useCallback(
@@ -207,12 +223,23 @@ export function useCommentList(workId: number, isLogin: boolean) {
       reload,
       loadMore,
       findThread,
+      findThreadOfReply,
       expandReplies,
       addComment,
       addReply,
       removeItem,
     }),
-    [state, reload, loadMore, findThread, expandReplies, addComment, addReply, removeItem],
+    [
+      state,
+      reload,
+      loadMore,
+      findThread,
+      findThreadOfReply,
+      expandReplies,
+      addComment,
+      addReply,
+      removeItem,
+    ],
   );
 }
 

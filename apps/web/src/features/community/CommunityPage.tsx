@@ -1,17 +1,141 @@
-import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { COMMUNITY_TABS, type TCommunityTab } from '@layerline/contract';
+import Button from 'antd/es/button';
+import Tabs from 'antd/es/tabs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useSearchParams } from 'react-router';
+import { useIsPageActive } from '../../app/KeepAliveOutlet';
+import { useSessionStore } from '../../stores/session.store';
+import { useLoginGuard } from '../social/use-login-guard';
+import { communityKeys, fetchFeedPage } from './api';
+import { PostComposer } from './PostComposer';
+import { PostDialog } from './PostDialog';
+import { PostList } from './PostList';
+import {
+  COMMENT_PARAM,
+  DEFAULT_TAB,
+  isCommunityTab,
+  linkedPost,
+  POST_PARAM,
+  TAB_PARAM,
+  THREAD_PARAM,
+} from './post-link';
+import './community.css';
 
-/** SPEC 2 /community: recommend, square and my activity. */
-export function CommunityPage() {
-  const { t } = useTranslation('pages');
+/** My activity for a visitor: what the tab holds, and the way in (SPEC 6). */
+function LoginPrompt() {
+  const { t } = useTranslation('community');
+  const canAct = useLoginGuard();
   return (
-    <div className="page">
-      <PagePlaceholder
-        title={t('community.title')}
-        description={t('community.body')}
-        icon={<MessageOutlined />}
+    <div className="community-login" data-testid="community-login">
+      <p className="community-login__title">{t('loginPrompt.title')}</p>
+      <p className="community-login__body">{t('loginPrompt.body')}</p>
+      <Button type="primary" onClick={canAct}>
+        {t('loginPrompt.action')}
+      </Button>
+    </div>
+  );
+}
+
+function FeedTab({ tab }: { tab: TCommunityTab }) {
+  const { t } = useTranslation('community');
+  const viewer = useSessionStore((state) => state.user.userId);
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const fetchPage = useMemo(() => fetchFeedPage(tab), [tab]);
+  if (tab === 'mine' && !isLogin) return <LoginPrompt />;
+  return (
+    <PostList
+      queryKey={communityKeys.feed(tab, viewer)}
+      fetchPage={fetchPage}
+      emptyText={t(`empty.${tab}`)}
+      label={t(`tabs.${tab}`)}
+      testId={`community-feed-${tab}`}
+    />
+  );
+}
+
+/**
+ * SPEC 2 /community ("Model talk"), open to visitors: the composer, and the
+ * recommend, square and my activity tabs. The tab lives in `?tab=`; the page
+ * is kept alive by the shell, so coming back without `?tab=` keeps the tab
+ * and the scroll position (and writes the tab back into the address).
+ * `?post=ID` opens a post's dialog (with `&comment=ID` highlighted).
+ */
+export function CommunityPage() {
+  const { t } = useTranslation('community');
+  const isActive = useIsPageActive();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<TCommunityTab>(() => {
+    const requested = params.get(TAB_PARAM);
+    return isCommunityTab(requested) ? requested : DEFAULT_TAB;
+  });
+  // A hidden page sees the address of the page on screen: only the active one reads it.
+  const urlTab = isActive ? params.get(TAB_PARAM) : null;
+  const postId = isActive ? linkedPost(params) : null;
+
+  const writeTab = useCallback(
+    (next: TCommunityTab) =>
+      setParams(
+        (previous) => {
+          const query = new URLSearchParams(previous);
+          query.set(TAB_PARAM, next);
+          return query;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address or coming back decides; the tab itself is written by changeTab.
+  useEffect(() => {
+    if (!isActive) return;
+    if (isCommunityTab(urlTab)) {
+      setTab(urlTab);
+    } else if (tab !== DEFAULT_TAB) {
+      writeTab(tab);
+    }
+  }, [isActive, urlTab, writeTab]);
+
+  const changeTab = (key: string) => {
+    if (!isCommunityTab(key)) return;
+    setTab(key);
+    writeTab(key);
+  };
+
+  const closePost = () =>
+    setParams(
+      (previous) => {
+        const query = new URLSearchParams(previous);
+        for (const name of [POST_PARAM, COMMENT_PARAM, THREAD_PARAM]) query.delete(name);
+        return query;
+      },
+      { replace: true },
+    );
+
+  // A new post shows first in the square (and my activity), not among the recommendations.
+  const handlePosted = () => {
+    if (tab === 'recommend') changeTab('square');
+  };
+
+  return (
+    <div className="community-page" data-testid="community-page">
+      <header className="community-page__head">
+        <h1 className="community-page__title">{t('title')}</h1>
+        <p className="community-page__subtitle">{t('subtitle')}</p>
+      </header>
+      <PostComposer onDone={handlePosted} />
+      <Tabs
+        className="community-page__tabs"
+        activeKey={tab}
+        onChange={changeTab}
+        aria-label={t('tabs.label')}
+        items={COMMUNITY_TABS.map((key) => ({
+          key,
+          label: <span data-testid={`community-tab-${key}`}>{t(`tabs.${key}`)}</span>,
+          children: key === tab ? <FeedTab tab={key} /> : null,
+        }))}
       />
+      {postId !== null && <PostDialog key={postId} postId={postId} onClose={closePost} />}
     </div>
   );
 }

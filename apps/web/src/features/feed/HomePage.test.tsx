@@ -1,4 +1,4 @@
-import type { TWorkCard } from '@layerline/contract';
+import type { TCreateWorkRequest, TWorkCard } from '@layerline/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,8 @@ import { KeepAliveActiveContext } from '../../app/KeepAliveOutlet';
 import { envelopeReply, fakeNetwork, type TNetworkRequest } from '../../test/fake-network';
 import { renderWithProviders } from '../../test/render-app';
 import { renderHome } from '../../test/render-home';
+import { useSaveWork } from '../works/publish-api';
+import { createWorkDetail } from '../works/test-fakes';
 import { useFeedStore } from './feed.store';
 import { FEED_PATH } from './feed-api';
 import type { TFeedView } from './feed-controller';
@@ -97,7 +99,48 @@ beforeEach(() => {
   useFeedStore.setState(useFeedStore.getInitialState(), true);
 });
 
+/** The publish form's save, as a button: create (no id) or update. */
+function SaveWorkButton({ id }: { id: number | null }) {
+  const save = useSaveWork();
+  return (
+    <button type="button" onClick={() => save.mutate({ payload: {} as TCreateWorkRequest, id })}>
+      Save work
+    </button>
+  );
+}
+
 describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
+  it.each([
+    ['publishing', null, 'POST', '/api/v1/works/create'],
+    ['editing', 2, 'PUT', '/api/v1/works/update'],
+  ] as const)('shows fresh pages on coming back after %s a work', async (_, id, method, path) => {
+    let total = 3;
+    fakeNetwork().on('GET', FEED_PATH, () =>
+      envelopeReply(
+        Array.from({ length: total }, (_, index) => card(index + 1)),
+        200,
+        'success',
+        { total },
+      ),
+    );
+    fakeNetwork().on(method, path, () => envelopeReply(createWorkDetail({ id: 4 })));
+    const { user } = renderHome(
+      <>
+        <Harness />
+        <SaveWorkButton id={id} />
+      </>,
+    );
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    // The maker goes to the publish page (the feed stays mounted, hidden) and saves.
+    act(() => setActive(false));
+    total = 4;
+    await user.click(screen.getByRole('button', { name: 'Save work' }));
+    await waitFor(() => expect(fakeNetwork().callsTo(method, path)).toHaveLength(1));
+    // Back on Discover well within SPEC 4's 5 minutes: the list is the new one.
+    act(() => setActive(true));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+  });
+
   it('shows 10 skeleton cards while the first page loads', () => {
     renderHome(<Harness />);
     expect(document.querySelectorAll('.work-card-skeleton')).toHaveLength(10);
@@ -174,6 +217,26 @@ describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
     scrollTo(23_200, 24_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(feedCalls()).toHaveLength(3);
+  });
+
+  it('loads no more works while a search shows its posts, and keeps the works list (ADR 0013)', async () => {
+    serveFeed(120);
+    renderHome(<Harness />);
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    act(() => useFeedStore.getState().setQuery('dragon'));
+    await waitFor(() => expect(feedCalls()).toHaveLength(2));
+    await waitFor(() => expect(cards()).toHaveLength(50));
+
+    fireEvent.click(screen.getByText('Posts'));
+    await waitFor(() => expect(cards()).toHaveLength(0));
+    expect(screen.getByTestId('post-search-results')).toBeInTheDocument();
+    scrollTo(9_160);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(feedCalls()).toHaveLength(2);
+
+    fireEvent.click(screen.getByText('Works'));
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    expect(feedCalls()).toHaveLength(2);
   });
 
   it('shows the SPEC 8 feed message and a retry when the feed fails', async () => {

@@ -1,31 +1,65 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryFilterBar } from '../catalog/CategoryFilterBar';
 import { HomeShowcase } from '../home/HomeShowcase';
+import { usePostSearchTotal } from '../search/post-search';
+import { useFeedStore } from './feed.store';
+import { PostSearchResults } from './PostSearchResults';
+import { SearchModeSwitch, type TSearchMode } from './SearchModeSwitch';
 import { useFeedScroll } from './use-feed-scroll';
+import type { THomeFeed } from './use-home-feed';
 import { useHomeFeed } from './use-home-feed';
 import { WorksGrid } from './WorksGrid';
 import './home-page.css';
+
+/** The works found, once the feed answers the current search (null while unknown). */
+function worksTotal({ view }: THomeFeed, query: string): number | null {
+  const isAnswered = view.page > 0 && view.status !== 'loading';
+  return isAnswered && view.params?.query === query ? view.total : null;
+}
 
 /**
  * SPEC 2 Home screen content area: carousel beside at most 3 banners and the
  * collection strip (both hidden while searching), the sticky category bar
  * and the works grid with SPEC 4's infinite scroll. The page is kept alive
  * by the shell; the feed keeps its list and scroll position meanwhile.
+ *
+ * While searching, a Works | Posts switch (ADR 0013) shows the community
+ * posts the same text finds instead of the works. The works feed keeps its
+ * list meanwhile but stops following the scrolling, so it loads no pages
+ * out of sight; coming back puts the works' own position back.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   const rootRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const feed = useHomeFeed();
-  useFeedScroll(rootRef, sectionRef, feed);
+  const query = useFeedStore((state) => state.query);
+  const [mode, setMode] = useState<TSearchMode>('works');
+  // The end of a search ends its choice: the next one starts on works.
+  if (!query && mode !== 'works') setMode('works');
+  const isPosts = query !== '' && mode === 'posts';
+  useFeedScroll(rootRef, sectionRef, isPosts ? { ...feed, isActive: false } : feed);
+  const postsTotal = usePostSearchTotal(query);
 
   return (
     <div className="home-page" ref={rootRef}>
       <h1 className="visually-hidden">{t('feedLabel')}</h1>
       <HomeShowcase />
-      <CategoryFilterBar />
-      <WorksGrid view={feed.view} onRetry={feed.controller.retry} sectionRef={sectionRef} />
+      {/* Categories sort works only. */}
+      {!isPosts && <CategoryFilterBar />}
+      {query && (
+        <SearchModeSwitch
+          mode={mode}
+          onChange={setMode}
+          totals={{ works: worksTotal(feed, query), posts: postsTotal }}
+        />
+      )}
+      {isPosts ? (
+        <PostSearchResults query={query} total={postsTotal} />
+      ) : (
+        <WorksGrid view={feed.view} onRetry={feed.controller.retry} sectionRef={sectionRef} />
+      )}
     </div>
   );
 }

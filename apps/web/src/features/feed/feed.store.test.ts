@@ -18,6 +18,16 @@ describe('feed store (SPEC 4 Category filter, Search)', () => {
     expect(useFeedStore.getState()).toMatchObject({ category: 12, query: '' });
   });
 
+  it("drops the chosen category when searching, so the bar shows 'All' for results from every category", () => {
+    useFeedStore.getState().setCategory(12);
+    useFeedStore.getState().setQuery('dragon');
+    expect(useFeedStore.getState()).toMatchObject({ category: null, query: 'dragon' });
+    // Blank text is no search: the chosen category stays.
+    useFeedStore.getState().setCategory(12);
+    useFeedStore.getState().setQuery('  ');
+    expect(useFeedStore.getState()).toMatchObject({ category: 12, query: '' });
+  });
+
   it('treats blank text as no search and keeps at most 100 characters', () => {
     useFeedStore.getState().setQuery('   ');
     expect(useFeedStore.getState().query).toBe('');

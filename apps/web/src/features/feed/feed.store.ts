@@ -18,7 +18,13 @@ export interface TFeedState {
   searchCount: number;
   /** SPEC 4 Category filter: choosing a category clears the search text. */
   setCategory: (category: number | null) => void;
-  /** SPEC 4 Search: cut to 100 characters; blank text counts as no search. */
+  /**
+   * SPEC 4 Search: cut to 100 characters; blank text counts as no search.
+   * A search covers every category (SPEC 7: the feed takes either a query or
+   * a category), so it also drops the chosen category and the bar shows
+   * 'All', as MakerWorld and Printables do: the chips never claim a filter
+   * the results do not have. Clearing the search stays on 'All'.
+   */
   setQuery: (query: string) => void;
   setSort: (sort: TFeedSort | null) => void;
 }
@@ -33,7 +39,11 @@ export const useFeedStore = create<TFeedState>()((set, get) => ({
     const query = text.slice(0, LIMITS.searchMaxLength).trim();
     // Blank text again is not a search: nothing to start over.
     if (query === '' && get().query === '') return;
-    set((state) => ({ query, searchCount: state.searchCount + 1 }));
+    set((state) => ({
+      query,
+      category: query === '' ? state.category : null,
+      searchCount: state.searchCount + 1,
+    }));
   },
   setSort: (sort) => set({ sort }),
 }));

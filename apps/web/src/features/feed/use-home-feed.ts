@@ -28,6 +28,8 @@ type TInputs = {
 function resetReason(previous: TInputs | null, next: TInputs): TResetReason {
   if (!previous) return 'change';
   if (previous.isLogin !== next.isLogin) return 'login';
+  // A search that drops the chosen category is still a search.
+  if (previous.searchCount !== next.searchCount) return 'search';
   if (previous.category !== next.category) return 'change';
   if (previous.query !== next.query || previous.searchCount !== next.searchCount) return 'search';
   return 'change';

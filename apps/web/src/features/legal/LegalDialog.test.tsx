@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bindNavigation } from '../../app/navigation';
 import { i18n } from '../../i18n/i18n';
 import { useUiStore } from '../../stores/ui.store';
 import { renderWithProviders } from '../../test/render-app';
@@ -37,5 +38,25 @@ describe('legal reading dialog (SPEC 2: agreement and privacy policy in the curr
     expect(dialog).toHaveTextContent('隐私政策');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: '关闭' }));
     expect(useUiStore.getState().legalDocument).toBeNull();
+  });
+
+  it('links "the feedback form" to the feedback screen and closes the dialogs on the way', async () => {
+    const navigate = vi.fn();
+    const unbind = bindNavigation(navigate);
+    renderWithProviders(<LegalDialog />);
+    act(() => {
+      useUiStore.getState().openLogin();
+      useUiStore.getState().openLegal('privacy');
+    });
+    const dialog = await screen.findByRole('dialog');
+    const links = within(dialog).getAllByRole('link', { name: 'feedback form' });
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', '/feedback');
+    expect(dialog).toHaveTextContent('can be sent through the feedback form in Layerline.');
+    await userEvent.setup().click(links[0] as HTMLElement);
+    expect(navigate).toHaveBeenCalledWith('/feedback', {});
+    expect(useUiStore.getState().legalDocument).toBeNull();
+    expect(useUiStore.getState().loginDialog.open).toBe(false);
+    unbind();
   });
 });

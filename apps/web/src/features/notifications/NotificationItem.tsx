@@ -9,13 +9,19 @@ import { FollowButton } from '../works/detail/FollowButton';
 import { OPENED_IN_APP } from '../works/use-open-work';
 import { notificationTarget } from './notification-target';
 
+/** The wording after the name: about a work, or (ADR 0013) about a community post. */
 function actionKey(item: TNotification) {
-  if (item.kind === 'comment') return item.is_reply ? 'reply' : 'comment';
-  return item.kind === 'system' ? null : item.kind;
+  const onPost = item.post_id !== null;
+  if (item.kind === 'comment') {
+    const key = item.is_reply ? 'reply' : 'comment';
+    return onPost ? (`postActions.${key}` as const) : (`actions.${key}` as const);
+  }
+  if (item.kind === 'liked' && onPost) return 'postActions.liked' as const;
+  return item.kind === 'system' ? null : (`actions.${item.kind}` as const);
 }
 
 /**
- * One notification: who, what, on which work or comment, when (SPEC 9 time
+ * One notification: who, what, on which work, post or comment, when (SPEC 9 time
  * display) and whether it was read. A follower can be followed back.
  */
 export function NotificationItem({
@@ -30,6 +36,9 @@ export function NotificationItem({
   const target = notificationTarget(item);
   const action = actionKey(item);
   const isSystem = item.kind === 'system';
+  const isPost = item.post_id !== null;
+  // A post shows its text's start and first image where a work shows its title and cover.
+  const picture = isPost ? item.post_image : item.work_cover;
 
   const open = () => {
     if (target) void navigate(target, { state: OPENED_IN_APP });
@@ -54,18 +63,23 @@ export function NotificationItem({
           <span className="notification-item__line">
             <strong>{isSystem ? item.title || t('system') : item.nickname}</strong>
             {action && ' '}
-            {action && <span>{t(`actions.${action}`)}</span>}
+            {action && <span>{t(action)}</span>}
           </span>
           {item.content && <span className="notification-item__content">{item.content}</span>}
-          {item.work_title && !isSystem && (
+          {!isPost && item.work_title && !isSystem && (
             <span className="notification-item__work">{t('work', { title: item.work_title })}</span>
+          )}
+          {isPost && item.post_excerpt && (
+            <span className="notification-item__work notification-item__post">
+              {t('post', { excerpt: item.post_excerpt })}
+            </span>
           )}
           <TimeAgo className="notification-item__time" value={item.CreatedAt} />
         </span>
-        {item.work_cover && (
-          // Decorative (the title is in the text), and inside a button: a plain image.
+        {picture && (
+          // Decorative (the title or excerpt is in the text), and inside a button: a plain image.
           <img
-            src={item.work_cover}
+            src={picture}
             alt=""
             loading="lazy"
             className="notification-item__cover"

@@ -1,11 +1,17 @@
 import type { TNotification, TUnreadCounts } from '@layerline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { useSessionStore } from '../../stores/session.store';
 import { FAST_USER, LOAD_TIMEOUT_MS, logInAs } from '../../test/auth-fakes';
 import { envelopeReply, fakeNetwork } from '../../test/fake-network';
 import { renderApp } from '../../test/render-app';
-import { createNotification, FakeEventSource, unreadCounts } from './notifications.fakes';
+import {
+  createNotification,
+  createPostNotification,
+  FakeEventSource,
+  unreadCounts,
+} from './notifications.fakes';
 
 /** The server side of /inform: lists per kind, unread counts, and mark-read by kind. */
 function serveInform(
@@ -155,6 +161,78 @@ describe('notifications screen (SPEC 2 /inform)', () => {
     await user.click(within(comment as HTMLElement).getByRole('button', { name: /Bob replied/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/work/5'));
     expect(router.state.location.search).toBe('?comment=101&thread=100');
+  });
+});
+
+describe('notifications about community posts (ADR 0013)', () => {
+  it('lists post comments beside work ones with the excerpt and opens the post at the comment', async () => {
+    logInAs();
+    serveInform(
+      {
+        comment: [
+          createPostNotification({ id: 1, nickname: 'Dana', is_reply: false, parent_id: null }),
+          createNotification({ id: 2, is_read: true }),
+          createPostNotification({ id: 3, is_read: true, comment_id: 302, parent_id: 300 }),
+        ],
+      },
+      unreadCounts({ comment: 1 }),
+    );
+    const { user, router } = renderApp('/inform', FAST_USER);
+    const items = await screen.findAllByTestId(
+      'notification-item',
+      {},
+      { timeout: LOAD_TIMEOUT_MS },
+    );
+    expect(items).toHaveLength(3);
+    const [post, work, reply] = items as HTMLElement[];
+    expect(post).toHaveTextContent('Dana commented on your post');
+    expect(post).toHaveTextContent('Try a brim');
+    expect(post).toHaveTextContent('Post: First print on the new bed, any tips for warping?');
+    expect(post).not.toHaveTextContent('Work:');
+    expect(post?.querySelector('img')).toHaveAttribute('src', '/files/post-bed.webp');
+    expect(work).toHaveTextContent('Bob replied to your comment');
+    expect(work).toHaveTextContent('Work: Lithophane lamp');
+    expect(work?.querySelector('img')).toHaveAttribute('src', '/files/lamp-cover.png');
+    expect(reply).toHaveTextContent('Bob replied to you');
+
+    await user.click(within(post as HTMLElement).getByRole('button', { name: /Dana commented/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+    expect(router.state.location.search).toBe('?post=7&comment=301');
+  });
+
+  it('says a post was liked and opens the post alone', async () => {
+    logInAs();
+    serveInform(
+      {
+        liked: [
+          createPostNotification({
+            id: 4,
+            kind: 'liked',
+            comment_id: null,
+            parent_id: null,
+            content: '',
+            post_image: '',
+          }),
+        ],
+      },
+      unreadCounts(),
+    );
+    const { user, router } = renderApp('/inform?tab=liked', FAST_USER);
+    const [liked] = await screen.findAllByTestId(
+      'notification-item',
+      {},
+      { timeout: LOAD_TIMEOUT_MS },
+    );
+    expect(liked).toHaveTextContent('Bob liked your post');
+    expect(liked).toHaveTextContent('Post: First print on the new bed');
+    // No first image: no picture at all rather than a broken one.
+    expect(liked?.querySelector('img')).toBeNull();
+    await act(() => i18n.changeLanguage('zh'));
+    expect(liked).toHaveTextContent('Bob 赞了你的动态');
+    expect(liked).toHaveTextContent('动态：First print on the new bed');
+    await user.click(within(liked as HTMLElement).getByRole('button', { name: /Bob 赞了/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+    expect(router.state.location.search).toBe('?post=7');
   });
 });
 

@@ -67,6 +67,9 @@ export function createNotification(overrides: Partial<TNotification> = {}): TNot
     work_id: 5,
     work_title: 'Lithophane lamp',
     work_cover: '/files/lamp-cover.png',
+    post_id: null,
+    post_excerpt: '',
+    post_image: '',
     comment_id: 101,
     parent_id: 100,
     is_reply: true,
@@ -76,4 +79,20 @@ export function createNotification(overrides: Partial<TNotification> = {}): TNot
     content: 'Printed it too!',
     ...overrides,
   };
+}
+
+/** A comment (a reply by default) on one of the caller's community posts (ADR 0013). */
+export function createPostNotification(overrides: Partial<TNotification> = {}): TNotification {
+  return createNotification({
+    work_id: null,
+    work_title: '',
+    work_cover: '',
+    post_id: 7,
+    post_excerpt: 'First print on the new bed, any tips for warping?',
+    post_image: '/files/post-bed.webp',
+    comment_id: 301,
+    parent_id: 300,
+    content: 'Try a brim',
+    ...overrides,
+  });
 }

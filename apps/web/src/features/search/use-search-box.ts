@@ -19,8 +19,9 @@ export interface TSearchBox {
 
 /**
  * The header search box's text and how it reaches the home feed (SPEC 4 Search):
- * - typing searches 300 ms after the last keystroke; away from home it only
- *   updates the suggestions, so typing never leaves the page (ours);
+ * - typing searches 300 ms after the last keystroke (SPEC 9 debounce), on
+ *   every screen: away from home the settled text goes home and searches
+ *   there, as Enter does;
  * - Enter or a clicked term searches at once, going home first;
  * - the text is cut to 100 characters, blank text is no search, and clearing
  *   the box restores the default list;
@@ -38,21 +39,32 @@ export function useSearchBox(): TSearchBox {
   const isHome = pathname === PATHS.home;
   const isHomeRef = useRef(isHome);
   isHomeRef.current = isHome;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setSettledText(text);
-      if (isHomeRef.current && useFeedStore.getState().query !== text.trim()) setQuery(text);
+      // Only text that differs from the feed's search is a new one: the box
+      // still holding the last search on another screen stays there.
+      if (useFeedStore.getState().query === text.trim()) return;
+      if (!isHomeRef.current) {
+        if (!text.trim()) return;
+        navigateRef.current(PATHS.home);
+      }
+      setQuery(text);
     }, LIMITS.searchDebounceMs);
     return () => window.clearTimeout(timer);
   }, [text, setQuery]);
 
-  // SPEC 4 Category filter: choosing a category clears the search text, box included.
+  // SPEC 4 Category filter: choosing a category clears the search text, box
+  // included. A search leaving the chosen category (feed store) keeps its text.
   useEffect(
     () =>
       useFeedStore.subscribe((state, previous) => {
         const isCleared = state.query === '' && previous.query !== '';
-        if (state.category !== previous.category || isCleared) {
+        const isCategoryChosen = state.category !== previous.category && state.query === '';
+        if (isCategoryChosen || isCleared) {
           setText('');
           setSettledText('');
         }

@@ -7,24 +7,58 @@ import { formatCount } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useLikeWork } from './api';
 
-/** SPEC 2 bottom bar like button with the work's like count (SPEC 4: changes after success). */
-export function LikeButton({ work }: { work: Pick<TWorkDetail, 'id' | 'is_like' | 'like'> }) {
+/**
+ * A heart with its like count, pressed while liked: the look and labels of
+ * every like (a work's bottom bar, a community post). The caller's hook
+ * decides what a press does.
+ */
+export function LikeToggle({
+  isLiked,
+  count,
+  onToggle,
+  isPending,
+  className,
+  testId,
+  countTestId,
+}: {
+  isLiked: boolean;
+  count: number;
+  onToggle: () => void;
+  isPending: boolean;
+  className?: string;
+  testId: string;
+  countTestId: string;
+}) {
   const { t } = useTranslation('social');
   const locale = useLocale();
-  const { toggle, isPending } = useLikeWork(work);
   return (
     <Button
       type="text"
-      className={`social-button${work.is_like ? ' is-on' : ''}`}
-      icon={work.is_like ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
-      aria-pressed={work.is_like}
+      className={['social-button', className, isLiked && 'is-on'].filter(Boolean).join(' ')}
+      icon={isLiked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+      aria-pressed={isLiked}
       aria-busy={isPending || undefined}
-      title={t(work.is_like ? 'unlike' : 'like')}
-      onClick={toggle}
-      data-testid="like-button"
+      title={t(isLiked ? 'unlike' : 'like')}
+      onClick={onToggle}
+      data-testid={testId}
     >
       <span className="visually-hidden">{t('likes')}</span>
-      <span data-testid="work-likes">{formatCount(work.like, locale)}</span>
+      <span data-testid={countTestId}>{formatCount(count, locale)}</span>
     </Button>
+  );
+}
+
+/** SPEC 2 bottom bar like button with the work's like count (SPEC 4: changes after success). */
+export function LikeButton({ work }: { work: Pick<TWorkDetail, 'id' | 'is_like' | 'like'> }) {
+  const { toggle, isPending } = useLikeWork(work);
+  return (
+    <LikeToggle
+      isLiked={work.is_like}
+      count={work.like}
+      onToggle={toggle}
+      isPending={isPending}
+      testId="like-button"
+      countTestId="work-likes"
+    />
   );
 }

@@ -15,8 +15,13 @@ describe('timeAgo (SPEC 9 time display)', () => {
     expect(timeAgo(ago(6 * 86_400_000), NOW)).toEqual({ unit: 'daysAgo', count: 6 });
   });
 
+  it('keeps days up to 30 days (SPEC 9), not a week', () => {
+    expect(timeAgo(ago(8 * 86_400_000), NOW)).toEqual({ unit: 'daysAgo', count: 8 });
+    expect(timeAgo(ago(29 * 86_400_000 + 3_600_000), NOW)).toEqual({ unit: 'daysAgo', count: 29 });
+  });
+
   it('shows older times as YYYY-MM-DD HH:mm:ss', () => {
-    const old = ago(8 * 86_400_000);
+    const old = ago(30 * 86_400_000);
     expect(timeAgo(old, NOW)).toEqual({ unit: 'date', text: formatDateTime(old) });
     expect(formatDateTime(old)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });

@@ -3,8 +3,8 @@ import { formatDateTime } from '../../i18n/format';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Ours: up to a week reads as time ago; older times as SPEC 9's default date format. */
-export const RELATIVE_LIMIT_MS = 7 * DAY;
+/** SPEC 9: under 30 days reads as days ago; older times as the default date format. */
+export const RELATIVE_LIMIT_MS = 30 * DAY;
 
 export type TTimeAgo =
   | { unit: 'justNow' }

@@ -1,23 +1,64 @@
 import Button from 'antd/es/button';
 import Tabs from 'antd/es/tabs';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { useSessionStore } from '../../stores/session.store';
 import { PagedWorksGrid } from '../collections/PagedWorksGrid';
 import { type TFetchWorksPage, usePagedWorks } from '../collections/paged-works';
-import { fetchProfileTabPage, profileKeys, type TProfileTab } from './profile-api';
+import { communityKeys, fetchUserPostsPage } from '../community/api';
+import { PostList } from '../community/PostList';
+import {
+  fetchProfileTabPage,
+  profileKeys,
+  type TProfileTab,
+  type TProfileWorksTab,
+} from './profile-api';
 
 /**
  * The tabs a profile offers. The liked and collected lists are private
  * (ADR 0010): the server lists them to their owner only, so another maker's
- * profile shows their works alone.
+ * profile shows their works and their community posts (ADR 0013) alone.
  */
 export function profileTabs(isOwn: boolean): TProfileTab[] {
-  return isOwn ? ['works', 'collections', 'liked'] : ['works'];
+  return isOwn ? ['works', 'posts', 'collections', 'liked'] : ['works', 'posts'];
 }
 
-function TabList({ tab, userId, isOwn }: { tab: TProfileTab; userId: number; isOwn: boolean }) {
+/** ADR 0013: the maker's community posts, newest first, as the community's own list of cards. */
+function PostsTab({ userId, isOwn }: { userId: number; isOwn: boolean }) {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  // `is_like` on each card is the viewer's.
+  const viewer = useSessionStore((state) => state.user.userId);
+  const fetchPage = useMemo(() => fetchUserPostsPage(userId), [userId]);
+  return (
+    <PostList
+      queryKey={communityKeys.user(userId, viewer)}
+      fetchPage={fetchPage}
+      label={t('tabs.posts')}
+      emptyText={t(`empty.posts.${isOwn ? 'own' : 'other'}`)}
+      emptyAction={
+        isOwn ? (
+          <Button type="primary" onClick={() => void navigate(PATHS.community)}>
+            {t('postFirst')}
+          </Button>
+        ) : null
+      }
+      testId="profile-list-posts"
+    />
+  );
+}
+
+function TabList({
+  tab,
+  userId,
+  isOwn,
+}: {
+  tab: TProfileWorksTab;
+  userId: number;
+  isOwn: boolean;
+}) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const fetchPage = useCallback<TFetchWorksPage>(
@@ -44,9 +85,10 @@ function TabList({ tab, userId, isOwn }: { tab: TProfileTab; userId: number; isO
 }
 
 /**
- * SPEC 2 profile tabs: works, collections (the works the user collected) and,
- * on one's own profile, liked. Each tab is a paged grid with infinite scroll;
- * only the open tab is rendered, so only it listens to scrolling.
+ * SPEC 2 profile tabs: works, posts (ADR 0013), collections (the works the
+ * user collected) and, on one's own profile, liked. Each tab is a paged list
+ * with infinite scroll; only the open tab is rendered, so only it listens to
+ * scrolling.
  */
 export function ProfileTabs({
   userId,
@@ -73,7 +115,14 @@ export function ProfileTabs({
       items={tabs.map((item) => ({
         key: item,
         label: <span data-testid={`profile-tab-${item}`}>{t(`tabs.${item}`)}</span>,
-        children: item === active ? <TabList tab={item} userId={userId} isOwn={isOwn} /> : null,
+        children:
+          item !== active ? null : item === 'posts' ? (
+            <div className="profile-posts">
+              <PostsTab userId={userId} isOwn={isOwn} />
+            </div>
+          ) : (
+            <TabList tab={item} userId={userId} isOwn={isOwn} />
+          ),
       }))}
     />
   );

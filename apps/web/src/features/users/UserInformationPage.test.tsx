@@ -1,9 +1,12 @@
 import type { TUserProfile, TWorkCard } from '@layerline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { useUiStore } from '../../stores/ui.store';
 import { createUserInfo, logInAs, serveUserInfo } from '../../test/auth-fakes';
 import { envelopeReply, fakeNetwork } from '../../test/fake-network';
 import { renderApp } from '../../test/render-app';
+import { createPost } from '../community/community.fakes';
 import { createWorkCard } from '../works/test-fakes';
 
 const ME = createUserInfo({ userId: 7, points: 120 });
@@ -52,7 +55,7 @@ const counter = (key: string) => screen.getByTestId(`profile-counter-${key}`);
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe("one's own profile (SPEC 2 /userInfor/:id)", () => {
-  it('shows the edit entry, counters with points, all three tabs and highlights Mine', async () => {
+  it('shows the edit entry, counters with points, all four tabs and highlights Mine', async () => {
     logInAsMe();
     serveProfile(createProfile({ id: 7, nickname: 'Maker Seven', points: 120, is_self: true }));
     serveList('/api/v1/works', []);
@@ -66,7 +69,7 @@ describe("one's own profile (SPEC 2 /userInfor/:id)", () => {
     expect(counter('favorites')).toHaveTextContent('Favourites40');
     expect(counter('works')).toHaveTextContent('Works5');
     expect(counter('points')).toHaveTextContent('Points120');
-    expect(tabNames()).toEqual(['Works', 'Collections', 'Liked']);
+    expect(tabNames()).toEqual(['Works', 'Posts', 'Collections', 'Liked']);
     expect(nav().getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -123,6 +126,34 @@ describe("one's own profile (SPEC 2 /userInfor/:id)", () => {
   });
 });
 
+describe("a maker's profile for visitors (SPEC 1, 6; ADR 0016)", () => {
+  it('shows the head and works, and asks for login only to follow', async () => {
+    serveProfile(createProfile());
+    serveList('/api/v1/works/author/all/9', [createWorkCard({ id: 5, title: 'Gear clock' })]);
+    const { user, router } = renderApp('/userInfor/9');
+    const head = await card();
+    expect(router.state.location.pathname).toBe('/userInfor/9');
+    expect(await head.findByRole('heading', { name: /^Maker Nine/ })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Works', 'Posts']);
+    const list = within(await screen.findByTestId('profile-list-works'));
+    expect(await list.findByRole('article', { name: 'Gear clock' })).toBeInTheDocument();
+    expect(fakeNetwork().callsTo('GET', '/api/v1/works/like')).toHaveLength(0);
+
+    await user.click(head.getByTestId('follow-button'));
+    expect(useUiStore.getState().loginDialog.open).toBe(true);
+    expect(fakeNetwork().callsTo('POST', '/api/v1/follow/user/9')).toHaveLength(0);
+  });
+
+  it('sends a visitor to /404 for a maker who does not exist', async () => {
+    fakeNetwork().on('GET', '/api/v1/user/profile/99999', () =>
+      envelopeReply(null, 404, 'Not found'),
+    );
+    serveList('/api/v1/works/author/all/99999', []);
+    const { router } = renderApp('/userInfor/99999');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
 describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
   it('shows their head with a follow button, no edit entry, no points and no Liked tab', async () => {
     logInAsMe();
@@ -138,8 +169,8 @@ describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
     expect(head.queryByRole('button', { name: /Edit profile/ })).toBeNull();
     expect(screen.queryByTestId('profile-counter-points')).toBeNull();
     expect(counter('fans')).toHaveTextContent('Followers12');
-    // ADR 0010: likes and collections are private to their owner.
-    expect(tabNames()).toEqual(['Works']);
+    // ADR 0010: likes and collections are private to their owner; posts are public (ADR 0013).
+    expect(tabNames()).toEqual(['Works', 'Posts']);
     expect(nav().getByRole('link', { name: 'Mine' })).not.toHaveAttribute('aria-current');
 
     const list = within(await screen.findByTestId('profile-list-works'));
@@ -189,6 +220,24 @@ describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
     expect(fakeNetwork().callsTo('GET', '/api/v1/works/like')).toHaveLength(0);
   });
 
+  it("titles the page after the maker's name (SPEC 2 page tags)", async () => {
+    logInAsMe();
+    serveProfile(createProfile());
+    serveList('/api/v1/works/author/all/9', []);
+    renderApp('/userInfor/9');
+    await waitFor(() => expect(document.title).toBe('Maker Nine - Layerline'));
+  });
+
+  it('sends a maker who does not exist to /404 (SPEC 2)', async () => {
+    logInAsMe();
+    fakeNetwork().on('GET', '/api/v1/user/profile/99999', () =>
+      envelopeReply(null, 404, 'Not found'),
+    );
+    serveList('/api/v1/works/author/all/99999', []);
+    const { router } = renderApp('/userInfor/99999');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
   it('shows a failed profile in the SPEC 8 words with a retry', async () => {
     logInAsMe();
     let fail = true;
@@ -202,5 +251,65 @@ describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
     await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button'));
     expect(await card()).toBeTruthy();
     expect(screen.getByTestId('follow-button')).toBeInTheDocument();
+  });
+});
+
+describe("a maker's community posts (ADR 0013 profile tab)", () => {
+  const postsPath = (uid: number) => `/api/v1/community/user/${uid}/posts`;
+
+  it('lists their posts newest first in the Posts tab, 20 a page', async () => {
+    logInAsMe();
+    serveProfile(createProfile());
+    serveList('/api/v1/works/author/all/9', []);
+    fakeNetwork().on('GET', postsPath(9), () =>
+      envelopeReply(
+        [
+          createPost({
+            id: 32,
+            user_id: 9,
+            nickname: 'Maker Nine',
+            content: 'Lamp shade v2 is out',
+          }),
+          createPost({ id: 31, user_id: 9, nickname: 'Maker Nine', content: 'Which plywood?' }),
+        ],
+        200,
+        'success',
+        { total: 2 },
+      ),
+    );
+    const { user } = renderApp('/userInfor/9');
+    await user.click(await screen.findByRole('tab', { name: 'Posts' }));
+    const list = within(await screen.findByTestId('profile-list-posts'));
+    expect(await list.findByText('Lamp shade v2 is out')).toBeInTheDocument();
+    expect(list.getByText('Which plywood?')).toBeInTheDocument();
+    expect(list.getAllByTestId('post-card')).toHaveLength(2);
+    const [call] = fakeNetwork().callsTo('GET', postsPath(9));
+    expect(call?.query.get('page')).toBe('1');
+    expect(call?.query.get('pageSize')).toBe('20');
+  });
+
+  it("opens on ?tab=posts and, on one's own empty profile, offers a first post", async () => {
+    logInAsMe();
+    serveProfile(createProfile({ id: 7, is_self: true, points: 120 }));
+    serveList('/api/v1/works', []);
+    fakeNetwork().on('GET', postsPath(7), () => envelopeReply([], 200, 'success', { total: 0 }));
+    const { user, router } = renderApp('/userInfor/7?tab=posts');
+    expect(await screen.findByRole('tab', { name: 'Posts', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('You have not posted in Model talk yet.')).toBeInTheDocument();
+    // Only the open tab asks for its list.
+    expect(fakeNetwork().callsTo('GET', '/api/v1/works')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Write your first post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+  });
+
+  it('says so in Chinese when another maker has no posts', async () => {
+    await i18n.changeLanguage('zh');
+    logInAsMe();
+    serveProfile(createProfile());
+    serveList('/api/v1/works/author/all/9', []);
+    fakeNetwork().on('GET', postsPath(9), () => envelopeReply([], 200, 'success', { total: 0 }));
+    renderApp('/userInfor/9?tab=posts');
+    expect(await screen.findByRole('tab', { name: '动态', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('这位创作者还没有在模型圈发布动态。')).toBeInTheDocument();
   });
 });

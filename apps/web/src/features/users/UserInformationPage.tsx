@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { usePageSeo } from '../../app/page-seo';
 import { EDIT_PROFILE_PARAM, PATHS } from '../../app/paths';
 import { useSessionStore } from '../../stores/session.store';
 import { parseRouteId } from '../collections/api';
@@ -35,11 +36,11 @@ function ProfileFailed({ error, onRetry }: { error: unknown; onRetry: () => void
 }
 
 /**
- * SPEC 2 /userInfor/:id (login required). One's own profile: the head from
+ * SPEC 2 /userInfor/:id, open to visitors (SPEC 1, 6; ADR 0016). One's own profile: the head from
  * the session, counters with points, the 'Edit profile' entry (`?edit=profile`)
- * and the works (every review state), collections and liked tabs. Another
- * maker's: their head, counters, the follow button and the works
- * (published) and collections tabs. `?tab=` picks the first tab; the page is
+ * and the works (every review state), posts, collections and liked tabs.
+ * Another maker's: their head, counters, the follow button and the works
+ * (published) and posts tabs (ADR 0013). `?tab=` picks the first tab; the page is
  * kept alive, so the tab is its own state afterwards. The side navigation's
  * 'Mine' lights up on the own profile only (SideNav compares the path).
  */
@@ -57,6 +58,8 @@ export function UserInformationPage() {
   });
   const profile = useUserProfile(userId);
   useRefreshOnReturn(userId);
+  // SPEC 2 page tags: '{maker's name} - {product}' once the profile has loaded.
+  usePageSeo(profile.data?.nickname ? { title: profile.data.nickname } : null);
 
   const openEditor = () =>
     setParams((previous) => {

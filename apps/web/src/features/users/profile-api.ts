@@ -12,9 +12,11 @@ export const PROFILE_PATHS = {
   liked: '/api/v1/works/like',
 } as const;
 
-/** SPEC 2: the tabs of a profile. */
-export const PROFILE_TABS = ['works', 'collections', 'liked'] as const;
+/** SPEC 2: the tabs of a profile, and (ADR 0013) the maker's community posts. */
+export const PROFILE_TABS = ['works', 'posts', 'collections', 'liked'] as const;
 export type TProfileTab = (typeof PROFILE_TABS)[number];
+/** The tabs that list works (paged works grids). */
+export type TProfileWorksTab = Exclude<TProfileTab, 'posts'>;
 
 /**
  * Under the works keys on purpose: deleting a work or appealing one
@@ -24,7 +26,7 @@ export const profileKeys = {
   all: [...workKeys.all, 'profile'] as const,
   user: (id: number) => [...profileKeys.all, id] as const,
   header: (id: number) => [...profileKeys.user(id), 'header'] as const,
-  list: (id: number, tab: TProfileTab, isOwn: boolean) =>
+  list: (id: number, tab: TProfileWorksTab, isOwn: boolean) =>
     [...profileKeys.user(id), tab, isOwn ? 'own' : 'public'] as const,
 };
 
@@ -76,7 +78,7 @@ async function getPage(
  * - liked: one's own liked works (GET /works/like; the server answers the caller's only).
  */
 export function fetchProfileTabPage(
-  tab: TProfileTab,
+  tab: TProfileWorksTab,
   userId: number,
   isOwn: boolean,
   page: number,

@@ -11,6 +11,8 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
 import { apiClient, type TUploadProgress } from '../../lib/api';
+import { refreshHomeFeed } from '../feed/feed-refresh';
+import { workKeys } from './api';
 
 /** SPEC 7 paths the publish screen calls (catalog paths spelled as SPEC spells them). */
 export const PUBLISH_PATHS = {
@@ -32,7 +34,7 @@ export const publishKeys = {
   categories: (locale: TLocale) => [...publishKeys.all, 'categories', locale] as const,
 };
 
-type TUploadCallOptions = {
+export type TUploadCallOptions = {
   onProgress?: (progress: TUploadProgress) => void;
   signal?: AbortSignal;
 };
@@ -135,6 +137,12 @@ export function useSaveWork() {
     },
     onSuccess: (work) => {
       queryClient.removeQueries({ queryKey: publishKeys.work(work.id) });
+      // The maker must find the new or changed work on Discover and in their
+      // lists: the feed (kept alive behind this page) starts over from fresh
+      // pages, the client's GET cache and the feed and works queries are
+      // dropped. A deletion does the same (useDeleteWork).
+      refreshHomeFeed(queryClient);
+      void queryClient.invalidateQueries({ queryKey: workKeys.all });
     },
   });
 }

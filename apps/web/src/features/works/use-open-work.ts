@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { useSessionStore } from '../../stores/session.store';
-import { useUiStore } from '../../stores/ui.store';
 
 /**
  * Location state of /work/:id. `backOnClose`: the modal was opened from a
@@ -38,17 +36,12 @@ export function useOpenWork(): (id: number, options?: { replace?: boolean }) => 
   );
 }
 
-/** SPEC 2: clicking an author opens their profile when logged in, otherwise the login dialog. */
-export function useOpenAuthor(): (authorId: number) => void {
+/**
+ * Clicking an author opens their profile, for visitors too: SPEC 1 and 6 let
+ * visitors view profiles, which ADR 0016 follows over SPEC 2's login dialog.
+ * Following, liking and the rest stay behind login on the profile itself.
+ */
+export function useOpenProfile(): (authorId: number) => void {
   const navigate = useNavigate();
-  const isLogin = useSessionStore((state) => state.isLogin);
-  const openLogin = useUiStore((state) => state.openLogin);
-  return useCallback(
-    (authorId) => {
-      const target = PATHS.profile(authorId);
-      if (isLogin) void navigate(target);
-      else openLogin(target);
-    },
-    [isLogin, navigate, openLogin],
-  );
+  return useCallback((authorId) => void navigate(PATHS.profile(authorId)), [navigate]);
 }

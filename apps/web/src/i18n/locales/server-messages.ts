@@ -63,3 +63,14 @@ export function pick<TKey extends TMessageKey>(
 ): Record<TKey, string> {
   return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Record<TKey, string>;
 }
+
+/** Community post texts (SPEC 5 'Post') shared with the server through the contract's post schema. */
+export const POST_ERROR_KEYS = [
+  'postContentRequired',
+  'postContentTooLong',
+  'postImagesTooMany',
+  'postImageInvalid',
+  'postWorkInvalid',
+  'postTopicTooLong',
+  'postForbidden',
+] as const satisfies readonly TMessageKey[];

@@ -45,13 +45,11 @@ describe('work card (SPEC 2 cards, SPEC 3 nickname, SPEC 8 image failure)', () =
     expect(screen.queryByText('Load failed')).toBeNull();
   });
 
-  it('opens the login dialog when a visitor clicks the author', async () => {
-    const { user } = renderHome(<WorkCard work={createWorkCard()} />);
+  it("opens the author's profile for a visitor too, without the login dialog (ADR 0016)", async () => {
+    const { user, router } = renderHome(<WorkCard work={createWorkCard()} />);
     await user.click(screen.getByRole('button', { name: /Maker Nine/ }));
-    expect(useUiStore.getState().loginDialog).toMatchObject({
-      open: true,
-      pendingRoute: '/userInfor/9',
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/userInfor/9'));
+    expect(useUiStore.getState().loginDialog.open).toBe(false);
   });
 
   it("marks the owner's work in review", () => {

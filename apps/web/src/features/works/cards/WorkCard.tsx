@@ -16,7 +16,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useSessionStore } from '../../../stores/session.store';
 import { AppealDialog } from '../../appeals/AppealDialog';
 import { useConfirmDeleteWork } from '../use-confirm-delete';
-import { OPENED_IN_APP, useOpenAuthor } from '../use-open-work';
+import { OPENED_IN_APP, useOpenProfile } from '../use-open-work';
 import { displayNickname, isOwnWork } from '../work-format';
 import './work-card.css';
 
@@ -68,7 +68,7 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
 export function WorkCard({ work }: { work: TWorkCard }) {
   const { t } = useTranslation('work');
   const locale = useLocale();
-  const openAuthor = useOpenAuthor();
+  const openAuthor = useOpenProfile();
   const userId = useSessionStore((state) => state.user.userId);
   const isLogin = useSessionStore((state) => state.isLogin);
   const isOwner = isOwnWork(work.created_by, userId, isLogin);

@@ -2,7 +2,7 @@ import Popover from 'antd/es/popover';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { useOpenAuthor } from '../use-open-work';
+import { useOpenProfile } from '../use-open-work';
 import { displayNickname } from '../work-format';
 import { AuthorHoverCard, type TAuthorSummary } from './AuthorHoverCard';
 import './work-author.css';
@@ -22,7 +22,7 @@ export function AuthorBlock({
   actions: ReactNode;
 }) {
   const { t } = useTranslation('work');
-  const openAuthor = useOpenAuthor();
+  const openAuthor = useOpenProfile();
   const [isCardOpen, setCardOpen] = useState(false);
   const name = displayNickname(author.nickname);
 

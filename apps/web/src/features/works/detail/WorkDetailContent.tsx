@@ -1,10 +1,12 @@
 import type { TWorkDetail } from '@layerline/contract';
 import Tag from 'antd/es/tag';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSessionStore } from '../../../stores/session.store';
 import { CommentPanel } from '../../comments/CommentPanel';
 import { CommentsProvider } from '../../comments/CommentsProvider';
+import { ReportButton } from '../../reports/ReportButton';
 import { formatPrice, isOwnWork } from '../work-format';
 import { AuthorBlock } from './AuthorBlock';
 import { FollowButton } from './FollowButton';
@@ -55,6 +57,11 @@ export function WorkDetailContent({
   const userId = useSessionStore((state) => state.user.userId);
   const isLogin = useSessionStore((state) => state.isLogin);
   const isOwner = isOwnWork(work.created_by, userId, isLogin);
+  const { id, comment_count } = work;
+  const subject = useMemo(
+    () => ({ kind: 'work' as const, id, comment_count }),
+    [id, comment_count],
+  );
   const author = {
     id: work.created_by,
     nickname: work.nickname,
@@ -69,7 +76,7 @@ export function WorkDetailContent({
   };
 
   return (
-    <CommentsProvider work={work}>
+    <CommentsProvider subject={subject}>
       <div className="work-detail__layout">
         <div className="work-detail__main">
           <WorkGallery images={galleryImages(work.cover, work.images)} title={work.title} />
@@ -84,7 +91,10 @@ export function WorkDetailContent({
               isOwner ? (
                 <OwnerActions workId={work.id} onDeleted={onClose} />
               ) : (
-                <FollowButton userId={work.created_by} state={work.follow_state} />
+                <>
+                  <FollowButton userId={work.created_by} state={work.follow_state} />
+                  <ReportButton kind="work" id={work.id} authorId={work.created_by} />
+                </>
               )
             }
           />

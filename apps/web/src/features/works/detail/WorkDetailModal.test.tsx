@@ -35,6 +35,22 @@ beforeEach(() => {
 afterEach(() => saving.restore());
 
 describe('product detail modal (SPEC 2, SPEC 3 fields)', () => {
+  it('is a full-screen sheet below the mobile threshold, 62% wide above it', async () => {
+    serveWork();
+    window.innerWidth = 390;
+    const phone = await openWork();
+    const sheet = document.querySelector<HTMLElement>('.work-detail-modal');
+    expect(sheet).toHaveClass('work-detail-modal--sheet');
+    expect(sheet).toHaveStyle({ width: '100%' });
+    phone.unmount();
+
+    window.innerWidth = 1280;
+    await openWork();
+    const modal = document.querySelector<HTMLElement>('.work-detail-modal');
+    expect(modal).not.toHaveClass('work-detail-modal--sheet');
+    expect(modal).toHaveStyle({ width: '62%' });
+  });
+
   it('shows every part of the work to a visitor', async () => {
     const work = serveWork();
     const { detail, user } = await openWork();
@@ -152,19 +168,13 @@ describe('product detail modal (SPEC 2, SPEC 3 fields)', () => {
     expect(router.state.location.pathname).toBe('/work/5');
   });
 
-  it("closes with a message on a 404 (another user's unpublished work)", async () => {
+  it("sends a 404 (another user's unpublished work, a missing one) to /404 (SPEC 2)", async () => {
     serveWork();
     const { router } = renderApp('/work/6');
-    expect(
-      await screen.findByText(
-        'This work does not exist or is not available.',
-        {},
-        {
-          timeout: LOAD_TIMEOUT_MS,
-        },
-      ),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), {
+      timeout: LOAD_TIMEOUT_MS,
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(screen.queryByTestId('work-detail')).toBeNull());
   });
 

@@ -1,10 +1,11 @@
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../app/layout/use-is-mobile';
+import { navigateTo404 } from '../../../app/navigation';
 import { SkeletonBlock } from '../../../components/SkeletonBlock';
 import { isApiError } from '../../../lib/api';
 import { useWork } from '../api';
@@ -36,13 +37,15 @@ function DetailSkeleton() {
 
 /**
  * SPEC 2 product detail modal of one work. A skeleton while it loads; a
- * work that is gone or not visible (404) closes the modal with a message; other
- * failures offer a retry. The file preview opens on top of it.
+ * work that is gone or not visible (404) sends the browser to /404, as every
+ * not-found answer does (SPEC 2); other failures offer a retry. The file
+ * preview opens on top of it.
  */
 export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: () => void }) {
   const { t } = useTranslation(['work', 'common']);
-  const { message } = App.useApp();
   const query = useWork(workId);
+  // Below SPEC 9's mobile threshold the detail is a full-screen sheet.
+  const isMobile = useIsMobile();
   const [previewFile, setPreviewFile] = useState<TPreviewFile | null>(null);
   // Mounted from the first preview on, so the viewer can animate closed.
   const [hasPreviewed, setPreviewed] = useState(false);
@@ -67,10 +70,8 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
   const work = query.data;
 
   useEffect(() => {
-    if (!isNotFound) return;
-    void message.error(t('notFound'));
-    onClose();
-  }, [isNotFound, message, onClose, t]);
+    if (isNotFound) navigateTo404();
+  }, [isNotFound]);
 
   let body = <DetailSkeleton />;
   if (work) {
@@ -96,8 +97,8 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
     <>
       <Modal
         open
-        width={WORK_MODAL_WIDTH}
-        centered
+        width={isMobile ? '100%' : WORK_MODAL_WIDTH}
+        centered={!isMobile}
         footer={null}
         title={
           work ? (
@@ -110,7 +111,7 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
         }
         onCancel={onClose}
         destroyOnHidden
-        className="work-detail-modal"
+        className={isMobile ? 'work-detail-modal work-detail-modal--sheet' : 'work-detail-modal'}
       >
         <div className="work-detail" data-testid="work-detail" data-work-id={workId}>
           {body}

@@ -1,7 +1,7 @@
 import type { TUploadResult } from '@layerline/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isCancel } from '../../../lib/api';
-import { uploadWorkFile } from '../publish-api';
+import { type TUploadCallOptions, uploadWorkFile } from '../publish-api';
 import type { TWorkUploadKind } from './upload-rules';
 
 export type TUploadStatus = 'uploading' | 'done' | 'error';
@@ -29,8 +29,12 @@ export type TUploadList = {
   /** Cancels a running upload or drops a file from the list. */
   remove: (uid: string) => void;
   move: (uid: string, offset: number) => void;
+  /** Stops what is still running and puts `items` in the list's place. */
   reset: (items: TUploadItem[]) => void;
 };
+
+/** Sends one file and answers where it was stored. */
+export type TUploader = (file: File, options: TUploadCallOptions) => Promise<TUploadResult>;
 
 let counter = 0;
 const nextUid = () => {
@@ -61,20 +65,55 @@ const dropPreview = (thumbnail: string) => {
   }
 };
 
+/** Kinds whose files are pictures, previewed locally while they upload. */
+const PICTURE_KINDS: ReadonlySet<TListUploadKind> = new Set(['cover', 'post', 'feedback']);
+
+/**
+ * The publish form's kinds, community post images (ADR 0013) and feedback
+ * pictures, which use the same list.
+ */
+export type TListUploadKind = TWorkUploadKind | 'post' | 'feedback';
+
+export type TUploadListOptions = {
+  /** Replace the file instead of adding (the instruction PDF). */
+  single?: boolean;
+  initial?: TUploadItem[];
+  /** Another upload path than the publish one (feedback pictures, SPEC 7). */
+  upload?: TUploader;
+  /** Called with the reason when an upload fails. */
+  onFailed?: (reason: string) => void;
+  /** A failed upload leaves the list after this long (SPEC 4 feedback: 2 s); kept when unset. */
+  dropFailedAfterMs?: number;
+};
+
 /**
  * A list of files uploaded as soon as they are chosen, each with progress,
- * cancel and remove (SPEC 4: publishing waits for running uploads). `single`
- * replaces the file instead of adding (the instruction PDF).
+ * cancel and remove (SPEC 4: publishing waits for running uploads).
  */
 export function useUploadList(
-  kind: TWorkUploadKind,
-  { single = false, initial = [] }: { single?: boolean; initial?: TUploadItem[] } = {},
+  kind: TListUploadKind,
+  { single = false, initial = [], upload, onFailed, dropFailedAfterMs }: TUploadListOptions = {},
 ): TUploadList {
   const [items, setItems] = useState<TUploadItem[]>(initial);
   const controllers = useRef(new Map<string, AbortController>());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const latest = useRef({ upload, onFailed, dropFailedAfterMs });
+  latest.current = { upload, onFailed, dropFailedAfterMs };
 
   const patch = useCallback((uid: string, change: Partial<TUploadItem>) => {
     setItems((list) => list.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
+  }, []);
+
+  const remove = useCallback((uid: string) => {
+    controllers.current.get(uid)?.abort();
+    controllers.current.delete(uid);
+    clearTimeout(timers.current.get(uid));
+    timers.current.delete(uid);
+    setItems((list) => {
+      const gone = list.find((item) => item.uid === uid);
+      if (gone) dropPreview(gone.thumbnail);
+      return list.filter((item) => item.uid !== uid);
+    });
   }, []);
 
   const start = useCallback(
@@ -82,7 +121,7 @@ export function useUploadList(
       const uid = nextUid();
       const controller = new AbortController();
       controllers.current.set(uid, controller);
-      const preview = kind === 'cover' ? localPreview(file) : '';
+      const preview = PICTURE_KINDS.has(kind) ? localPreview(file) : '';
       const item: TUploadItem = {
         uid,
         filename: file.name,
@@ -94,7 +133,9 @@ export function useUploadList(
         error: '',
       };
       setItems((list) => [...list, item]);
-      uploadWorkFile(kind, file, {
+      const send: TUploader =
+        latest.current.upload ?? ((picked, options) => uploadWorkFile(kind, picked, options));
+      send(file, {
         signal: controller.signal,
         onProgress: ({ percent }) => patch(uid, { percent }),
       })
@@ -112,36 +153,46 @@ export function useUploadList(
         .catch((error: unknown) => {
           // A cancelled upload has already left the list.
           if (isCancel(error)) return;
-          patch(uid, {
-            status: 'error',
-            error: error instanceof Error ? error.message : String(error),
-          });
+          const reason = error instanceof Error ? error.message : String(error);
+          patch(uid, { status: 'error', error: reason });
+          const { onFailed: failed, dropFailedAfterMs: after } = latest.current;
+          failed?.(reason);
+          if (after !== undefined) {
+            timers.current.set(
+              uid,
+              setTimeout(() => remove(uid), after),
+            );
+          }
         })
         .finally(() => controllers.current.delete(uid));
     },
-    [kind, patch],
+    [kind, patch, remove],
   );
 
-  const remove = useCallback((uid: string) => {
-    controllers.current.get(uid)?.abort();
-    controllers.current.delete(uid);
-    setItems((list) => {
-      const gone = list.find((item) => item.uid === uid);
-      if (gone) dropPreview(gone.thumbnail);
-      return list.filter((item) => item.uid !== uid);
-    });
+  const stopAll = useCallback(() => {
+    for (const controller of controllers.current.values()) controller.abort();
+    controllers.current.clear();
+    for (const timer of timers.current.values()) clearTimeout(timer);
+    timers.current.clear();
   }, []);
+
+  const reset = useCallback(
+    (next: TUploadItem[]) => {
+      stopAll();
+      setItems((list) => {
+        for (const item of list) if (!next.includes(item)) dropPreview(item.thumbnail);
+        return next;
+      });
+    },
+    [stopAll],
+  );
 
   const add = useCallback(
     (files: readonly File[]) => {
-      if (single) {
-        for (const controller of controllers.current.values()) controller.abort();
-        controllers.current.clear();
-        setItems([]);
-      }
+      if (single) reset([]);
       for (const file of files) start(file);
     },
-    [single, start],
+    [single, reset, start],
   );
 
   const move = useCallback((uid: string, offset: number) => {
@@ -156,15 +207,8 @@ export function useUploadList(
     });
   }, []);
 
-  const reset = useCallback((next: TUploadItem[]) => setItems(next), []);
-
   // Leaving the page stops what is still running.
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-    };
-  }, []);
+  useEffect(() => stopAll, [stopAll]);
 
   const isUploading = items.some((item) => item.status === 'uploading');
   return useMemo(

@@ -5,5 +5,4 @@ export const common = {
   retry: 'Try again',
   imageLoadFailed: 'Load failed',
   backHome: 'Back to home',
-  comingLater: 'This part of {{product}} is coming in a later release.',
 };

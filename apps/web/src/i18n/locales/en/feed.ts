@@ -7,6 +7,15 @@ export const feed = {
   empty: 'No works here yet.',
   emptySearch: 'No works match “{{query}}”. Try other words.',
   retry: 'Try again',
+  /** ADR 0013: while searching, the works or the community posts the text finds. */
+  searchModes: {
+    label: 'Search results',
+    works: 'Works',
+    posts: 'Posts',
+  },
+  postResults_one: '{{count}} post found for “{{query}}”',
+  postResults_other: '{{count}} posts found for “{{query}}”',
+  emptyPostSearch: 'No posts match “{{query}}”. Try other words.',
   sortLabel: 'Order of the works',
   sort: {
     relevance: 'Best match',

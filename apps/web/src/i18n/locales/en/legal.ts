@@ -90,7 +90,7 @@ export const legal = {
       {
         heading: '11. Contact',
         paragraphs: [
-          'Questions, complaints and notices of infringement can be sent through the feedback form in {{product}}. Please include links to the content concerned and, for infringement notices, proof of your rights.',
+          'Questions, complaints and notices of infringement can be sent through the <feedback>feedback form</feedback> in {{product}}. Please include links to the content concerned and, for infringement notices, proof of your rights.',
         ],
       },
     ],
@@ -147,7 +147,7 @@ export const legal = {
         heading: '7. Your rights',
         paragraphs: [
           'You can view and edit your profile, delete your works and comments, and clear your search history in {{product}}.',
-          'You can ask for a copy of your data, its correction or deletion, or object to its use, through the feedback form. Depending on where you live you may also complain to a data protection authority.',
+          'You can ask for a copy of your data, its correction or deletion, or object to its use, through the <feedback>feedback form</feedback>. Depending on where you live you may also complain to a data protection authority.',
         ],
       },
       {
@@ -165,7 +165,7 @@ export const legal = {
       {
         heading: '10. Contact',
         paragraphs: [
-          'Questions and requests about your personal data can be sent through the feedback form in {{product}}. We answer within 15 working days.',
+          'Questions and requests about your personal data can be sent through the <feedback>feedback form</feedback> in {{product}}. We answer within 15 working days.',
         ],
       },
     ],

@@ -1,4 +1,4 @@
-/** SPEC 2 /inform Notifications screen and side navigation badge, SPEC 9 time display. */
+/** SPEC 2 /inform Notifications screen (works and, ADR 0013, community posts) and side navigation badge, SPEC 9 time display. */
 export const notifications = {
   title: 'Notifications',
   tabs: {
@@ -21,6 +21,13 @@ export const notifications = {
     favor: 'collected your work',
     follow: 'started following you',
   },
+  /** ADR 0013: likes, comments and replies on the caller's community posts. */
+  postActions: {
+    comment: 'commented on your post',
+    reply: 'replied to you',
+    liked: 'liked your post',
+  },
   work: 'Work: {{title}}',
+  post: 'Post: {{excerpt}}',
   badge: '{{count}} unread notifications',
 };

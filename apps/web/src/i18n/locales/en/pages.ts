@@ -3,10 +3,6 @@ export const pages = {
   profile: {
     title: 'Maker profile',
   },
-  community: {
-    title: 'Model talk',
-    body: 'Recommended posts, the community square and your own activity.',
-  },
   collection: {
     title: 'Collection',
   },

@@ -49,6 +49,8 @@ export const profile = {
     works: 'Works',
     collections: 'Collections',
     liked: 'Liked',
+    /** ADR 0013: the maker's community posts. */
+    posts: 'Posts',
   },
   empty: {
     works: {
@@ -63,8 +65,13 @@ export const profile = {
       own: 'You have not liked any works yet.',
       other: 'No liked works to show.',
     },
+    posts: {
+      own: 'You have not posted in Model talk yet.',
+      other: 'This maker has not posted in Model talk yet.',
+    },
   },
   publishFirst: 'Publish your first work',
+  postFirst: 'Write your first post',
   errors: {
     nicknameRequired: 'Please enter a nickname',
     nicknameLength: 'The nickname must be 2 to 30 characters',

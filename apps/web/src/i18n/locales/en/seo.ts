@@ -39,6 +39,10 @@ export const seo = {
       title: 'Work',
       description: 'A maker work on {{product}}: images, design files and how to make it.',
     },
+    feedback: {
+      title: 'Feedback',
+      description: 'Report a problem or suggest an improvement to {{product}}.',
+    },
     notFound: {
       title: 'Page not found',
       description: 'This page does not exist on {{product}}.',

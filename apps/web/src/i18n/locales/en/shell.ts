@@ -2,6 +2,8 @@
 export const shell = {
   homeLink: '{{product}} home: refresh the feed',
   searchLabel: 'Search',
+  openSearch: 'Open search',
+  closeSearch: 'Close search',
   searchPlaceholder: 'Search models, makers and collections',
   backToTop: 'Back to top',
   narrowTitle: 'Mobile devices are not supported',

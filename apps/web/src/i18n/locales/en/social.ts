@@ -30,4 +30,25 @@ export const social = {
     daysAgo_one: '{{count}} day ago',
     daysAgo_other: '{{count}} days ago',
   },
+  /** Report a work, post or comment to the moderators (ADR 0014). */
+  report: {
+    action: 'Report',
+    title: 'Report this {{item}}',
+    items: { work: 'work', post: 'post', comment: 'comment' },
+    reason: 'Reason',
+    reasonRequired: 'Please pick a reason.',
+    reasons: {
+      spam: 'Spam or advertising',
+      abuse: 'Abuse or harassment',
+      sexual: 'Sexual content',
+      violence: 'Violence',
+      illegal: 'Illegal content',
+      copyright: 'Copyright infringement',
+      other: 'Something else',
+    },
+    detail: 'Details (optional)',
+    submit: 'Send report',
+    sent: 'Thank you. The moderators will look at it.',
+    failed: 'The report was not sent: {{message}}',
+  },
 };

@@ -6,7 +6,6 @@ export const work = {
   dialogLabel: 'Work details',
   loading: 'Loading the work',
   loadFailed: 'This work could not be loaded.',
-  notFound: 'This work does not exist or is not available.',
   tags: 'Tags',
   gallery: {
     label: 'Images of the work',

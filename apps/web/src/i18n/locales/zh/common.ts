@@ -6,5 +6,4 @@ export const common: TCatalog['common'] = {
   retry: '重试',
   imageLoadFailed: '加载失败',
   backHome: '返回首页',
-  comingLater: '{{product}} 的这一部分将在后续版本中推出。',
 };

@@ -8,6 +8,14 @@ export const feed: TCatalog['feed'] = {
   empty: '这里还没有作品。',
   emptySearch: '没有与“{{query}}”匹配的作品，换个关键词试试。',
   retry: '重试',
+  searchModes: {
+    label: '搜索结果',
+    works: '作品',
+    posts: '动态',
+  },
+  postResults_one: '找到 {{count}} 条与“{{query}}”相关的动态',
+  postResults_other: '找到 {{count}} 条与“{{query}}”相关的动态',
+  emptyPostSearch: '没有与“{{query}}”匹配的动态，换个关键词试试。',
   sortLabel: '作品排序',
   sort: {
     relevance: '最相关',

@@ -4,7 +4,9 @@ import { auth } from './auth';
 import { collections } from './collections';
 import { comments } from './comments';
 import { common } from './common';
+import { community } from './community';
 import { feed } from './feed';
+import { feedback } from './feedback';
 import { home } from './home';
 import { language } from './language';
 import { legal } from './legal';
@@ -26,7 +28,9 @@ export const zh: TCatalog = {
   collections,
   comments,
   common,
+  community,
   feed,
+  feedback,
   home,
   language,
   legal,

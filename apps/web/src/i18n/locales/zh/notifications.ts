@@ -22,6 +22,12 @@ export const notifications: TCatalog['notifications'] = {
     favor: '收藏了你的作品',
     follow: '关注了你',
   },
+  postActions: {
+    comment: '评论了你的动态',
+    reply: '回复了你',
+    liked: '赞了你的动态',
+  },
   work: '作品：{{title}}',
+  post: '动态：{{excerpt}}',
   badge: '{{count}} 条未读消息',
 };

@@ -4,10 +4,6 @@ export const pages: TCatalog['pages'] = {
   profile: {
     title: '创作者主页',
   },
-  community: {
-    title: '模型圈',
-    body: '推荐动态、社区广场和我的动态。',
-  },
   collection: {
     title: '合集',
   },

@@ -47,6 +47,7 @@ export const profile: TCatalog['profile'] = {
     works: '作品',
     collections: '收藏',
     liked: '喜欢',
+    posts: '动态',
   },
   empty: {
     works: {
@@ -61,8 +62,13 @@ export const profile: TCatalog['profile'] = {
       own: '你还没有点赞作品。',
       other: '没有可显示的点赞作品。',
     },
+    posts: {
+      own: '你还没有在模型圈发布动态。',
+      other: '这位创作者还没有在模型圈发布动态。',
+    },
   },
   publishFirst: '发布第一个作品',
+  postFirst: '发布第一条动态',
   errors: {
     nicknameRequired: '请输入昵称',
     nicknameLength: '昵称长度为 2 到 30 个字符',

@@ -37,6 +37,10 @@ export const seo: TCatalog['seo'] = {
       title: '作品',
       description: '{{product}} 上的创作者作品：图片、设计文件和制作方法。',
     },
+    feedback: {
+      title: '意见反馈',
+      description: '向 {{product}} 反馈问题或提出改进建议。',
+    },
     notFound: {
       title: '页面不存在',
       description: '{{product}} 上不存在此页面。',

@@ -3,6 +3,8 @@ import type { TCatalog } from '../en';
 export const shell: TCatalog['shell'] = {
   homeLink: '{{product}} 首页：刷新推荐内容',
   searchLabel: '搜索',
+  openSearch: '打开搜索',
+  closeSearch: '关闭搜索',
   searchPlaceholder: '搜索模型、创作者和合集',
   backToTop: '回到顶部',
   narrowTitle: '暂不支持移动设备',

@@ -30,4 +30,25 @@ export const social: TCatalog['social'] = {
     daysAgo_one: '{{count}} 天前',
     daysAgo_other: '{{count}} 天前',
   },
+  /** 举报作品、帖子或评论（ADR 0014）。 */
+  report: {
+    action: '举报',
+    title: '举报该{{item}}',
+    items: { work: '作品', post: '帖子', comment: '评论' },
+    reason: '举报原因',
+    reasonRequired: '请选择举报原因。',
+    reasons: {
+      spam: '垃圾广告',
+      abuse: '辱骂或骚扰',
+      sexual: '色情内容',
+      violence: '暴力内容',
+      illegal: '违法内容',
+      copyright: '侵犯版权',
+      other: '其他',
+    },
+    detail: '补充说明（选填）',
+    submit: '提交举报',
+    sent: '感谢举报，审核员会尽快处理。',
+    failed: '举报未能提交：{{message}}',
+  },
 };

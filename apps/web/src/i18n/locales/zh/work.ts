@@ -4,7 +4,6 @@ export const work: TCatalog['work'] = {
   dialogLabel: '作品详情',
   loading: '正在加载作品',
   loadFailed: '作品加载失败。',
-  notFound: '该作品不存在或暂不可见。',
   tags: '标签',
   gallery: {
     label: '作品图片',

@@ -1,0 +1,257 @@
+import {
+  Code,
+  type TAdminReport,
+  type TAdminUser,
+  type TAdminUserDetail,
+  type TPageQuery,
+  type TReportItemKind,
+  type TReportRequest,
+  type TReportStatus,
+  type TRole,
+} from '@layerline/contract';
+import type { TDatabase } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { TClock } from '../../lib/clock';
+import type { Limiter, TLimit } from '../../lib/limiter/limiter';
+import { hasRole, type TAuth } from '../auth/auth.guard';
+import { AuditLog } from '../moderation/audit-log';
+import { pageOf } from '../works/works.service';
+import { AdminRepository, type TReportRow, type TUserRow } from './admin.repository';
+
+/** Reports per user and window (POST /report). */
+export const DEFAULT_REPORT_LIMIT: TLimit = { max: 20, windowMs: 60 * 60_000 };
+/** Rows of each recent list on a user's console page. */
+const RECENT = 10;
+
+const notFound = () => new AppError(Code.NOT_FOUND, 'notFound');
+
+export function toAdminUser(row: TUserRow): TAdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    role: row.role,
+    points: row.points,
+    created_at: row.createdAt.toISOString(),
+    suspension: row.suspendedAt
+      ? { reason: row.suspendedReason, at: row.suspendedAt.toISOString(), by: row.suspendedBy }
+      : null,
+  };
+}
+
+function toAdminReport(
+  row: { report: TReportRow; nickname: string | null },
+  item: TAdminReport['item'],
+): TAdminReport {
+  const { report } = row;
+  return {
+    id: report.id,
+    kind: report.itemKind,
+    item_id: report.itemId,
+    reason: report.reason,
+    detail: report.detail,
+    status: report.status,
+    reporter:
+      report.reporterId === null ? null : { id: report.reporterId, nickname: row.nickname ?? '' },
+    item,
+    resolved_by: report.resolvedBy,
+    resolved_at: report.resolvedAt?.toISOString() ?? null,
+    created_at: report.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The moderation console's users and reports: search users, suspend and
+ * lift suspensions, change roles (admins), take reports and close them.
+ * Every console action is written to the audit log in its transaction.
+ */
+export class AdminService {
+  constructor(
+    private readonly deps: {
+      db: TDatabase;
+      clock: TClock;
+      limiter: Limiter;
+      reportLimit?: TLimit;
+    },
+  ) {}
+
+  async listUsers(query: TPageQuery & { query?: string }) {
+    const { rows, total } = await new AdminRepository(this.deps.db).searchUsers(
+      query.query || undefined,
+      pageOf(query),
+    );
+    return { data: rows.map(toAdminUser), total };
+  }
+
+  async user(id: number): Promise<TAdminUserDetail> {
+    const repository = new AdminRepository(this.deps.db);
+    const row = await repository.findUser(id);
+    if (!row) throw notFound();
+    const activity = await repository.userActivity(id, RECENT);
+    return {
+      ...toAdminUser(row),
+      counts: activity.counts,
+      recent_works: activity.recentWorks.map((work) => ({
+        id: work.id,
+        title: work.title,
+        status: work.status,
+        created_at: work.createdAt.toISOString(),
+      })),
+      recent_posts: activity.recentPosts.map((post) => ({
+        id: post.id,
+        content: post.content,
+        created_at: post.createdAt.toISOString(),
+      })),
+      points_ledger: activity.ledger.map((entry) => ({
+        id: entry.id,
+        delta: entry.delta,
+        reason: entry.reason,
+        note: entry.note,
+        balance_after: entry.balanceAfter,
+        created_at: entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Suspends (`reason` set) or lifts a suspension (`reason` null). Nobody
+   * acts on themselves or on an admin; moderators cannot act on moderators.
+   */
+  async setSuspension(actor: TAuth, id: number, reason: string | null): Promise<TAdminUser> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const repository = new AdminRepository(tx);
+      const target = await repository.findUser(id, { lock: true });
+      if (!target) throw notFound();
+      const isAllowed =
+        target.id !== actor.userId &&
+        target.role !== 'admin' &&
+        (target.role !== 'moderator' || hasRole(actor, 'admin'));
+      if (!isAllowed) throw new AppError(Code.FORBIDDEN, 'suspendNotAllowed');
+      const now = clock();
+      const values =
+        reason === null
+          ? { suspendedAt: null, suspendedReason: '', suspendedBy: null }
+          : { suspendedAt: now, suspendedReason: reason, suspendedBy: actor.userId };
+      await repository.setSuspension(id, values, now);
+      await AuditLog.record(tx, {
+        actorId: actor.userId,
+        action: reason === null ? 'user_unsuspend' : 'user_suspend',
+        itemKind: 'user',
+        itemId: id,
+        reason: reason ?? '',
+        detail: reason === null ? { previous_reason: target.suspendedReason } : {},
+        createdAt: now,
+      });
+      return toAdminUser({ ...target, ...values, updatedAt: now });
+    });
+  }
+
+  /** Admins only (the route says so); never one's own role, so an admin cannot lock themselves out. */
+  async setRole(actor: TAuth, id: number, role: TRole): Promise<TAdminUser> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const repository = new AdminRepository(tx);
+      const target = await repository.findUser(id, { lock: true });
+      if (!target) throw notFound();
+      if (target.id === actor.userId) throw new AppError(Code.FORBIDDEN, 'roleChangeNotAllowed');
+      const now = clock();
+      if (target.role !== role) {
+        await repository.setRole(id, role, now);
+        await AuditLog.record(tx, {
+          actorId: actor.userId,
+          action: 'user_role',
+          itemKind: 'user',
+          itemId: id,
+          detail: { from: target.role, to: role },
+          createdAt: now,
+        });
+      }
+      return toAdminUser({ ...target, role, updatedAt: now });
+    });
+  }
+
+  /** A logged-in user's report; one open report per reporter and item (400 `reportExists` otherwise). */
+  async report(reporter: TAuth, request: TReportRequest): Promise<{ id: number }> {
+    const { db, clock, limiter } = this.deps;
+    await limiter.consume(
+      'report',
+      String(reporter.userId),
+      this.deps.reportLimit ?? DEFAULT_REPORT_LIMIT,
+    );
+    const repository = new AdminRepository(db);
+    if (!(await repository.itemExists(request.kind, request.id))) throw notFound();
+    const row = await repository.insertReport({
+      reporterId: reporter.userId,
+      itemKind: request.kind,
+      itemId: request.id,
+      reason: request.reason,
+      detail: request.detail,
+      createdAt: clock(),
+    });
+    if (!row) throw new AppError(Code.BAD_REQUEST, 'reportExists');
+    return { id: row.id };
+  }
+
+  async listReports(query: TPageQuery & { status: TReportStatus; kind?: TReportItemKind }) {
+    const repository = new AdminRepository(this.deps.db);
+    const { rows, total } = await repository.listReports(
+      { status: query.status, kind: query.kind },
+      pageOf(query),
+    );
+    const items = await repository.reportedItems(
+      rows.map(({ report }) => ({ kind: report.itemKind, id: report.itemId })),
+    );
+    return {
+      data: rows.map((row) =>
+        toAdminReport(row, items.get(`${row.report.itemKind}:${row.report.itemId}`) ?? null),
+      ),
+      total,
+      counts: await repository.openReportCounts(),
+    };
+  }
+
+  async closeReport(
+    actor: TAuth,
+    id: number,
+    status: 'resolved' | 'dismissed',
+    reason: string,
+  ): Promise<TAdminReport> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const repository = new AdminRepository(tx);
+      const found = await repository.findReport(id);
+      if (!found) throw notFound();
+      const item = async () =>
+        (
+          await repository.reportedItems([{ kind: found.report.itemKind, id: found.report.itemId }])
+        ).get(`${found.report.itemKind}:${found.report.itemId}`) ?? null;
+      // Closed once (ADR 0014): a second close keeps the first one's state, moderator and entry.
+      if (found.report.status !== 'open') return toAdminReport(found, await item());
+      const now = clock();
+      await repository.closeReport(id, status, actor.userId, now);
+      await AuditLog.record(tx, {
+        actorId: actor.userId,
+        action: 'report_status',
+        itemKind: 'report',
+        itemId: id,
+        reason,
+        detail: {
+          from: found.report.status,
+          to: status,
+          item_kind: found.report.itemKind,
+          item_id: found.report.itemId,
+        },
+        createdAt: now,
+      });
+      return toAdminReport(
+        {
+          report: { ...found.report, status, resolvedBy: actor.userId, resolvedAt: now },
+          nickname: found.nickname,
+        },
+        await item(),
+      );
+    });
+  }
+}

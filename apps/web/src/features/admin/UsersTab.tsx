@@ -1,0 +1,242 @@
+import { ROLES, type TRole } from '@layerline/contract';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../app/paths';
+import { formatDateTime } from '../../i18n/format';
+import { useSessionStore } from '../../stores/session.store';
+import { postPath } from '../community/post-link';
+import { AuditList } from './AuditTab';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PATHS,
+  type TAdminUser,
+  useAdminList,
+  useAdminUser,
+  useSetRole,
+  useSuspend,
+} from './api';
+import { ReasonDialog } from './ReasonDialog';
+
+/** Users by e-mail or nickname; a drawer with their content, points and suspension. */
+export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useAdminList<TAdminUser>('users', ADMIN_PATHS.users, {
+    query: query || undefined,
+    page,
+  });
+
+  return (
+    <>
+      <Input.Search
+        className="admin-filters__search"
+        allowClear
+        placeholder={t('users.search')}
+        aria-label={t('users.search')}
+        onSearch={(value) => {
+          setQuery(value.trim());
+          setPage(1);
+        }}
+      />
+      <Table<TAdminUser>
+        rowKey="id"
+        size="small"
+        scroll={{ x: 640 }}
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        pagination={{
+          current: page,
+          pageSize: ADMIN_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        onRow={(user) => ({ onClick: () => setOpenId(user.id) })}
+        columns={[
+          {
+            key: 'user',
+            title: t('users.columns.user'),
+            render: (_, user) => (
+              <Button type="link" className="admin-users__name" onClick={() => setOpenId(user.id)}>
+                {user.nickname} · {user.email}
+              </Button>
+            ),
+          },
+          {
+            key: 'role',
+            title: t('users.columns.role'),
+            render: (_, user) => t(`users.roles.${user.role}`),
+          },
+          { key: 'points', title: t('users.columns.points'), dataIndex: 'points' },
+          {
+            key: 'state',
+            title: t('users.columns.state'),
+            render: (_, user) =>
+              user.suspension ? (
+                <Tag color="red">{t('users.suspended')}</Tag>
+              ) : (
+                <Tag color="green">{t('users.active')}</Tag>
+              ),
+          },
+          {
+            key: 'joined',
+            title: t('users.columns.joined'),
+            render: (_, user) => formatDateTime(user.created_at),
+          },
+        ]}
+      />
+      <UserDrawer id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const detail = useAdminUser(id);
+  const isAdmin = useSessionStore((state) => state.user.role === 'admin');
+  const myId = useSessionStore((state) => state.user.userId);
+  const suspend = useSuspend();
+  const setRole = useSetRole();
+  const [asking, setAsking] = useState<'suspend' | 'lift' | null>(null);
+  const user = detail.data;
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={user ? `${user.nickname} · ${user.email}` : t('users.details')}
+      destroyOnHidden
+    >
+      {user && (
+        <div className="admin-user" data-testid="admin-user">
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('users.role')}>
+              {isAdmin && String(user.id) !== myId ? (
+                <Select<TRole>
+                  aria-label={t('users.role')}
+                  data-testid="admin-role-select"
+                  value={user.role}
+                  disabled={setRole.isPending}
+                  onChange={(role) =>
+                    setRole.mutate(
+                      { id: user.id, role },
+                      { onSuccess: () => void message.success(t('common.done')) },
+                    )
+                  }
+                  options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+                />
+              ) : (
+                t(`users.roles.${user.role}`)
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('users.columns.points')}>{user.points}</Descriptions.Item>
+            <Descriptions.Item label={t('users.columns.joined')}>
+              {formatDateTime(user.created_at)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('users.columns.state')}>
+              {user.suspension ? (
+                <>
+                  <Tag color="red">
+                    {t('users.suspendedWhy', { reason: user.suspension.reason })}
+                  </Tag>{' '}
+                  {formatDateTime(user.suspension.at)}{' '}
+                  <Button size="small" onClick={() => setAsking('lift')}>
+                    {t('users.lift')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Tag color="green">{t('users.active')}</Tag>{' '}
+                  <Button size="small" danger onClick={() => setAsking('suspend')}>
+                    {t('users.suspend')}
+                  </Button>
+                </>
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          <p className="admin-card__meta">{t('users.counts', user.counts)}</p>
+          <h4>{t('users.works')}</h4>
+          <ul className="admin-user__list">
+            {user.recent_works.map((work) => (
+              <li key={work.id}>
+                <a href={PATHS.work(work.id)} target="_blank" rel="noreferrer">
+                  {work.title}
+                </a>{' '}
+                <Tag>{work.status}</Tag> {formatDateTime(work.created_at)}
+              </li>
+            ))}
+          </ul>
+          <h4>{t('users.posts')}</h4>
+          <ul className="admin-user__list">
+            {user.recent_posts.map((post) => (
+              <li key={post.id}>
+                <a href={postPath(post.id)} target="_blank" rel="noreferrer">
+                  {post.content}
+                </a>{' '}
+                {formatDateTime(post.created_at)}
+              </li>
+            ))}
+          </ul>
+          <h4>{t('users.ledger')}</h4>
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 480 }}
+            dataSource={user.points_ledger}
+            columns={[
+              {
+                key: 'time',
+                title: t('audit.columns.time'),
+                render: (_, row) => formatDateTime(row.created_at),
+              },
+              { key: 'delta', title: t('users.delta'), dataIndex: 'delta' },
+              {
+                key: 'reason',
+                title: t('common.reason'),
+                render: (_, row) => (row.note ? `${row.reason} · ${row.note}` : row.reason),
+              },
+              { key: 'balance', title: t('users.balance'), dataIndex: 'balance_after' },
+            ]}
+          />
+          <h4>{t('common.history')}</h4>
+          <AuditList itemKind="user" itemId={user.id} />
+        </div>
+      )}
+      {user && asking && (
+        <ReasonDialog
+          title={t(asking === 'suspend' ? 'users.suspendTitle' : 'users.liftTitle', {
+            name: user.nickname,
+          })}
+          required={asking === 'suspend'}
+          danger={asking === 'suspend'}
+          isPending={suspend.isPending}
+          onClose={() => setAsking(null)}
+          onSubmit={(reason) =>
+            suspend.mutate(
+              { id: user.id, reason: asking === 'suspend' ? reason : null },
+              {
+                onSuccess: () => {
+                  void message.success(t('common.done'));
+                  setAsking(null);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Drawer>
+  );
+}

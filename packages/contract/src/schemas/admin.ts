@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { ZEnvelope, ZListEnvelope } from '../envelope';
+import { ZId, ZPageQuery } from './common';
+import { ZRole } from './users';
+
+/**
+ * The moderation console's API (/api/v1/admin/..., moderators and admins),
+ * and the report action of logged-in users (/api/v1/report).
+ */
+
+/** What the audit log records. */
+export const MODERATION_ACTIONS = [
+  'work_approve',
+  'work_reject',
+  'user_suspend',
+  'user_unsuspend',
+  'user_role',
+  'report_status',
+  'feedback_status',
+  'post_delete',
+  'comment_delete',
+  'sensitive_words',
+] as const;
+export type TModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** The kinds of item an audit entry names. */
+export const MODERATION_ITEM_KINDS = [
+  'work',
+  'post',
+  'comment',
+  'user',
+  'report',
+  'feedback',
+  'sensitive_words',
+] as const;
+export type TModerationItemKind = (typeof MODERATION_ITEM_KINDS)[number];
+
+export const REPORT_ITEM_KINDS = ['work', 'post', 'comment'] as const;
+export type TReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
+export const REPORT_REASONS = [
+  'spam',
+  'abuse',
+  'sexual',
+  'violence',
+  'illegal',
+  'copyright',
+  'other',
+] as const;
+export type TReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type TReportStatus = (typeof REPORT_STATUSES)[number];
+
+const ZReasonText = z
+  .string({ error: 'suspendReasonRequired' })
+  .trim()
+  .min(1, { error: 'suspendReasonRequired' })
+  .max(200, { error: 'suspendReasonTooLong' });
+
+/** An ISO date-time. */
+const ZTime = z.string();
+
+// ---- Suspension and users ----
+
+export const ZSuspendRequest = z.object({ reason: ZReasonText });
+export type TSuspendRequest = z.infer<typeof ZSuspendRequest>;
+
+export const ZSuspension = z.object({
+  reason: z.string(),
+  at: ZTime,
+  by: z.number().int().nullable(),
+});
+export type TSuspension = z.infer<typeof ZSuspension>;
+
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  role: ZRole,
+  points: z.number().int(),
+  created_at: ZTime,
+  /** Null when the account is not suspended. */
+  suspension: ZSuspension.nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+export const ZAdminUserResponse = ZEnvelope(ZAdminUser);
+export const ZAdminUserListResponse = ZListEnvelope(ZAdminUser);
+
+export const ZAdminUserQuery = ZPageQuery.extend({
+  /** Part of an e-mail or nickname; all users, newest first, when absent. */
+  query: z.string().trim().max(100).optional(),
+});
+
+export const ZAdminUserDetail = ZAdminUser.extend({
+  counts: z.object({
+    works: z.number().int(),
+    posts: z.number().int(),
+    comments: z.number().int(),
+  }),
+  recent_works: z.array(
+    z.object({ id: z.number().int(), title: z.string(), status: z.string(), created_at: ZTime }),
+  ),
+  recent_posts: z.array(z.object({ id: z.number().int(), content: z.string(), created_at: ZTime })),
+  points_ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      delta: z.number().int(),
+      reason: z.string(),
+      note: z.string(),
+      balance_after: z.number().int(),
+      created_at: ZTime,
+    }),
+  ),
+});
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
+export const ZAdminUserDetailResponse = ZEnvelope(ZAdminUserDetail);
+
+export const ZRoleRequest = z.object({ role: ZRole });
+
+// ---- Reports ----
+
+export const ZReportRequest = z.object({
+  kind: z.enum(REPORT_ITEM_KINDS),
+  id: ZId,
+  reason: z.enum(REPORT_REASONS),
+  detail: z.string().trim().max(500, { error: 'reportDetailTooLong' }).default(''),
+});
+export type TReportRequest = z.infer<typeof ZReportRequest>;
+export const ZReportCreated = z.object({ id: z.number().int() });
+export const ZReportCreatedResponse = ZEnvelope(ZReportCreated);
+
+export const ZAdminReport = z.object({
+  id: z.number().int(),
+  kind: z.enum(REPORT_ITEM_KINDS),
+  item_id: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  detail: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  reporter: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  /**
+   * The item reported as it is now: a work's title or the text of a post or
+   * comment (first 200 characters), its author, whether it was removed since,
+   * and for a comment the work or post it is on. Null when it is gone for good.
+   */
+  item: z
+    .object({
+      text: z.string(),
+      user_id: z.number().int(),
+      removed: z.boolean(),
+      work_id: z.number().int().nullable(),
+      post_id: z.number().int().nullable(),
+    })
+    .nullable(),
+  resolved_by: z.number().int().nullable(),
+  resolved_at: ZTime.nullable(),
+  created_at: ZTime,
+});
+export type TAdminReport = z.infer<typeof ZAdminReport>;
+export const ZAdminReportQuery = ZPageQuery.extend({
+  status: z.enum(REPORT_STATUSES).default('open'),
+  kind: z.enum(REPORT_ITEM_KINDS).optional(),
+});
+/** `counts` are the open reports per kind, beside the page. */
+export const ZAdminReportListResponse = ZListEnvelope(ZAdminReport).extend({
+  counts: z.record(z.enum(REPORT_ITEM_KINDS), z.number().int()),
+});
+/** A report is closed once: resolved (acted on) or dismissed. */
+export const ZReportStatusRequest = z.object({
+  status: z.enum(['resolved', 'dismissed']),
+  /** Why, for the audit log. */
+  reason: z.string().trim().max(200).default(''),
+});
+export const ZAdminReportResponse = ZEnvelope(ZAdminReport);
+
+// ---- Audit log ----
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  action: z.enum(MODERATION_ACTIONS),
+  item_kind: z.enum(MODERATION_ITEM_KINDS),
+  item_id: z.number().int(),
+  reason: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: ZTime,
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditQuery = ZPageQuery.extend({
+  item_kind: z.enum(MODERATION_ITEM_KINDS).optional(),
+  item_id: ZId.optional(),
+});
+export const ZAuditListResponse = ZListEnvelope(ZAuditEntry);
+
+// ---- Sensitive words ----
+
+export const ZSensitiveWords = z.object({
+  /** The words kept in the database, edited in the console. */
+  words: z.array(z.string()),
+  /** The built-in words and those of SENSITIVE_WORDS_FILE: read-only here. */
+  builtin: z.array(z.string()),
+});
+export type TSensitiveWords = z.infer<typeof ZSensitiveWords>;
+export const ZSensitiveWordsResponse = ZEnvelope(ZSensitiveWords);
+/** The whole console list; blank entries and repeats are dropped. */
+export const ZSensitiveWordsRequest = z.object({
+  words: z.array(z.string().trim().max(100)).max(5000),
+});
+
+// ---- Queues ----
+
+export const ZAdminSummary = z.object({
+  works_in_review: z.number().int(),
+  open_appeals: z.number().int(),
+  open_reports: z.number().int(),
+  open_feedback: z.number().int(),
+});
+export const ZAdminSummaryResponse = ZEnvelope(ZAdminSummary);
+
+const ZPerson = z.object({ id: z.number().int(), nickname: z.string() });
+
+export const ZAdminFeedback = z.object({
+  id: z.number().int(),
+  user: ZPerson.nullable(),
+  suggestion: z.string(),
+  contact: z.string().nullable(),
+  pictures: z.array(z.string()),
+  status: z.enum(['open', 'answered', 'closed']),
+  locale: z.string(),
+  created_at: ZTime,
+  updated_at: ZTime,
+});
+export const ZAdminFeedbackQuery = ZPageQuery.extend({
+  status: z.enum(['open', 'answered', 'closed']).optional(),
+});
+/** `counts` per status, beside the page. */
+export const ZAdminFeedbackListResponse = ZListEnvelope(ZAdminFeedback).extend({
+  counts: z.record(z.enum(['open', 'answered', 'closed']), z.number().int()),
+});
+export const ZFeedbackStatusRequest = z.object({
+  status: z.enum(['open', 'answered', 'closed']),
+});
+export const ZAdminFeedbackResponse = ZEnvelope(ZAdminFeedback);
+
+export const ZAdminAppeal = z.object({
+  id: z.number().int(),
+  status: z.enum(['open', 'accepted', 'rejected']),
+  reason: z.string(),
+  /** The rejection appealed, as it was. */
+  rejection_reason: z.string(),
+  user: ZPerson.nullable(),
+  created_at: ZTime,
+  resolved_at: ZTime.nullable(),
+  /** The work as it is now (edited since the rejection, perhaps). */
+  work: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    summary: z.string(),
+    status: z.string(),
+    cover: z.array(z.string()),
+    updated_at: ZTime,
+  }),
+});
+export const ZAdminAppealQuery = ZPageQuery.extend({
+  status: z.enum(['open', 'accepted', 'rejected']).default('open'),
+});
+export const ZAdminAppealListResponse = ZListEnvelope(ZAdminAppeal);
+
+// ---- Recent posts and comments ----
+
+export const ZAdminContentQuery = ZPageQuery.extend({
+  /** One author's only. */
+  user_id: ZId.optional(),
+});
+export const ZAdminPost = z.object({
+  id: z.number().int(),
+  user: ZPerson,
+  content: z.string(),
+  images: z.array(z.string()),
+  topic: z.string().nullable(),
+  like_count: z.number().int(),
+  comment_count: z.number().int(),
+  created_at: ZTime,
+});
+export const ZAdminPostListResponse = ZListEnvelope(ZAdminPost);
+export const ZAdminComment = z.object({
+  id: z.number().int(),
+  user: ZPerson,
+  content: z.string(),
+  /** What it is about: a work or a post. */
+  work_id: z.number().int().nullable(),
+  post_id: z.number().int().nullable(),
+  /** The thread it answers, when a reply. */
+  parent_id: z.number().int().nullable(),
+  created_at: ZTime,
+});
+export const ZAdminCommentListResponse = ZListEnvelope(ZAdminComment);
+/** DELETE /admin/posts/{id} and /admin/comments/{id}: why, for the audit log. */
+export const ZAdminDeleteQuery = z.object({ reason: z.string().trim().max(200).default('') });
+export const ZAdminDeleteResponse = ZEnvelope(z.object({ id: z.number().int() }));
