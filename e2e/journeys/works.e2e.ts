@@ -25,11 +25,21 @@ const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 /**
  * Opens an antd Select or TreeSelect by its form label, picks the first
  * offered option, and waits for what a person would see: the choice shown in
- * the field, then the list closed. Without the second wait the next picker
- * could click into this list while it is still fading out.
+ * the field, then the list closed. Without the last wait the next picker
+ * could reach into this list while it is still fading out.
+ *
+ * The choice is made with Enter (the list's first entry is the active one),
+ * not with a click: a tall list re-aligns itself above or below the field once
+ * it has measured its content, and on a busy machine a click aimed at the
+ * first entry could land on another one, or between them, as it moves.
  */
 const pickFirstOption = async (page: Page, label: RegExp): Promise<void> => {
   const field = page.getByLabel(label);
+  const item = page.locator('.ant-form-item').filter({ has: field });
+  // The list picks its active entry when it opens, so its options must have arrived.
+  await expect
+    .poll(() => item.locator('.anticon-loading').count(), { timeout: UI_TIMEOUT_MS })
+    .toBe(0);
   await field.click();
   const option = visible(
     page.locator(
@@ -38,9 +48,8 @@ const pickFirstOption = async (page: Page, label: RegExp): Promise<void> => {
   );
   await option.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
   const name = ((await option.textContent()) ?? '').trim();
-  await option.click();
+  await field.press('Enter');
   // The form item (not the list, which lives at the end of the body) shows the choice.
-  const item = page.locator('.ant-form-item').filter({ has: field });
   await waitVisible(item.getByText(name, { exact: true }));
   await page.keyboard.press('Escape');
   await expect
