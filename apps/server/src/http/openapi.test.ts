@@ -93,6 +93,19 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/files') || p === '/')).toBe(false);
   });
 
+  /**
+   * docs/openapi.json is the document SPEC clients read without running the
+   * server; it must be the one the routes produce. After changing a route,
+   * regenerate it with `npm run openapi` (CI refuses a stale copy).
+   */
+  it('is the published docs/openapi.json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    await expect(`${JSON.stringify(res.json(), null, 2)}\n`).toMatchFileSnapshot(
+      '../../../../docs/openapi.json',
+    );
+  });
+
   it('serves the UI under /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
