@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { fakeNetwork } from '../../test/fake-network';
@@ -93,10 +94,6 @@ describe('FilePreviewModal chooses the viewer by file type', () => {
     expect(within(viewer).getByRole('alert')).toHaveTextContent('cannot show 3D previews');
     // Nothing is downloaded for a preview that cannot be drawn.
     expect(fakeNetwork().calls).toEqual([]);
-    expect(within(dialog).getByRole('link', { name: /Download/ })).toHaveAttribute(
-      'download',
-      'bracket.stl',
-    );
     // A model is served as a download: no "open in new tab" for it.
     expect(within(dialog).queryByRole('link', { name: /Open in new tab/ })).toBeNull();
   });
@@ -189,13 +186,42 @@ describe('FilePreviewModal chooses the viewer by file type', () => {
   });
 
   it('offers only the download for a file it cannot preview', async () => {
-    open({ url: '/files/ab/part.step', filename: 'part.step' });
+    const onDownload = vi.fn();
+    renderWithProviders(
+      <FilePreviewModal
+        file={{ url: '/files/ab/part.step', filename: 'part.step' }}
+        onClose={vi.fn()}
+        onDownload={onDownload}
+      />,
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('There is no preview for this file type');
-    expect(within(dialog).getByRole('link', { name: /Download/ })).toHaveAttribute(
-      'href',
-      '/files/ab/part.step',
+    await userEvent.click(within(dialog).getByRole('button', { name: /Download/ }));
+    expect(onDownload).toHaveBeenCalledOnce();
+  });
+
+  // SPEC 5/6, ADR 0009: the stored (signed, short-lived) URL is never a download.
+  it('links no download to the stored URL, with or without a download handler', async () => {
+    const { unmount } = open({ url: '/files/ab/bracket.stl?sig=x', filename: 'bracket.stl' });
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: /Download/ })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Download/ })).toBeNull();
+    expect(dialog.querySelector('a[download]')).toBeNull();
+    unmount();
+    renderWithProviders(
+      <FilePreviewModal
+        file={{ url: '/files/ab/bracket.stl?sig=x', filename: 'bracket.stl' }}
+        onClose={vi.fn()}
+        onDownload={vi.fn()}
+      />,
     );
+    dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Download/ })
+        .closest('a'),
+    ).toBeNull();
+    expect(dialog.querySelector('a[download], a[href*="bracket.stl"]')).toBeNull();
   });
 
   it('calls onClose from the close button', async () => {

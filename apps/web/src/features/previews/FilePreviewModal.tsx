@@ -19,8 +19,9 @@ export type TFilePreviewModalProps = {
   onClose: () => void;
   /**
    * Downloads the shown file through the counted, login-only endpoint (SPEC
-   * 5/6, ADR 0009). When given, the dialog links to no stored URL: its
-   * preview URL is short-lived and only for drawing the preview.
+   * 5/6, ADR 0009). The dialog never links a download to the stored URL,
+   * which is short-lived and only for drawing the preview: without this
+   * (an instruction PDF) it offers no download, only opening the document.
    */
   onDownload?: () => void;
 };
@@ -93,21 +94,13 @@ export function FilePreviewModal({ file, onClose, onDownload }: TFilePreviewModa
                 {t('openInNewTab')}
               </Button>
             )}
-            {onDownload ? (
+            {/* No link to the stored file: downloads are the endpoint's (SPEC 5/6, ADR 0009). */}
+            {onDownload && (
               <Button
                 type="primary"
                 onClick={onDownload}
                 icon={<DownloadOutlined />}
                 data-testid="preview-download"
-              >
-                {t('download')}
-              </Button>
-            ) : (
-              <Button
-                type="primary"
-                href={current.url}
-                download={current.filename}
-                icon={<DownloadOutlined />}
               >
                 {t('download')}
               </Button>
