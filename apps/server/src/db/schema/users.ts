@@ -28,6 +28,8 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     /** ADR 0010: favourites are private unless their owner makes them public. */
     favorPublic: boolean('favor_public').notNull().default(false),
+    /** ADR 0019: the works a maker liked show on their profile only when they make them public. */
+    likesPublic: boolean('likes_public').notNull().default(false),
     /** Shown as creatorTag on works and in the author hover card. */
     tag: text('tag').notNull().default(''),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "likes_public" boolean DEFAULT false NOT NULL;
