@@ -103,6 +103,14 @@ describe('SPEC 8 codes', () => {
     expect(options.notify).toHaveBeenNthCalledWith(2, 'error', 'api.forbidden');
   });
 
+  it('403 of a suspended account (ADR 0014) shows the server msg naming the reason', async () => {
+    const msg = 'Your account is suspended and cannot publish, post or comment: spam';
+    const { client, options } = setup(() => envelope({ reason: 'spam' }, 403, msg));
+    const error = await rejection(client.post('/api/v1/community/post', {}));
+    expect(error).toMatchObject({ kind: 'forbidden', message: msg, data: { reason: 'spam' } });
+    expect(options.notify).toHaveBeenCalledWith('error', msg);
+  });
+
   it("other statuses say 'System interface {status} exception'", async () => {
     const { client, options } = setup(() => new Response('teapot', { status: 418 }));
     const error = await rejection(client.post('/api/v1/a', {}));

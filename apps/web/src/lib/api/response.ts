@@ -29,8 +29,25 @@ function statusError(status: number, t: TTranslate, code = status, data?: unknow
   return new ApiError({ kind, code, status, data, message: t('api.statusError', { status }) });
 }
 
+/**
+ * ADR 0014: a suspended account's write is refused with 403 and the reason in
+ * `data.reason`; the server's msg names it, which says more than SPEC 6's
+ * 'no permission'.
+ */
+export function suspensionReasonOf(data: unknown): string | null {
+  const reason =
+    typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' ? reason : null;
+}
+
 /** The SPEC 8 rows keyed by code, shared by envelope codes and bare HTTP statuses. */
-function byCode(code: number, status: number, t: TTranslate, data: unknown): ApiError | null {
+function byCode(
+  code: number,
+  status: number,
+  t: TTranslate,
+  data: unknown,
+  msg = '',
+): ApiError | null {
   switch (code) {
     case Code.UNAUTHORIZED:
       return new ApiError({
@@ -41,7 +58,13 @@ function byCode(code: number, status: number, t: TTranslate, data: unknown): Api
         message: t('api.sessionExpired'),
       });
     case Code.FORBIDDEN:
-      return new ApiError({ kind: 'forbidden', code, status, data, message: t('api.forbidden') });
+      return new ApiError({
+        kind: 'forbidden',
+        code,
+        status,
+        data,
+        message: msg && suspensionReasonOf(data) !== null ? msg : t('api.forbidden'),
+      });
     case Code.NOT_FOUND:
       return new ApiError({ kind: 'notFound', code, status, data, message: t('api.notFound') });
     default:
@@ -69,7 +92,7 @@ export function interpret(raw: TRawBody, t: TTranslate): unknown {
   if (code === Code.OK) return body;
   // SPEC 8: a 500 whose msg is exactly this (as spelled) is treated as 401.
   const effective = code === Code.INTERNAL && msg === LEGACY_NOT_LOGGED_IN_MSG ? 401 : code;
-  const known = byCode(effective, status, t, data);
+  const known = byCode(effective, status, t, data, msg);
   if (known) throw known;
   if (code === Code.SENSITIVE_WORDS) {
     const words = sensitiveWordsOf(data);
