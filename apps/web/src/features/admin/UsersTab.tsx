@@ -20,10 +20,12 @@ import {
   type TAdminUser,
   useAdminList,
   useAdminUser,
+  useRejectWork,
   useSetRole,
   useSuspend,
 } from './api';
 import { ReasonDialog } from './ReasonDialog';
+import { RejectDialog } from './RejectDialog';
 
 /** Users by e-mail or nickname; a drawer with their content, points and suspension. */
 export function UsersTab() {
@@ -108,7 +110,9 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
   const myId = useSessionStore((state) => state.user.userId);
   const suspend = useSuspend();
   const setRole = useSetRole();
+  const reject = useRejectWork();
   const [asking, setAsking] = useState<'suspend' | 'lift' | null>(null);
+  const [rejecting, setRejecting] = useState<{ id: number; title: string } | null>(null);
   const user = detail.data;
 
   return (
@@ -170,11 +174,17 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
           <h4>{t('users.works')}</h4>
           <ul className="admin-user__list">
             {user.recent_works.map((work) => (
-              <li key={work.id}>
+              <li key={work.id} data-testid={`admin-user-work-${work.id}`}>
                 <a href={PATHS.work(work.id)} target="_blank" rel="noreferrer">
                   {work.title}
                 </a>{' '}
-                <Tag>{work.status}</Tag> {formatDateTime(work.created_at)}
+                <Tag>{work.status}</Tag> {formatDateTime(work.created_at)}{' '}
+                {/* A published work can be taken down too (a report, a late find): it goes to the owner as a rejection they may appeal. */}
+                {work.status !== 'rejected' && (
+                  <Button size="small" danger onClick={() => setRejecting(work)}>
+                    {t('review.reject')}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -214,6 +224,24 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
           <h4>{t('common.history')}</h4>
           <AuditList itemKind="user" itemId={user.id} />
         </div>
+      )}
+      {rejecting && (
+        <RejectDialog
+          title={rejecting.title}
+          isPending={reject.isPending}
+          onClose={() => setRejecting(null)}
+          onSubmit={(reason) =>
+            reject.mutate(
+              { id: rejecting.id, reason },
+              {
+                onSuccess: () => {
+                  void message.success(t('review.rejected'));
+                  setRejecting(null);
+                },
+              },
+            )
+          }
+        />
       )}
       {user && asking && (
         <ReasonDialog
