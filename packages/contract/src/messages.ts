@@ -48,6 +48,8 @@ const en = {
   passwordMismatch: 'The two passwords do not match.',
   emailFormat: 'please enter a correct email format',
   editOwnProfileOnly: 'You can only edit your own profile',
+  /** Ours (ADR 0019): another maker's liked works when they keep them private. */
+  likesPrivate: 'This maker keeps the works they liked private.',
   invalidBannerType: 'type must be 1 (carousel) or 2 (banner).',
   agreementRequired: 'Please read and agree to the User Agreement and Privacy Policy',
   passwordLength: 'The password must be 8 to 20 characters',
@@ -205,6 +207,7 @@ const zh: Record<TMessageKey, string> = {
   passwordMismatch: '两次输入的密码不一致。',
   emailFormat: '请输入正确的邮箱格式',
   editOwnProfileOnly: '您只能编辑自己的资料',
+  likesPrivate: '这位创作者没有公开喜欢的作品。',
   invalidBannerType: 'type 必须为 1（轮播）或 2（横幅）。',
   agreementRequired: '请阅读并同意用户协议和隐私政策',
   passwordLength: '密码长度为 8 到 20 个字符',

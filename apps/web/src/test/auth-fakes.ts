@@ -24,6 +24,7 @@ export function createUserInfo(overrides: Partial<TUserInfo> = {}): TUserInfo {
     role: 'user',
     tag: 'Laser pro',
     favorPublic: false,
+    likesPublic: false,
     ...overrides,
     nickName,
     nickname: nickName,

@@ -96,6 +96,8 @@ export const ZUserProfile = z.object({
   is_follow: z.boolean(),
   follow_state: ZFollowState,
   is_self: z.boolean(),
+  /** Ours (ADR 0019): the user shows the works they liked (GET /works/like?uid=). */
+  likesPublic: z.boolean(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 export const ZUserProfileResponse = ZEnvelope(ZUserProfile);

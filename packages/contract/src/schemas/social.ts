@@ -44,6 +44,16 @@ export const ZFollowResponse = ZEnvelope(ZFollowResult);
 /** GET /api/v1/favor/{uid}: the works `uid` collected, newest collection first. */
 export const ZFavorListParams = z.object({ uid: ZId });
 /** SPEC 7 also sends `uid` in the query; the path wins. */
+/**
+ * SPEC 7 GET /works/like takes page and pageSize: the caller's own liked
+ * works. Ours (ADR 0019): `uid` asks for another user's, listed only when
+ * that user made their likes public.
+ */
+export const ZLikedListQuery = ZPageQuery.extend({
+  uid: ZId.optional(),
+});
+export type TLikedListQuery = z.infer<typeof ZLikedListQuery>;
+
 export const ZFavorListQuery = ZPageQuery.extend({
   uid: ZId.optional(),
 });

@@ -67,6 +67,8 @@ export const ZUserInfo = z.object({
   tag: z.string(),
   /** Ours (ADR 0010): whether others may list the user's favourites (GET /favor/{uid}). */
   favorPublic: z.boolean(),
+  /** Ours (ADR 0019): whether others may list the works the user liked (GET /works/like?uid=). */
+  likesPublic: z.boolean(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZUserInfoResponse = ZEnvelope(ZUserInfo);
@@ -75,7 +77,8 @@ export const ZUserInfoResponse = ZEnvelope(ZUserInfo);
  * PUT /api/v1/user/updateInfo (SPEC 3 profile edit, SPEC 5 rules). `avatar`
  * is a URL our upload endpoint returned; empty or absent keeps the current
  * one, as does an absent `bio` or `favorPublic` (ours, ADR 0010: favourites
- * are private until their owner sets it). A `userId` or `id` other than the
+ * are private until their owner sets it) or `likesPublic` (ours, ADR 0019:
+ * likes likewise). A `userId` or `id` other than the
  * caller's answers 403 'You can only edit your own profile'.
  */
 export const ZUpdateInfoRequest = z.object({
@@ -85,6 +88,7 @@ export const ZUpdateInfoRequest = z.object({
   bio: ZBio.optional(),
   avatar: z.string().trim().max(1000, { error: 'avatarInvalid' }).optional(),
   favorPublic: z.boolean().optional(),
+  likesPublic: z.boolean().optional(),
   userId: z.union([z.number(), z.string().max(64)]).optional(),
   id: z.union([z.number(), z.string().max(64)]).optional(),
 });

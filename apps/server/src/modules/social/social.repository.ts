@@ -86,6 +86,15 @@ export class SocialRepository {
     return row?.favorPublic;
   }
 
+  /** Whether the user lists their liked works for others (ADR 0019); undefined: no such user. */
+  async likesPublic(id: number): Promise<boolean | undefined> {
+    const [row] = await this.db
+      .select({ likesPublic: users.likesPublic })
+      .from(users)
+      .where(eq(users.id, id));
+    return row?.likesPublic;
+  }
+
   /** Adds the follow; both users' counters change with a new row only. True when new. */
   async addFollow(followerId: number, followeeId: number): Promise<boolean> {
     const inserted = await this.db

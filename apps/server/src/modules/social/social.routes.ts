@@ -4,8 +4,8 @@ import {
   ZFavorResponse,
   ZFollowResponse,
   ZIdParam,
+  ZLikedListQuery,
   ZLikeResponse,
-  ZPageQuery,
   ZWorkListResponse,
 } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,16 +59,19 @@ export const socialRoutes: FastifyPluginAsyncZod<{ service: SocialService }> = a
   app.get(
     '/works/like',
     {
-      onRequest: requireAuth,
       schema: {
         tags: ['social'],
-        summary: 'The caller’s liked works, latest like first',
-        querystring: ZPageQuery,
+        summary: 'The caller’s liked works, latest like first; with uid, another user’s',
+        description:
+          'Without uid (or with the caller’s own): login required (401). With another ' +
+          'user’s uid: listed only when that user made their likes public (updateInfo ' +
+          'likesPublic), 403 likesPrivate otherwise, 404 for no such user.',
+        querystring: ZLikedListQuery,
         response: { 200: ZWorkListResponse },
       },
     },
     async (request) => {
-      const { data, total } = await service.likedWorks(authOf(request), request.query);
+      const { data, total } = await service.likedWorks(request.auth, request.query);
       return okList(data, total);
     },
   );

@@ -2,6 +2,7 @@ import {
   Code,
   type TFavorResult,
   type TFollowResult,
+  type TLikedListQuery,
   type TLikeResult,
   type TPageQuery,
   type TWorkCard,
@@ -178,17 +179,33 @@ export class SocialService {
     };
   }
 
-  /** SPEC 7 GET /works/like: the caller's liked works (published ones), latest like first. */
+  /**
+   * SPEC 7 GET /works/like: the caller's liked works (published ones), latest
+   * like first; a visitor is asked to log in. Ours (ADR 0019): with `uid`,
+   * another user's, only when they made their likes public (403
+   * 'likesPrivate' otherwise; 404 for no such user), with the viewer's is_like.
+   */
   async likedWorks(
-    viewer: TAuth,
-    query: TPageQuery,
+    viewer: TAuth | null,
+    query: TLikedListQuery,
   ): Promise<{ data: TWorkCard[]; total: number }> {
-    const { rows, total } = await new SocialRepository(this.deps.db).markedWorks(
-      'like',
-      viewer.userId,
-      pageOf(query),
-    );
-    return { data: toCards(rows, new Set(rows.map((row) => row.id))), total };
+    const repository = new SocialRepository(this.deps.db);
+    const { uid = viewer?.userId } = query;
+    if (uid === undefined) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+    if (uid !== viewer?.userId) {
+      const isPublic = await repository.likesPublic(uid);
+      if (isPublic === undefined) throw notFound();
+      if (!isPublic) throw new AppError(Code.FORBIDDEN, 'likesPrivate');
+    }
+    const { rows, total } = await repository.markedWorks('like', uid, pageOf(query));
+    const liked =
+      uid === viewer?.userId
+        ? new Set(rows.map((row) => row.id))
+        : await new SocialStateReader(this.deps.db).likedAmong(
+            viewer?.userId ?? null,
+            rows.map((row) => row.id),
+          );
+    return { data: toCards(rows, liked), total };
   }
 
   /** SPEC 7 GET /favor/{uid}: works `uid` collected (published ones), with the viewer's is_like. */

@@ -10,6 +10,7 @@ export type TProfileRow = {
   bio: string;
   tag: string;
   points: number;
+  likesPublic: boolean;
 };
 export type TWorkTotals = { workCount: number; likes: number; favorites: number };
 
@@ -27,6 +28,7 @@ export class ProfileRepository {
         bio: users.bio,
         tag: users.tag,
         points: users.points,
+        likesPublic: users.likesPublic,
       })
       .from(users)
       .where(eq(users.id, id));

@@ -40,6 +40,7 @@ export class ProfileService {
       is_follow: social.isFollow,
       follow_state: social.followState,
       is_self: isSelf,
+      likesPublic: user.likesPublic,
     };
   }
 }

@@ -17,5 +17,6 @@ export function toUserInfo(row: TUserRow): TUserInfo {
     role: row.role,
     tag: row.tag,
     favorPublic: row.favorPublic,
+    likesPublic: row.likesPublic,
   };
 }

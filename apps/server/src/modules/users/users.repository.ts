@@ -12,6 +12,7 @@ export type TProfileUpdate = {
   bio?: string;
   avatar?: string;
   favorPublic?: boolean;
+  likesPublic?: boolean;
 };
 
 /** Postgres unique_violation, as both drivers report it (directly or as the cause). */

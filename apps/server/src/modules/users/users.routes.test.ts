@@ -64,6 +64,7 @@ describe('GET /api/v1/user/getinfo', () => {
         role: 'user',
         tag: 'Laser maker',
         favorPublic: false,
+        likesPublic: false,
       },
     });
   });

@@ -60,6 +60,7 @@ export class UsersService {
     };
     if (body.bio !== undefined) update.bio = body.bio;
     if (body.favorPublic !== undefined) update.favorPublic = body.favorPublic;
+    if (body.likesPublic !== undefined) update.likesPublic = body.likesPublic;
     if (body.avatar) update.avatar = await this.checkedAvatar(userId, body.avatar);
     const now = this.deps.clock();
     const row = await this.deps.repository.transaction(async (repository) => {

@@ -29,6 +29,7 @@ function createProfile(overrides: Partial<TUserProfile> = {}): TUserProfile {
     is_follow: false,
     follow_state: 'none',
     is_self: false,
+    likesPublic: false,
     ...overrides,
   };
 }
