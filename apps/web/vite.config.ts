@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/compress';
 
 const PRODUCT_PLACEHOLDER = '__PRODUCT_TITLE__';
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:3000';
@@ -31,7 +32,7 @@ function productTitleInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productTitleInDev()],
+  plugins: [react(), productTitleInDev(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { escapeHtml } from './web-app';
+
+const APP_JS = `console.log("app");${' '.repeat(2000)}`;
 
 const INDEX = `<!doctype html>
 <html><head><title>__PRODUCT_TITLE__ - Home</title>
@@ -20,6 +23,10 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // What the web build's compression step writes beside a file.
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js'), APP_JS);
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(APP_JS));
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(APP_JS));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
     env: { WEB_DIST_DIR: dist, PRODUCT_TITLE: `Maker's <Lab> & "Co"` },
@@ -70,6 +77,48 @@ describe('web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("app")');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip copy of an asset by Accept-Encoding, varying on it', async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('sends the original when an asset has no compressed copy', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log("app")');
+  });
+
+  it('does not serve the compressed copies under their own names', async () => {
+    for (const url of ['/assets/big-abc123.js.br', '/assets/big-abc123.js.gz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
   });
 
   it('serves other build files with revalidation', async () => {

@@ -81,8 +81,9 @@ async function sharePage(
  * Serves the built web app from `distDir` (DESIGN 1) and returns the fallback
  * for the not-found handler: any other page path answers index.html, so the
  * SPA's router takes over (SPEC 2 routes). Hashed files under /assets/ are
- * cached for a year; index.html is revalidated on every load so a deploy shows
- * at once. The title placeholder is replaced once, here, not per request.
+ * cached for a year and sent as their brotli or gzip copy when the browser
+ * takes it; index.html is revalidated on every load so a deploy shows at once.
+ * The title placeholder is replaced once, here, not per request.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -126,13 +127,20 @@ export async function registerWebApp(
       // 404/405 logic of /api sees them.
       wildcard: false,
       index: false,
-      globIgnore: ['index.html'],
+      // The build writes brotli and gzip copies beside each text file
+      // (apps/web/build/compress.ts): they are sent for the original's URL by
+      // Accept-Encoding, with Vary: Accept-Encoding, never under their own names.
+      preCompressed: true,
+      globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz'],
       decorateReply: false,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(distDir, filePath).split(path.sep).join('/');
         res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
         res.setHeader('x-content-type-options', 'nosniff');
+        // preCompressed chose the copy by Accept-Encoding (this @fastify/static
+        // version does not say so itself), so caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     scope.get('/', { schema: { hide: true } }, sendIndex);
