@@ -1,0 +1,260 @@
+/**
+ * `npm run bench:web`: Lighthouse's mobile audit (simulated slow 4G, 4x CPU
+ * slowdown) of the home page, three runs, median. It builds nothing: run
+ * `npm run build` first. The built server starts on the embedded database with
+ * the demo content in a temporary DATA_DIR, as the browser journeys do.
+ *
+ *   CHROME_PATH   Chromium to drive (default /usr/bin/chromium)
+ *   RUNS          number of runs (default 3)
+ *   BENCH_PATH    page to audit (default /)
+ *   LIGHTHOUSE_JSON  file to write the median run's full report to
+ *   WEB_DIST_DIR  the built web app to serve (default apps/web/dist)
+ *   BENCH_URL     audit a server that is already running instead of starting one
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { distReader, formatFirstLoad, HOME_BUDGET, measureFirstLoad } from '../build/first-load';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
+const WEB_DIST = path.resolve(
+  process.env.WEB_DIST_DIR || path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+);
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
+const PAGE = process.env.BENCH_PATH || '/';
+
+/** DESIGN 4's flags for a root container without GPU or display. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type TRun = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: number;
+  requests: number;
+  byType: Record<string, { bytes: number; requests: number }>;
+  lcpElement: string;
+  report: unknown;
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('The build is missing: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'layerline-bench-web-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: baseUrl,
+    WEB_DIST_DIR: WEB_DIST,
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.SMTP_URL;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${baseUrl}/healthz`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (ok) return { baseUrl, stop };
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`The server did not become healthy.\n--- server output ---\n${output}`);
+}
+
+type TAudit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
+async function audit(url: string, attempts = 3): Promise<TRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      say(`  (run failed, trying again: ${error instanceof Error ? error.message : error})`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<TRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        // A busy 2-core machine can take longer than the defaults to paint at all.
+        settings: {
+          onlyCategories: ['performance'],
+          maxWaitForFcp: 90_000,
+          maxWaitForLoad: 120_000,
+        },
+      },
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits as Record<string, TAudit>;
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const byType: TRun['byType'] = {};
+    for (const item of audits['resource-summary']?.details?.items ?? []) {
+      byType[String(item.resourceType)] = {
+        bytes: Number(item.transferSize),
+        requests: Number(item.requestCount),
+      };
+    }
+    const lcpNode = (audits['lcp-breakdown-insight']?.details?.items ?? []).find(
+      (item) => item.type === 'node',
+    ) as { snippet?: string } | undefined;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
+      bytes: value('total-byte-weight'),
+      requests: byType.total?.requests ?? 0,
+      byType,
+      lcpElement: lcpNode?.snippet ?? '',
+      report: lhr,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+function describe(run: TRun): string {
+  return `score ${run.score}  FCP ${sec(run.fcp)}  LCP ${sec(run.lcp)}  TBT ${Math.round(run.tbt)} ms  CLS ${run.cls.toFixed(3)}  ${kib(run.bytes)} in ${run.requests} requests`;
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `No Chromium at ${CHROME_PATH}: apt-get install -y chromium, or set CHROME_PATH`,
+    );
+  }
+  const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  say(formatFirstLoad(measureFirstLoad(html, distReader(WEB_DIST)), HOME_BUDGET));
+  say('');
+
+  const server = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  try {
+    const url = `${server.baseUrl}${PAGE}`;
+    // Warm the server (first queries, file caches) so run 1 is not the odd one out.
+    await fetch(url).then((response) => response.arrayBuffer());
+    await fetch(`${server.baseUrl}/api/v1/works/home`).then((response) => response.arrayBuffer());
+    const runs: TRun[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const run = await audit(url);
+      runs.push(run);
+      say(`run ${index + 1}: ${describe(run)}`);
+    }
+    const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+    say('');
+    say(`Lighthouse mobile, ${PAGE}, ${runs.length} runs, median of each figure:`);
+    say(`  score  ${median(runs.map((run) => run.score))}`);
+    say(`  FCP    ${sec(median(runs.map((run) => run.fcp)))}`);
+    say(`  LCP    ${sec(median(runs.map((run) => run.lcp)))}`);
+    say(`  TBT    ${Math.round(median(runs.map((run) => run.tbt)))} ms`);
+    say(`  CLS    ${median(runs.map((run) => run.cls)).toFixed(3)}`);
+    say(`  SI     ${sec(median(runs.map((run) => run.si)))}`);
+    say(
+      `  bytes  ${kib(median(runs.map((run) => run.bytes)))} in ${median(runs.map((run) => run.requests))} requests`,
+    );
+    if (medianRun) {
+      const types = Object.entries(medianRun.byType)
+        .filter(([type, figures]) => type !== 'total' && figures.requests > 0)
+        .map(([type, figures]) => `${type} ${kib(figures.bytes)}/${figures.requests}`)
+        .join(', ');
+      say(`  median run by type: ${types}`);
+      say(`  median run LCP element: ${medianRun.lcpElement.slice(0, 200)}`);
+      if (process.env.LIGHTHOUSE_JSON) {
+        writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(medianRun.report, null, 1));
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

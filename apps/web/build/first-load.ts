@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** What a first visit to index.html downloads before the app can paint. */
+export type TFirstLoadFiles = { js: string[]; css: string[] };
+
+export type TFirstLoadSizes = {
+  /** Each file with its size as built and gzipped (level 9, what the build writes beside it). */
+  files: { url: string; kind: 'js' | 'css'; raw: number; gzip: number }[];
+  js: { raw: number; gzip: number };
+  css: { raw: number; gzip: number };
+};
+
+/** Sizes in bytes the home's first load may reach (gzip). */
+export type TBudget = { jsGzip: number; cssGzip: number };
+
+/**
+ * The home's first-load budget. The page's JS must stay small enough to parse
+ * and run on a mid-range phone inside the LCP target (docs/PERFORMANCE.md,
+ * "Web first load"); raise it only with the figures that say why.
+ */
+export const HOME_BUDGET: TBudget = { jsGzip: 170_000, cssGzip: 20_000 };
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[2] ?? match[3] ?? match[4]) : undefined;
+}
+
+/**
+ * The scripts (module entry, classic scripts, modulepreloads) and stylesheets
+ * index.html loads at once. Prefetched or lazily imported chunks are not part
+ * of the first load.
+ */
+export function firstLoadFiles(html: string): TFirstLoadFiles {
+  const js: string[] = [];
+  const css: string[] = [];
+  const add = (list: string[], url: string | undefined) => {
+    if (url && !/^(https?:)?\/\//i.test(url) && !list.includes(url)) list.push(url);
+  };
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) add(js, attribute(tag, 'src'));
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('modulepreload')) add(js, attribute(tag, 'href'));
+    else if (rel.includes('stylesheet')) add(css, attribute(tag, 'href'));
+  }
+  return { js, css };
+}
+
+/** First-load sizes of a built index.html whose files are read by `read` (URL path -> bytes). */
+export function measureFirstLoad(html: string, read: (url: string) => Buffer): TFirstLoadSizes {
+  const { js, css } = firstLoadFiles(html);
+  const files = [
+    ...js.map((url) => ({ url, kind: 'js' as const })),
+    ...css.map((url) => ({ url, kind: 'css' as const })),
+  ].map(({ url, kind }) => {
+    const body = read(url);
+    return { url, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+  const sum = (kind: 'js' | 'css') =>
+    files
+      .filter((file) => file.kind === kind)
+      .reduce((total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip }), {
+        raw: 0,
+        gzip: 0,
+      });
+  return { files, js: sum('js'), css: sum('css') };
+}
+
+/** The budget lines a build breaks; empty when it fits. */
+export function budgetFailures(sizes: TFirstLoadSizes, budget: TBudget): string[] {
+  const failures: string[] = [];
+  if (sizes.js.gzip > budget.jsGzip) {
+    failures.push(
+      `first-load JS is ${kb(sizes.js.gzip)} gzip, over its budget of ${kb(budget.jsGzip)}`,
+    );
+  }
+  if (sizes.css.gzip > budget.cssGzip) {
+    failures.push(
+      `first-load CSS is ${kb(sizes.css.gzip)} gzip, over its budget of ${kb(budget.cssGzip)}`,
+    );
+  }
+  return failures;
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(2)} kB`;
+}
+
+/** Reads a built file of `distDir` by its URL path ("/assets/x.js"). */
+export function distReader(distDir: string): (url: string) => Buffer {
+  return (url) => readFileSync(path.join(distDir, decodeURIComponent(url.split(/[?#]/)[0] ?? '')));
+}
+
+/** A short report: each file largest first, then the totals against the budget. */
+export function formatFirstLoad(sizes: TFirstLoadSizes, budget: TBudget): string {
+  const lines = [...sizes.files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((file) => `  ${kb(file.gzip).padStart(10)}  ${file.url}`);
+  return [
+    'Home first load (gzip):',
+    ...lines,
+    `  JS  ${kb(sizes.js.gzip)} (${kb(sizes.js.raw)} raw) in ${sizes.files.filter((f) => f.kind === 'js').length} files; budget ${kb(budget.jsGzip)}`,
+    `  CSS ${kb(sizes.css.gzip)} (${kb(sizes.css.raw)} raw); budget ${kb(budget.cssGzip)}`,
+  ].join('\n');
+}
