@@ -1,16 +1,20 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config';
-import { createDatabase, type TDatabase, type TDatabaseHandle } from './db/client';
+import { createDatabase, queryRows, type TDatabase, type TDatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { registerCompression } from './http/compression';
 import { createNotFoundHandler, errorHandler } from './http/error-handler';
 import { registerLocale } from './http/locale';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { RESPONSE_CACHE_TTL_MS, ResponseCache, registerResponseCache } from './http/response-cache';
+import { registerInvalidation } from './http/response-invalidation';
 import { fileOriginsOf, registerSecurityHeaders } from './http/security-headers';
 import { safeValidatorCompiler } from './http/validator';
 import { registerWebApp } from './http/web-app';
@@ -21,6 +25,7 @@ import { RedisLimiterStore } from './lib/limiter/redis.store';
 import { type TUserLimits, userLimits } from './lib/limiter/user-limits';
 import { createLiveEvents, type LiveEvents } from './lib/live-events';
 import { closeRedis, createRedis } from './lib/redis';
+import { TaggedCache } from './lib/tagged-cache';
 import { createLogger } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
@@ -53,6 +58,7 @@ import { communityRoutes } from './modules/community/community.routes';
 import { CommunityService } from './modules/community/community.service';
 import { PostDocumentRefresher } from './modules/community/post-document';
 import { createDiscovery } from './modules/feed/discovery.module';
+import { currentVersion, type TFeedPage } from './modules/feed/feed.sql';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { CoverGenerator } from './modules/files/cover-generator.service';
@@ -202,12 +208,47 @@ async function registerApi(
   app.addHook('onClose', async () => sensitiveWords.stop());
   // is_like, is_favor and follow states for every list and detail that shows works.
   const socialState = new SocialStateReader(db);
+  // ADR 0018: visitors' pages as ready bytes and repeated searches from memory,
+  // dropped by every change that touches them, on every instance.
+  const caches = config.responseCache
+    ? {
+        responses: new ResponseCache({
+          clock,
+          likedAmong: (userId, ids) => socialState.likedAmong(userId, ids),
+        }),
+        searches: new TaggedCache<TFeedPage>({
+          clock,
+          maxEntries: 2000,
+          ttlMs: RESPONSE_CACHE_TTL_MS,
+        }),
+      }
+    : undefined;
+  if (caches) registerResponseCache(app, caches.responses);
+  registerCompression(app);
+  if (caches) {
+    registerInvalidation(app, {
+      events,
+      invalidate: (change) => {
+        caches.responses.entries.invalidate(change);
+        caches.searches.invalidate(change);
+      },
+      feedVersion: async () => {
+        const [row] = await queryRows<{ version: number }>(
+          db,
+          sql`select ${currentVersion} as version`,
+        );
+        return Number(row?.version ?? 0);
+      },
+      onError: (error) => app.log.warn({ err: error }, 'response cache invalidation failed'),
+    });
+  }
   const discovery = createDiscovery(app, {
     db,
     clock,
     isClean: (text) => words.find(text).length === 0,
     social: socialState,
     limiter,
+    searches: caches?.searches,
   });
   // SPEC 1 points: tasks are credited in the transaction of the change that earns them.
   const points = new PointsService({ db, clock, config: config.points });

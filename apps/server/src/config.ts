@@ -47,6 +47,12 @@ export type TConfig = {
   isProduction: boolean;
   /** /api/docs is served: always outside production, with API_DOCS=1 in production (ADR 0010). */
   apiDocs: boolean;
+  /**
+   * ADR 0018: visitors' pages and repeated searches answered from memory
+   * (RESPONSE_CACHE=0 turns it off; tests that write rows straight to the
+   * database, past the app's change signals, run without it).
+   */
+  responseCache: boolean;
   webDistDir: string;
   /** Upload parsing threads, per-file time cap and waiting queue (ADR 0008); threads default to cores - 1. */
   uploadWorkers: { threads?: number; timeoutMs?: number; maxQueue?: number };
@@ -158,6 +164,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optional(z.string().trim().min(1)),
   TRUST_PROXY: optional(z.enum(['0', '1'])),
   API_DOCS: optional(z.enum(['0', '1'])),
+  RESPONSE_CACHE: optional(z.enum(['0', '1'])),
   UPLOAD_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   UPLOAD_TASK_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(600_000)),
   UPLOAD_QUEUE: optional(z.coerce.number().int().min(0).max(10_000)),
@@ -317,6 +324,7 @@ export function loadConfig(
     nodeEnv,
     isProduction: nodeEnv === 'production',
     apiDocs: e.API_DOCS ? e.API_DOCS === '1' : nodeEnv !== 'production',
+    responseCache: e.RESPONSE_CACHE ? e.RESPONSE_CACHE === '1' : nodeEnv !== 'test',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
     trustProxy: e.TRUST_PROXY === '1',
     uploadWorkers: {

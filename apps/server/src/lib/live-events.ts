@@ -36,6 +36,13 @@ const TOPICS = {
    * re-reads the words kept in the database and rebuilds its filter.
    */
   sensitiveWords: z.object({ count: z.number().int() }),
+  /**
+   * "Answers showing these works (or all) changed" (ADR 0018): every
+   * instance drops what it keeps in memory of them.
+   */
+  responses: z.object({
+    workIds: z.union([z.literal('all'), z.array(z.number().int())]),
+  }),
 } as const;
 
 export type TLiveTopic = keyof typeof TOPICS;
@@ -49,6 +56,7 @@ export const LIVE_CHANNELS: Record<TLiveTopic, string> = {
   notify: 'layerline:notify',
   aiJob: 'layerline:ai-job',
   sensitiveWords: 'layerline:sensitive-words',
+  responses: 'layerline:responses',
 };
 
 /**

@@ -11,7 +11,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ service: BannersService }> =
     '/banner/list',
     {
       // A bad or missing type answers the specific message, not the generic one.
-      config: { validationMessageKey: 'invalidBannerType' },
+      config: { validationMessageKey: 'invalidBannerType', responseCache: {} },
       schema: {
         tags: ['banners'],
         summary: 'Carousel (type=1) or banner (type=2) items, active ones by sort',

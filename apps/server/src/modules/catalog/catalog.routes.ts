@@ -16,6 +16,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
     // SPEC 7 spells the path 'categroy'; the client calls exactly this.
     '/categroy/all',
     {
+      // ADR 0018: from memory until the catalogue changes.
+      config: { responseCache: {} },
       schema: {
         tags: ['catalog'],
         summary: 'Category tree: parents by sort, each with its Children',
@@ -31,6 +33,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
   app.get(
     '/machine/machine_group',
     {
+      // ADR 0018: from memory until the catalogue changes.
+      config: { responseCache: {} },
       schema: {
         tags: ['catalog'],
         summary: 'Machine groups with their machines (ID, name)',
@@ -46,6 +50,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
   app.get(
     '/material/list',
     {
+      // ADR 0018: from memory until the catalogue changes.
+      config: { responseCache: {} },
       schema: {
         tags: ['catalog'],
         summary: 'Materials',

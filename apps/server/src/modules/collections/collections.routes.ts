@@ -7,6 +7,7 @@ import {
 } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okList } from '../../http/envelope';
+import { isEarlyListPage } from '../../http/response-cache';
 import type { CollectionsService } from './collections.service';
 
 /** SPEC 7 collection paths. */
@@ -17,6 +18,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ service: CollectionsServ
   app.get(
     '/collection/getAllCollection',
     {
+      config: { responseCache: {} },
       schema: {
         tags: ['collections'],
         summary: 'All collections with their count of published works and up to 4 cover images',
@@ -32,6 +34,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ service: CollectionsServ
   app.get(
     '/collection/getCollectionInfo/:id',
     {
+      config: { responseCache: {} },
       schema: {
         tags: ['collections'],
         summary: 'One collection: title, description, count and up to 4 cover images',
@@ -45,6 +48,8 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ service: CollectionsServ
   app.get(
     '/collection/getWorks/:id',
     {
+      // ADR 0018: first pages from memory, a signed-in reader's is_like merged in.
+      config: { responseCache: { when: isEarlyListPage, personal: 'likes' } },
       schema: {
         tags: ['collections'],
         summary: 'The published works of one collection as cards, in collection order, paged',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDatabase } from '../../db/client';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
+import type { TaggedCache } from '../../lib/tagged-cache';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { SearchRepository } from '../search/search.repository';
 import { searchRoutes } from '../search/search.routes';
@@ -17,6 +18,7 @@ import type { SocialReader } from '../works/works.mapper';
 import { FeedRepository } from './feed.repository';
 import { feedRoutes } from './feed.routes';
 import { FeedService } from './feed.service';
+import type { TFeedPage } from './feed.sql';
 
 export type TDiscoveryDeps = {
   db: TDatabase;
@@ -26,6 +28,8 @@ export type TDiscoveryDeps = {
   social?: SocialReader;
   /** Counts a search towards hot searches once per searcher, text and day. */
   limiter?: Limiter;
+  /** Pages of repeated searches (ADR 0018); none kept when absent. */
+  searches?: TaggedCache<TFeedPage>;
 };
 
 export type TDiscovery = {
@@ -61,6 +65,7 @@ export function createDiscovery(app: FastifyInstance, deps: TDiscoveryDeps): TDi
     matcher: new SearchMatcher(searchRepository),
     search,
     social,
+    searches: deps.searches,
     onError,
   });
   const profiles = new ProfileService(new ProfileRepository(db), social);

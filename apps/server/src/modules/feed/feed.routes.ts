@@ -1,6 +1,8 @@
 import { ZHomeQuery, ZWorkListResponse } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okList } from '../../http/envelope';
+import { isEarlyListPage } from '../../http/response-cache';
+import { tidySearchText } from '../search/search-text';
 import type { FeedService } from './feed.service';
 
 /** SPEC 7 GET /works/home: the home feed, category filter and search. */
@@ -11,6 +13,16 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   app.get(
     '/works/home',
     {
+      // ADR 0018: the first pages of the feed and of each category from memory;
+      // searches keep their pages in FeedService instead (history is recorded per request).
+      config: {
+        responseCache: {
+          when: (request) =>
+            isEarlyListPage(request) &&
+            !tidySearchText((request.query as { query?: string }).query ?? ''),
+          personal: 'likes',
+        },
+      },
       schema: {
         tags: ['feed'],
         summary: 'Home feed: published works, by category (subtree) or search text, paged',

@@ -1,4 +1,5 @@
 import type { THomeQuery, TWorkCard } from '@layerline/contract';
+import type { TaggedCache } from '../../lib/tagged-cache';
 import type { TAuth } from '../auth/auth.guard';
 import type { SearchService } from '../search/search.service';
 import type { SearchMatcher } from '../search/search-matcher';
@@ -14,6 +15,11 @@ export type TFeedDeps = {
   search: SearchService;
   /** is_like of the viewer on each card; absent: none. */
   social?: SocialReader;
+  /**
+   * Pages of repeated searches (ADR 0018), dropped with every change the
+   * response cache drops: a change of the published set, or of a shown work.
+   */
+  searches?: TaggedCache<TFeedPage>;
   onError: (error: unknown) => void;
 };
 
@@ -54,13 +60,24 @@ export class FeedService {
   }
 
   private async search(text: string, query: THomeQuery): Promise<TFeedPage> {
+    const { searches } = this.deps;
+    const sort = query.sort ?? 'relevance';
+    const page = pageOf(query);
+    const key = JSON.stringify([text, query.category ?? null, sort, page]);
+    const kept = searches?.get(key);
+    if (kept) return kept;
+    const generation = searches?.generation() ?? 0;
     const match = await this.deps.matcher.match(text);
-    if (!match) return { rows: [], total: 0 };
-    return this.deps.repository.searchPage(
-      { categoryId: query.category, match },
-      query.sort ?? 'relevance',
-      pageOf(query),
+    const found = match
+      ? await this.deps.repository.searchPage({ categoryId: query.category, match }, sort, page)
+      : { rows: [], total: 0 };
+    searches?.set(
+      key,
+      found,
+      found.rows.map((row) => row.id),
+      generation,
     );
+    return found;
   }
 
   private async listTotal(filter: TFeedFilter, found: TFeedPage): Promise<number> {

@@ -78,6 +78,8 @@ export const worksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/works/:id',
     {
+      // ADR 0018: a visitor's detail from memory (visitors only ever see published works).
+      config: { responseCache: {} },
       schema: {
         tags: ['works'],
         summary: 'Work detail; a work not yet published is visible to its owner (and moderators)',

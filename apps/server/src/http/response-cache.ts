@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TClock } from '../lib/clock';
+import { TaggedCache } from '../lib/tagged-cache';
+import { addVary, COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compression';
+
+/**
+ * Anonymous answers from memory (ADR 0018): a route that opts in with
+ * `config.responseCache` has its 200 answer to a visitor kept as ready bytes
+ * (raw, brotli and gzip) with a weak ETag, keyed by locale and URL, until a
+ * change that touches what it shows (TInvalidation) or its time to live.
+ * A signed-in reader of a `personal: 'likes'` route gets the same cached
+ * page with their own `is_like` flags, read for its works alone; other routes
+ * answer signed-in readers as before, never from or into the cache.
+ */
+export type TResponseCacheRule = {
+  /** Whether this request's answer may be kept (its query, not its viewer); always when absent. */
+  when?: (request: FastifyRequest) => boolean;
+  /** A list of work cards whose `is_like` a signed-in reader gets merged in. */
+  personal?: 'likes';
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** ADR 0018: this GET's visitor answer may be served from memory. */
+    responseCache?: TResponseCacheRule;
+  }
+  interface FastifyRequest {
+    /** Set on a visitor's cache miss: where and from which generation its answer is stored. */
+    responseCacheFill?: { key: string; generation: number };
+  }
+}
+
+export type TCachedResponse = {
+  etag: string;
+  contentType: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** The answer as sent, for merging a signed-in reader's flags (personal routes only). */
+  value?: TCardList;
+};
+
+type TCardList = { data: { id: number; is_like?: boolean }[] } & Record<string, unknown>;
+
+/** The viewer's liked works among `ids` (SocialReader.likedAmong). */
+export type TLikedAmong = (userId: number, ids: number[]) => Promise<Set<number>>;
+
+export type TResponseCacheOptions = {
+  clock: TClock;
+  likedAmong: TLikedAmong;
+  /** Distinct answers kept (each a few KiB to a few tens of KiB, three encodings). */
+  maxEntries?: number;
+  /** The longest a kept answer is served without a signal (ADR 0018: counts no signal covers). */
+  ttlMs?: number;
+};
+
+export const RESPONSE_CACHE_TTL_MS = 60_000;
+
+/** The list pages kept (ADR 0018): the first few a reader scrolls through. */
+export const EARLY_PAGES = 5;
+
+export function isEarlyListPage(request: FastifyRequest): boolean {
+  const page = Number((request.query as { page?: unknown } | undefined)?.page ?? 1);
+  return page <= EARLY_PAGES;
+}
+
+/** Work ids an answer shows: the cards of a list, a detail and its author's latest works. */
+export function workIdsOf(value: unknown): number[] {
+  const data = (value as { data?: unknown } | null)?.data;
+  const ids: number[] = [];
+  const add = (item: unknown) => {
+    const id = (item as { id?: unknown } | null)?.id;
+    if (typeof id === 'number') ids.push(id);
+  };
+  if (Array.isArray(data)) data.forEach(add);
+  else if (data && typeof data === 'object') {
+    add(data);
+    const latest = (data as { userWorks?: unknown }).userWorks;
+    if (Array.isArray(latest)) latest.forEach(add);
+  }
+  return ids;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+export class ResponseCache {
+  readonly entries: TaggedCache<TCachedResponse>;
+
+  constructor(private readonly options: TResponseCacheOptions) {
+    this.entries = new TaggedCache({
+      clock: options.clock,
+      maxEntries: options.maxEntries ?? 2000,
+      ttlMs: options.ttlMs ?? RESPONSE_CACHE_TTL_MS,
+    });
+  }
+
+  /** Kept answers differ by locale (messages, names) and by the whole URL with its query. */
+  keyOf(request: FastifyRequest): string {
+    return `${request.locale}\0${request.url}`;
+  }
+
+  /** Builds the ready bytes of an answer and keeps them unless a change came meanwhile. */
+  async fill(
+    fill: { key: string; generation: number },
+    contentType: string,
+    body: string,
+    personal: boolean,
+  ): Promise<TCachedResponse> {
+    const raw = Buffer.from(body);
+    const value = JSON.parse(body) as TCardList;
+    const entry: TCachedResponse = {
+      etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
+      contentType,
+      raw,
+      value: personal ? value : undefined,
+    };
+    if (raw.length >= COMPRESS_MIN_BYTES) {
+      [entry.br, entry.gzip] = await Promise.all([compress(raw, 'br'), compress(raw, 'gzip')]);
+    }
+    this.entries.set(fill.key, entry, workIdsOf(value), fill.generation);
+    return entry;
+  }
+
+  /** Headers of a kept answer and the bytes for this request: 304, or its encoding. */
+  bytesFor(request: FastifyRequest, reply: FastifyReply, entry: TCachedResponse): Buffer | '' {
+    reply.header('etag', entry.etag);
+    // Revalidated on every use: a change must show at once (a maker's own publish, SPEC 3).
+    reply.header('cache-control', 'no-cache');
+    addVary(reply, 'Accept-Encoding');
+    addVary(reply, 'Authorization');
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304);
+      return '';
+    }
+    reply.header('content-type', entry.contentType);
+    const encoding = entry.br ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    const bytes = encoding ? entry[encoding] : undefined;
+    if (encoding && bytes) {
+      reply.header('content-encoding', encoding);
+      return bytes;
+    }
+    return entry.raw;
+  }
+
+  /** The kept page with the reader's own is_like flags (SPEC 3), never another reader's. */
+  async personalised(entry: TCachedResponse, userId: number): Promise<TCardList | undefined> {
+    if (!entry.value) return undefined;
+    const ids = entry.value.data.map((card) => card.id);
+    const liked = await this.options.likedAmong(userId, ids);
+    return {
+      ...entry.value,
+      data: entry.value.data.map((card) => ({ ...card, is_like: liked.has(card.id) })),
+    };
+  }
+}
+
+/**
+ * The hooks: a preHandler that answers from memory (or marks a visitor's miss
+ * for filling), an onSend that fills. Registered before registerCompression,
+ * whose hook then leaves the ready bytes alone.
+ */
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.decorateRequest('responseCacheFill', undefined);
+  app.addHook('preHandler', async (request, reply) => {
+    const rule = request.routeOptions.config.responseCache;
+    if (!rule || request.method !== 'GET') return;
+    if (rule.when && !rule.when(request)) return;
+    const key = cache.keyOf(request);
+    const entry = cache.entries.get(key);
+    if (request.auth) {
+      if (rule.personal !== 'likes' || !entry) return;
+      const page = await cache.personalised(entry, request.auth.userId);
+      if (!page) return;
+      reply.header('cache-control', 'private, no-cache');
+      return reply.send(page);
+    }
+    if (entry) return reply.send(cache.bytesFor(request, reply, entry));
+    request.responseCacheFill = { key, generation: cache.entries.generation() };
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fill = request.responseCacheFill;
+    if (!fill || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const rule = request.routeOptions.config.responseCache;
+    const entry = await cache.fill(
+      fill,
+      String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      payload,
+      rule?.personal === 'likes',
+    );
+    reply.removeHeader('content-length');
+    return cache.bytesFor(request, reply, entry);
+  });
+}

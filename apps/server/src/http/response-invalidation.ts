@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LiveEvents } from '../lib/live-events';
+import type { TInvalidation } from '../lib/tagged-cache';
+
+/**
+ * Which writes change what the caches show (ADR 0018), judged by route:
+ * likes, favours and work comments change one work's counters; writes of
+ * works, moderation, the admin console, profiles and the catalogue may move
+ * any page. Other writes (sign-in, uploads, AI jobs, notifications, posts)
+ * show in no cached answer.
+ */
+const ONE_WORK = new Set([
+  '/api/v1/works/like/:id',
+  '/api/v1/favor/:id',
+  '/api/v1/comment/put_comment',
+]);
+const ANY_PAGE = [
+  '/api/v1/works',
+  '/api/v1/moderation/',
+  '/api/v1/admin/',
+  '/api/v1/user/updateInfo',
+  '/api/v1/collection/',
+  '/api/v1/banner/',
+  '/api/v1/categroy/',
+  '/api/v1/material/',
+  '/api/v1/comment/delete/',
+];
+
+export function invalidationOfWrite(request: FastifyRequest): TInvalidation | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+    return undefined;
+  }
+  const url = request.routeOptions.url ?? '';
+  if (ONE_WORK.has(url)) {
+    const params = request.params as { id?: unknown } | undefined;
+    const body = request.body as { work_id?: unknown } | undefined;
+    const id = Number(params?.id ?? body?.work_id);
+    return Number.isInteger(id) ? { workIds: [id] } : { workIds: 'all' };
+  }
+  return ANY_PAGE.some((prefix) => url === prefix || url.startsWith(prefix))
+    ? { workIds: 'all' }
+    : undefined;
+}
+
+export type TInvalidationDeps = {
+  events: LiveEvents;
+  /** Drops what a change touches in every cache of this instance. */
+  invalidate: (change: TInvalidation) => void;
+  /** works_feed_version now (ADR 0007): triggers move it on every publish, hide, delete, re-categorisation. */
+  feedVersion: () => Promise<number>;
+  /** How often the version is read; writes made outside HTTP (workers, the CLI) show within it. */
+  pollMs?: number;
+  onError: (error: unknown) => void;
+};
+
+export const FEED_VERSION_POLL_MS = 1000;
+
+/**
+ * A successful write invalidates this instance before its answer leaves (so
+ * the writer's next read sees it, SPEC 3 publish) and tells the other
+ * instances over the `responses` live topic (Redis pub/sub with REDIS_URL).
+ * Every instance also reads works_feed_version each second, which catches
+ * publishes, hides and deletes made by any process.
+ */
+export function registerInvalidation(app: FastifyInstance, deps: TInvalidationDeps): void {
+  const stop = deps.events.subscribe('responses', (change) => deps.invalidate(change));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400) return payload;
+    const change = invalidationOfWrite(request);
+    if (change) {
+      deps.invalidate(change);
+      deps.events.publish('responses', change).catch(deps.onError);
+    }
+    return payload;
+  });
+  let version: number | undefined;
+  let isPolling = false;
+  const poll = async () => {
+    if (isPolling) return;
+    isPolling = true;
+    try {
+      const now = await deps.feedVersion();
+      if (version !== undefined && now !== version) deps.invalidate({ workIds: 'all' });
+      version = now;
+    } catch (error) {
+      deps.onError(error);
+    } finally {
+      isPolling = false;
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await poll();
+    timer = setInterval(poll, deps.pollMs ?? FEED_VERSION_POLL_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    stop();
+  });
+}
