@@ -137,6 +137,10 @@ describe('edit profile: saving (SPEC 2, 3)', () => {
     const favourites = dialog.getByRole('switch', { name: 'Show my favourites' });
     expect(favourites).toHaveAttribute('aria-checked', 'false');
     await user.click(favourites);
+    // Liked works too (ADR 0019), with their own switch.
+    const likes = dialog.getByRole('switch', { name: 'Show the works I liked' });
+    expect(likes).toHaveAttribute('aria-checked', 'false');
+    await user.click(likes);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const progress = await dialog.findByRole('progressbar', { name: 'Uploading the avatar' });
@@ -160,6 +164,7 @@ describe('edit profile: saving (SPEC 2, 3)', () => {
       birthday: '1990-05-01',
       bio: 'Now with UV.',
       favorPublic: true,
+      likesPublic: true,
       avatar: '/files/new.png',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit profile' })).toBeNull());

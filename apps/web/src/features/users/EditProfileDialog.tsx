@@ -26,6 +26,7 @@ type TProfileValues = {
   birthday: Dayjs | null;
   bio?: string;
   favorPublic: boolean;
+  likesPublic: boolean;
 };
 
 type TChosenAvatar = { file: File; preview: string; uploadedUrl: string | null };
@@ -38,6 +39,7 @@ function initialValues(info: TUserInfo): TProfileValues {
     birthday: birthday?.isValid() ? birthday : null,
     bio: info.bio,
     favorPublic: info.favorPublic,
+    likesPublic: info.likesPublic,
   };
 }
 
@@ -94,6 +96,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
         birthday: values.birthday?.format(BIRTHDAY_FORMAT) ?? '',
         bio: values.bio ?? '',
         favorPublic: values.favorPublic,
+        likesPublic: values.likesPublic,
         ...(avatarUrl ? { avatar: avatarUrl } : {}),
       });
       void message.success(t('saved'));
@@ -182,6 +185,15 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
             label={t('fields.favorPublic')}
             valuePropName="checked"
             extra={t('favorPublicHint')}
+          >
+            <Switch />
+          </Form.Item>
+          {/* Ours (ADR 0019): liked works likewise; others get a Liked tab when on. */}
+          <Form.Item
+            name="likesPublic"
+            label={t('fields.likesPublic')}
+            valuePropName="checked"
+            extra={t('likesPublicHint')}
           >
             <Switch />
           </Form.Item>

@@ -17,12 +17,13 @@ import {
 } from './profile-api';
 
 /**
- * The tabs a profile offers. The liked and collected lists are private
- * (ADR 0010): the server lists them to their owner only, so another maker's
- * profile shows their works and their community posts (ADR 0013) alone.
+ * The tabs a profile offers (SPEC 2: works, collections, liked; ADR 0013:
+ * posts). Another maker's profile shows their works and posts, and their
+ * liked works only when they made them public (ADR 0019).
  */
-export function profileTabs(isOwn: boolean): TProfileTab[] {
-  return isOwn ? ['works', 'posts', 'collections', 'liked'] : ['works', 'posts'];
+export function profileTabs(isOwn: boolean, likesPublic = false): TProfileTab[] {
+  if (isOwn) return ['works', 'posts', 'collections', 'liked'];
+  return likesPublic ? ['works', 'posts', 'liked'] : ['works', 'posts'];
 }
 
 /** ADR 0013: the maker's community posts, newest first, as the community's own list of cards. */
@@ -67,7 +68,7 @@ function TabList({
   );
   const list = usePagedWorks({ queryKey: profileKeys.list(userId, tab, isOwn), fetchPage });
   const whose = isOwn ? 'own' : 'other';
-  return (
+  const grid = (
     <PagedWorksGrid
       list={list}
       label={t(`tabs.${tab}`)}
@@ -82,27 +83,40 @@ function TabList({
       testId={`profile-list-${tab}`}
     />
   );
+  if (isOwn || tab !== 'liked') return grid;
+  // ADR 0019: the tab says whose choice it is that others see it.
+  return (
+    <>
+      <p className="profile-tab-note" data-testid="profile-liked-note">
+        {t('likedPublicNote')}
+      </p>
+      {grid}
+    </>
+  );
 }
 
 /**
  * SPEC 2 profile tabs: works, posts (ADR 0013), collections (the works the
- * user collected) and, on one's own profile, liked. Each tab is a paged list
+ * user collected) and liked (one's own, or another maker's public ones). Each tab is a paged list
  * with infinite scroll; only the open tab is rendered, so only it listens to
  * scrolling.
  */
 export function ProfileTabs({
   userId,
   isOwn,
+  likesPublic = false,
   tab,
   onTabChange,
 }: {
   userId: number;
   isOwn: boolean;
+  /** The maker made their liked works public (ADR 0019): others get the Liked tab. */
+  likesPublic?: boolean;
   tab: TProfileTab;
   onTabChange: (tab: TProfileTab) => void;
 }) {
   const { t } = useTranslation('profile');
-  const tabs = profileTabs(isOwn);
+  const tabs = profileTabs(isOwn, likesPublic);
   const active = tabs.includes(tab) ? tab : 'works';
   return (
     <Tabs
@@ -114,7 +128,14 @@ export function ProfileTabs({
       }}
       items={tabs.map((item) => ({
         key: item,
-        label: <span data-testid={`profile-tab-${item}`}>{t(`tabs.${item}`)}</span>,
+        label: (
+          <span
+            data-testid={`profile-tab-${item}`}
+            title={!isOwn && item === 'liked' ? t('likedPublicNote') : undefined}
+          >
+            {t(`tabs.${item}`)}
+          </span>
+        ),
         children:
           item !== active ? null : item === 'posts' ? (
             <div className="profile-posts">

@@ -221,6 +221,46 @@ describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
     expect(fakeNetwork().callsTo('GET', '/api/v1/works/like')).toHaveLength(0);
   });
 
+  // SPEC 2 profile tabs; ADR 0019: shown when the maker made their likes public, and said so.
+  it.each([
+    ['a maker', true],
+    ['a visitor', false],
+  ])('shows %s their Liked tab when they made likes public, with a note', async (_, isMaker) => {
+    if (isMaker) logInAsMe();
+    serveProfile(createProfile({ likesPublic: true }));
+    serveList('/api/v1/works/author/all/9', []);
+    serveList('/api/v1/works/like', [createWorkCard({ id: 6, title: 'Dragon lamp' })]);
+    const { user } = renderApp('/userInfor/9');
+    const liked = await screen.findByRole('tab', { name: 'Liked' });
+    expect(tabNames()).toEqual(['Works', 'Posts', 'Liked']);
+    expect(within(liked).getByTestId('profile-tab-liked')).toHaveAttribute(
+      'title',
+      'This maker chose to show the works they liked.',
+    );
+    await user.click(liked);
+    expect(await screen.findByTestId('profile-liked-note')).toHaveTextContent(
+      'This maker chose to show the works they liked.',
+    );
+    const list = within(await screen.findByTestId('profile-list-liked'));
+    expect(await list.findByRole('article', { name: 'Dragon lamp' })).toBeInTheDocument();
+    const [call] = fakeNetwork().callsTo('GET', '/api/v1/works/like');
+    expect(call?.query.get('uid')).toBe('9');
+  });
+
+  it('says so in Chinese too', async () => {
+    await i18n.changeLanguage('zh');
+    logInAsMe();
+    serveProfile(createProfile({ likesPublic: true }));
+    serveList('/api/v1/works/author/all/9', []);
+    serveList('/api/v1/works/like', []);
+    const { user } = renderApp('/userInfor/9?tab=liked');
+    expect(await screen.findByTestId('profile-liked-note')).toHaveTextContent(
+      '这位创作者选择公开了喜欢的作品。',
+    );
+    await user.click(screen.getByRole('tab', { name: '喜欢' }));
+    expect(await screen.findByTestId('profile-list-liked')).toBeInTheDocument();
+  });
+
   it("titles the page after the maker's name (SPEC 2 page tags)", async () => {
     logInAsMe();
     serveProfile(createProfile());

@@ -98,7 +98,13 @@ export function UserInformationPage() {
       ) : (
         <UserProfileCard userId={userId} profile={profile.data} />
       )}
-      <ProfileTabs userId={userId} isOwn={isOwn} tab={tab} onTabChange={setTab} />
+      <ProfileTabs
+        userId={userId}
+        isOwn={isOwn}
+        likesPublic={profile.data?.likesPublic === true}
+        tab={tab}
+        onTabChange={setTab}
+      />
       {isEditRequested && isOwn && (
         <Suspense fallback={null}>
           <EditProfileDialog onClose={closeEditor} />

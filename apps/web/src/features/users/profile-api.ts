@@ -75,7 +75,8 @@ async function getPage(
  *   in-review cards show their marks), another maker's published ones
  *   (GET /works/author/all/{id}, SPEC 7 sends `author` too);
  * - collections: the works the user collected (GET /favor/{uid}, SPEC 7 sends `uid` too);
- * - liked: one's own liked works (GET /works/like; the server answers the caller's only).
+ * - liked: one's own liked works (GET /works/like), or another maker's public
+ *   ones (ADR 0019: `uid`; the server refuses private ones).
  */
 export function fetchProfileTabPage(
   tab: TProfileWorksTab,
@@ -93,6 +94,10 @@ export function fetchProfileTabPage(
     case 'collections':
       return getPage(PROFILE_PATHS.favorites(userId), { uid: userId, page, pageSize }, signal);
     case 'liked':
-      return getPage(PROFILE_PATHS.liked, { page, pageSize }, signal);
+      return getPage(
+        PROFILE_PATHS.liked,
+        isOwn ? { page, pageSize } : { uid: userId, page, pageSize },
+        signal,
+      );
   }
 }

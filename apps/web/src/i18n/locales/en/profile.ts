@@ -18,8 +18,13 @@ export const profile = {
     birthday: 'Birthday',
     bio: 'Bio',
     favorPublic: 'Show my favourites',
+    likesPublic: 'Show the works I liked',
   },
   favorPublicHint: 'Off: only you see what you collected. On: anyone visiting your profile can.',
+  likesPublicHint:
+    'Off: only you see what you liked. On: your profile shows a Liked tab to everyone.',
+  /** ADR 0019: on another maker's Liked tab. */
+  likedPublicNote: 'This maker chose to show the works they liked.',
   placeholders: {
     nickname: '2 to 30 characters',
     birthday: 'YYYY-MM-DD',
