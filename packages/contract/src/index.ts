@@ -2,6 +2,7 @@ export * from './codes';
 export * from './constants';
 export * from './envelope';
 export * from './messages';
+export * from './rejection';
 export * from './schemas/admin';
 export * from './schemas/ai-engines';
 export * from './schemas/ai-jobs';

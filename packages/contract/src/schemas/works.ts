@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, REVIEW_STATUSES } from '../constants';
 import { ZEnvelope, ZListEnvelope } from '../envelope';
+import { REJECT_PRESETS } from '../rejection';
 import { ZMachine } from './catalog';
 import { MAX_ID, ZId, ZPageQuery } from './common';
 import { ZFollowState } from './social';
@@ -288,13 +289,25 @@ export const ZModerationItem = ZWorkCard.extend({
 export type TModerationItem = z.infer<typeof ZModerationItem>;
 export const ZModerationListResponse = ZListEnvelope(ZModerationItem);
 
-export const ZRejectWorkRequest = z.object({
-  reason: z
-    .string({ error: 'rejectionReasonRequired' })
-    .trim()
-    .min(1, { error: 'rejectionReasonRequired' })
-    .max(LIMITS.rejectionReasonMax, { error: 'rejectionReasonTooLong' }),
-});
+/**
+ * A rejection names a preset reason (kept as its code and shown in each
+ * reader's language, see rejection.ts), a free-text reason, or both (the
+ * text then adds to the preset).
+ */
+export const ZRejectWorkRequest = z
+  .object({
+    preset: z.enum(REJECT_PRESETS).optional(),
+    reason: z
+      .string({ error: 'rejectionReasonRequired' })
+      .trim()
+      .max(LIMITS.rejectionReasonMax, { error: 'rejectionReasonTooLong' })
+      .default(''),
+  })
+  .refine((body) => body.preset !== undefined || body.reason.length > 0, {
+    error: 'rejectionReasonRequired',
+    path: ['reason'],
+  });
+export type TRejectWorkRequest = z.infer<typeof ZRejectWorkRequest>;
 export const ZReviewDecision = z.object({
   id: z.number().int(),
   status: ZReviewStatus,

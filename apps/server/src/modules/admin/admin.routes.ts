@@ -1,4 +1,5 @@
 import {
+  rejectionText,
   ZAdminAppealListResponse,
   ZAdminAppealQuery,
   ZAdminCommentListResponse,
@@ -212,7 +213,15 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
     async (request) => {
       const { item_kind, item_id, ...page } = request.query;
       const { data, total } = await audit.list({ itemKind: item_kind, itemId: item_id }, page);
-      return okList(data, total);
+      // A rejection's preset reason is kept as its code: shown in the moderator's language.
+      return okList(
+        data.map((entry) =>
+          entry.action === 'work_reject'
+            ? { ...entry, reason: rejectionText(entry.reason, request.locale) }
+            : entry,
+        ),
+        total,
+      );
     },
   );
 
@@ -272,7 +281,13 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
     },
     async (request) => {
       const { data, total } = await queues.listAppeals(request.query);
-      return okList(data, total);
+      return okList(
+        data.map((appeal) => ({
+          ...appeal,
+          rejection_reason: rejectionText(appeal.rejection_reason, request.locale),
+        })),
+        total,
+      );
     },
   );
 

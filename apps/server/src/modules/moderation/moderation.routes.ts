@@ -1,4 +1,5 @@
 import {
+  rejectionText,
   ZIdParam,
   ZModerationListResponse,
   ZModerationQuery,
@@ -31,7 +32,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationServic
     async (request) => {
       const { status, ...page } = request.query;
       const { data, total } = await service.list(status, page);
-      return okList(data, total);
+      return okList(
+        data.map((work) => ({
+          ...work,
+          rejection_reason: rejectionText(work.rejection_reason, request.locale),
+        })),
+        total,
+      );
     },
   );
 
@@ -55,13 +62,19 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationServic
       onRequest,
       schema: {
         tags: ['moderation'],
-        summary: 'Reject a work with a reason its owner sees (rejection_reason)',
+        summary:
+          'Reject a work with a preset reason (shown in each reader’s language), a free-text one, or both; its owner sees it as rejection_reason',
         params: ZIdParam,
         body: ZRejectWorkRequest,
         response: { 200: ZReviewDecisionResponse },
       },
     },
-    async (request) =>
-      ok(await service.reject(request.params.id, authOf(request), request.body.reason)),
+    async (request) => {
+      const decision = await service.reject(request.params.id, authOf(request), request.body);
+      return ok({
+        ...decision,
+        rejection_reason: rejectionText(decision.rejection_reason, request.locale),
+      });
+    },
   );
 };

@@ -1,7 +1,9 @@
 import {
   Code,
+  encodeRejection,
   type TModerationItem,
   type TPageQuery,
+  type TRejectWorkRequest,
   type TReviewStatus,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
@@ -52,8 +54,12 @@ export class ModerationService {
     return this.decide(id, moderator, 'published', '');
   }
 
-  reject(id: number, moderator: TAuth, reason: string): Promise<TReviewDecision> {
-    return this.decide(id, moderator, 'rejected', reason);
+  /**
+   * A preset reason is kept as its code (`encodeRejection`), so the owner
+   * reads it in their language wherever it is shown (`rejectionText`).
+   */
+  reject(id: number, moderator: TAuth, request: TRejectWorkRequest): Promise<TReviewDecision> {
+    return this.decide(id, moderator, 'rejected', encodeRejection(request.preset, request.reason));
   }
 
   private async decide(

@@ -1,6 +1,7 @@
 import {
   message,
   NOTIFICATION_KINDS,
+  rejectionText,
   type TLocale,
   type TNotification,
   type TUnreadCounts,
@@ -26,6 +27,11 @@ function systemTitle(row: TNotificationRow, locale: TLocale): string {
   return row.title;
 }
 
+/** A rejection's reason may be a preset, kept as its code: the reader gets it in their language. */
+function systemContent(row: TNotificationRow, locale: TLocale): string {
+  return row.systemType === 'work_rejected' ? rejectionText(row.content, locale) : row.content;
+}
+
 export function toNotification(row: TNotificationRow, locale: TLocale): TNotification {
   const isComment = row.commentId !== null;
   return {
@@ -49,7 +55,7 @@ export function toNotification(row: TNotificationRow, locale: TLocale): TNotific
     is_follow: row.kind === 'follow' && Boolean(row.isFollow),
     system_type: row.systemType ?? null,
     title: row.kind === 'system' ? systemTitle(row, locale) : '',
-    content: isComment ? (row.commentContent ?? '') : row.content,
+    content: isComment ? (row.commentContent ?? '') : systemContent(row, locale),
   };
 }
 

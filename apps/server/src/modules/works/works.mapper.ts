@@ -1,13 +1,14 @@
-import type {
-  TAuthorCard,
-  TFollowState,
-  TLocale,
-  TModerationItem,
-  TReviewStatus,
-  TWorkCard,
-  TWorkDetail,
-  TWorkFile,
-  TWorkSource,
+import {
+  rejectionText,
+  type TAuthorCard,
+  type TFollowState,
+  type TLocale,
+  type TModerationItem,
+  type TReviewStatus,
+  type TWorkCard,
+  type TWorkDetail,
+  type TWorkFile,
+  type TWorkSource,
 } from '@layerline/contract';
 import type { TStoredFile } from '../../db/schema';
 import { localised } from '../../lib/localised';
@@ -87,6 +88,21 @@ export function toCard(row: TCardRow, social: TSocialState = NO_SOCIAL): TWorkCa
   };
 }
 
+/**
+ * A rejection's preset reason is kept as its code: the cards' reader gets it
+ * in their language (only an owner's own lists hold rejected works).
+ */
+export function withRejectionText<T extends { rejection_reason: string }>(
+  cards: T[],
+  locale: TLocale,
+): T[] {
+  return cards.map((card) =>
+    card.rejection_reason
+      ? { ...card, rejection_reason: rejectionText(card.rejection_reason, locale) }
+      : card,
+  );
+}
+
 /** Cards of one page, `is_like` from the viewer's likes among them (SocialReader.likedAmong). */
 export function toCards(rows: TCardRow[], liked: Set<number>): TWorkCard[] {
   return rows.map((row) => toCard(row, { ...NO_SOCIAL, isLike: liked.has(row.id) }));
@@ -151,7 +167,7 @@ export function toDetail(parts: TDetailParts): TWorkDetail {
     project_file: work.projectFile.map(toFile),
     attachment: work.attachment,
     instruction: work.instructionPdf ? toFile(work.instructionPdf) : null,
-    rejection_reason: work.rejectionReason,
+    rejection_reason: rejectionText(work.rejectionReason, locale),
     creatorTag: author.tag,
     software: work.software,
     apply_dev: work.applyDev,

@@ -15,6 +15,7 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import { ok, okList } from '../../http/envelope';
 import { authOf, requireActive, requireAuth } from '../auth/auth.guard';
 import { SANDBOX_CSP } from '../files/files.mime';
+import { withRejectionText } from './works.mapper';
 import type { WorksService } from './works.service';
 import type { WorksDownloadService } from './works-download.service';
 
@@ -71,7 +72,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { data, total } = await service.list(request.query, request.auth);
-      return okList(data, total);
+      return okList(withRejectionText(data, request.locale), total);
     },
   );
 
@@ -134,7 +135,7 @@ export const worksRoutes: FastifyPluginAsyncZod<{
         request.query,
         request.auth,
       );
-      return okList(data, total);
+      return okList(withRejectionText(data, request.locale), total);
     },
   );
 

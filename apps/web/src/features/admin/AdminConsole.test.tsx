@@ -258,7 +258,7 @@ describe('moderation console (/admin, ADR 0014)', () => {
     expect(call?.query.get('item_kind')).toBe('work');
   });
 
-  it('rejects with a preset reason, sending the text shown', async () => {
+  it('rejects with a preset reason, sending its code for the author to read in their language', async () => {
     logInWithRole('moderator');
     const network = serveConsole();
     const { user } = renderApp('/admin', FAST_USER);
@@ -266,13 +266,34 @@ describe('moderation console (/admin, ADR 0014)', () => {
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Not your own work'));
-    expect(within(dialog).getByLabelText('Reason shown to the author')).toHaveValue(
-      'Not your own work',
+    await user.type(
+      within(dialog).getByLabelText('Note to the author (optional)'),
+      'Credit the original maker',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(network.callsTo('POST', ADMIN_PATHS.reject(12))).toHaveLength(1));
     expect(network.callsTo('POST', ADMIN_PATHS.reject(12))[0]?.body).toEqual({
-      reason: 'Not your own work',
+      preset: 'notOwn',
+      reason: 'Credit the original maker',
+    });
+  });
+
+  it("rejects with 'Other' only once a reason is written, and sends it as written", async () => {
+    logInWithRole('moderator');
+    const network = serveConsole();
+    const { user } = renderApp('/admin', FAST_USER);
+    const card = await screen.findByTestId('review-12', {}, { timeout: LOAD_TIMEOUT_MS });
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Other'));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Please give a reason.')).toBeInTheDocument();
+    expect(network.callsTo('POST', ADMIN_PATHS.reject(12))).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason shown to the author'), 'Blurry photos');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(network.callsTo('POST', ADMIN_PATHS.reject(12))).toHaveLength(1));
+    expect(network.callsTo('POST', ADMIN_PATHS.reject(12))[0]?.body).toEqual({
+      reason: 'Blurry photos',
     });
   });
 

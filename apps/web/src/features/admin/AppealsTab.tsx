@@ -99,9 +99,9 @@ export function AppealsTab() {
           title={rejecting.work.title}
           isPending={reject.isPending}
           onClose={() => setRejecting(null)}
-          onSubmit={(reason) =>
+          onSubmit={(rejection) =>
             reject.mutate(
-              { id: rejecting.work.id, reason },
+              { id: rejecting.work.id, ...rejection },
               {
                 onSuccess: () => {
                   void message.success(t('review.rejected'));

@@ -1,17 +1,20 @@
-import { LIMITS } from '@layerline/contract';
+import { LIMITS, REJECT_PRESETS, type TRejectPreset } from '@layerline/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
+import type { TRejection } from './api';
 
-export const REJECT_PRESETS = ['files', 'notOwn', 'inappropriate', 'misleading', 'other'] as const;
-type TPreset = (typeof REJECT_PRESETS)[number];
-type TRejectValues = { preset: TPreset; text: string };
+type TChoice = TRejectPreset | 'other';
+type TRejectValues = { preset?: TChoice; text: string };
+
+const CHOICES: readonly TChoice[] = [...REJECT_PRESETS, 'other'];
 
 /**
- * Rejects a work: a preset reason fills the text the author will see, which
- * may be edited or written freely ('Other'). What is sent is the text shown.
+ * Rejects a work: a preset reason is sent as its code, so the author reads it
+ * in their own language (ADR 0014), with an optional note; 'Other' needs a
+ * reason written out, sent as it is.
  */
 export function RejectDialog({
   title,
@@ -21,11 +24,13 @@ export function RejectDialog({
 }: {
   title: string;
   isPending: boolean;
-  onSubmit: (reason: string) => void;
+  onSubmit: (rejection: TRejection) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TRejectValues>();
+  const choice = Form.useWatch('preset', form);
+  const isPreset = choice !== undefined && choice !== 'other';
   return (
     <Modal
       open
@@ -42,18 +47,16 @@ export function RejectDialog({
         layout="vertical"
         name="reject-work"
         initialValues={{ text: '' }}
-        onFinish={({ text }) => onSubmit(text.trim())}
-        onValuesChange={(changed: Partial<TRejectValues>) => {
-          if (changed.preset)
-            form.setFieldValue(
-              'text',
-              changed.preset === 'other' ? '' : t(`reject.presets.${changed.preset}`),
-            );
-        }}
+        onFinish={({ preset, text }) =>
+          onSubmit({
+            ...(preset && preset !== 'other' ? { preset } : {}),
+            reason: text.trim(),
+          })
+        }
       >
-        <Form.Item name="preset" label={t('reject.preset')}>
+        <Form.Item name="preset" label={t('reject.preset')} extra={t('reject.presetHint')}>
           <Radio.Group className="admin-reject__presets">
-            {REJECT_PRESETS.map((preset) => (
+            {CHOICES.map((preset) => (
               <Radio key={preset} value={preset}>
                 {t(`reject.presets.${preset}`)}
               </Radio>
@@ -62,8 +65,10 @@ export function RejectDialog({
         </Form.Item>
         <Form.Item
           name="text"
-          label={t('reject.detail')}
-          rules={[{ required: true, whitespace: true, message: t('reject.required') }]}
+          label={isPreset ? t('reject.note') : t('reject.detail')}
+          rules={
+            isPreset ? [] : [{ required: true, whitespace: true, message: t('reject.required') }]
+          }
         >
           <Input.TextArea rows={3} maxLength={LIMITS.rejectionReasonMax} showCount />
         </Form.Item>

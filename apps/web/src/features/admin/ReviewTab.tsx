@@ -73,9 +73,9 @@ export function ReviewTab() {
           title={rejecting.title}
           isPending={reject.isPending}
           onClose={() => setRejecting(null)}
-          onSubmit={(reason) =>
+          onSubmit={(rejection) =>
             reject.mutate(
-              { id: rejecting.id, reason },
+              { id: rejecting.id, ...rejection },
               {
                 onSuccess: () => {
                   void message.success(t('review.rejected'));

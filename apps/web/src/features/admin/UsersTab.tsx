@@ -230,9 +230,9 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
           title={rejecting.title}
           isPending={reject.isPending}
           onClose={() => setRejecting(null)}
-          onSubmit={(reason) =>
+          onSubmit={(rejection) =>
             reject.mutate(
-              { id: rejecting.id, reason },
+              { id: rejecting.id, ...rejection },
               {
                 onSuccess: () => {
                   void message.success(t('review.rejected'));

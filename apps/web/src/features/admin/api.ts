@@ -4,6 +4,7 @@ import type {
   TAdminUserDetail,
   TAuditEntry,
   TModerationItem,
+  TRejectPreset,
   TReportStatus,
   TRole,
   TSensitiveWords,
@@ -125,9 +126,12 @@ function useAdminAction<TInput, TResult>(run: (input: TInput) => Promise<TResult
 export const useApproveWork = () =>
   useAdminAction((id: number) => apiClient.post(ADMIN_PATHS.approve(id), undefined, WRITE));
 
+/** A preset reason goes as its code (read in the author's language), with or without a note. */
+export type TRejection = { preset?: TRejectPreset; reason: string };
+
 export const useRejectWork = () =>
-  useAdminAction(({ id, reason }: { id: number; reason: string }) =>
-    apiClient.post(ADMIN_PATHS.reject(id), { reason }, WRITE),
+  useAdminAction(({ id, ...rejection }: { id: number } & TRejection) =>
+    apiClient.post(ADMIN_PATHS.reject(id), rejection, WRITE),
   );
 
 export const useCloseReport = () =>

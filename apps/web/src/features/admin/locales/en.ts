@@ -46,6 +46,8 @@ export const adminEn = {
     title: 'Reject “{{title}}”',
     preset: 'Reason',
     detail: 'Reason shown to the author',
+    note: 'Note to the author (optional)',
+    presetHint: 'The author reads a preset reason in their own language.',
     presets: {
       files: 'Missing or broken files',
       notOwn: 'Not your own work',

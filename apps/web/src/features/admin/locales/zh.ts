@@ -48,6 +48,8 @@ export const adminZh: typeof adminEn = {
     title: '驳回“{{title}}”',
     preset: '原因',
     detail: '作者看到的原因',
+    note: '给作者的补充说明（可选）',
+    presetHint: '预设原因会以作者使用的语言显示。',
     presets: {
       files: '文件缺失或损坏',
       notOwn: '非本人原创作品',
