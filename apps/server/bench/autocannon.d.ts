@@ -8,7 +8,15 @@ declare module 'autocannon' {
     max: number;
     total: number;
   };
-  type TOptions = { url: string; connections?: number; duration?: number; pipelining?: number };
+  type TRequest = { method?: string; path?: string; headers?: Record<string, string> };
+  type TOptions = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+    requests?: { setupRequest?: (request: TRequest) => TRequest }[];
+  };
   type TResult = {
     latency: THistogram;
     requests: THistogram;

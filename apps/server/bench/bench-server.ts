@@ -25,7 +25,7 @@ import { latencyStats, type TLatencyStats } from './stats';
  */
 export type TStatement = { text: string; params: unknown[] };
 export type TServerRequest =
-  | { type: 'capture'; url: string }
+  | { type: 'capture'; url: string; headers?: Record<string, string> }
   | { type: 'replay'; statements: TStatement[]; connections: number; durationMs: number }
   | { type: 'explain'; statements: TStatement[] }
   | { type: 'session' }
@@ -38,7 +38,13 @@ export type TServerReply =
       status: number;
       contentType: string;
       body: string;
+      /** What the request sends when nothing is kept in memory (ADR 0018), and once kept. */
       statements: TStatement[];
+      warmStatements: number;
+      /** Bytes on the wire with Accept-Encoding: br and gzip, and the encodings answered. */
+      brBytes: number;
+      gzipBytes: number;
+      encodings: string;
     }
   | { type: 'replayed'; stats: TLatencyStats }
   | { type: 'explained'; plans: string[] }
@@ -134,6 +140,8 @@ async function main() {
     SEED_DEMO: '0',
     NODE_ENV: 'production',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // BENCH_RESPONSE_CACHE=0: the figures without answers from memory (ADR 0018).
+    RESPONSE_CACHE: process.env.BENCH_RESPONSE_CACHE === '0' ? '0' : '1',
   });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -163,18 +171,38 @@ async function main() {
         process.exit(0);
       }
       if (request.type === 'capture') {
-        // The first answer warms caches (the feed's total); the second is the steady state.
-        await app.inject({ method: 'GET', url: request.url });
+        const get = (headers: Record<string, string> = {}) =>
+          app.inject({
+            method: 'GET',
+            url: request.url,
+            headers: { ...request.headers, ...headers },
+          });
+        // The first answer warms what the database side keeps (the feed's total, bookmarks).
+        await get();
+        // The SQL of a request nothing in memory answers: what a change costs, and the
+        // 'database alone' column (ADR 0018 drops every kept answer on this signal).
+        await app.liveEvents.publish('responses', { workIds: 'all' });
         recording = [];
-        const res = await app.inject({ method: 'GET', url: request.url });
+        const res = await get();
         const statements = recording;
+        recording = [];
+        await get();
+        const warmStatements = recording.length;
         recording = undefined;
+        const br = await get({ 'accept-encoding': 'br' });
+        const gzip = await get({ 'accept-encoding': 'gzip' });
         send({
           type: 'captured',
           status: res.statusCode,
           contentType: String(res.headers['content-type'] ?? ''),
           body: res.body,
           statements,
+          warmStatements,
+          brBytes: br.rawPayload.length,
+          gzipBytes: gzip.rawPayload.length,
+          encodings: [br, gzip]
+            .map((answer) => String(answer.headers['content-encoding'] ?? 'none'))
+            .join('/'),
         });
       }
       if (request.type === 'explain') {

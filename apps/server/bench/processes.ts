@@ -90,8 +90,20 @@ export async function load(
   url: string,
   connections: number,
   seconds: number,
+  options: { headers?: Record<string, string>; paths?: () => string } = {},
 ): Promise<TLoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+  const { paths } = options;
+  // autocannon fills its defaults by spreading: an option set to undefined would replace one.
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(options.headers ? { headers: options.headers } : {}),
+    // A new path for every request when asked (searches no cache has seen).
+    ...(paths
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }] }
+      : {}),
+  });
   return {
     requests: result.requests.total,
     rps: result.requests.average,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { multipartBody } from '../src/test/uploads';
 import type { TLoopStats } from './bench-server';
-import { startApp } from './processes';
+import { startApp, type TAppChild } from './processes';
 import { latencyStats, type TLatencyStats } from './stats';
 
 /**
@@ -100,6 +100,32 @@ function upload(
 
 const row = (label: string, stats: TLatencyStats) =>
   `${label.padEnd(34)} ${String(stats.requests).padStart(6)} ${stats.p50.toFixed(1).padStart(8)} ${stats.p99.toFixed(1).padStart(8)} ${stats.max.toFixed(1).padStart(8)}   ${stats.p99 < TARGET_P99_MS ? 'ok' : 'OVER'} (p99 < ${TARGET_P99_MS} ms)`;
+
+/**
+ * /healthz sampled while `count` uploads of an SVG of `rects` rects run on the
+ * app in `child` (the main bench's row, ADR 0008: p99 under 50 ms).
+ */
+export async function healthzDuringUploads(
+  child: TAppChild,
+  port: number,
+  count: number,
+  rects: number,
+): Promise<{ stats: TLatencyStats; megabytes: number; statuses: number[] }> {
+  const svg = bigSvg(rects);
+  const form = await multipartBody({ kind: 'design' }, [
+    { data: svg, name: 'big.svg', type: 'image/svg+xml' },
+  ]);
+  const session = await child.ask({ type: 'session' });
+  if (session.type !== 'session') throw new Error(JSON.stringify(session));
+  const uploads = Promise.all(
+    Array.from({ length: count }, () => upload(port, session.authorization, form)),
+  );
+  const stats = await sample(port, uploads);
+  const statuses = (await uploads).map((result) => result.status);
+  return { stats, megabytes: svg.length / 1024 / 1024, statuses };
+}
+
+export const UPLOAD_P99_TARGET_MS = TARGET_P99_MS;
 
 export async function benchUploads(): Promise<void> {
   const count = int('BENCH_UPLOADS', 8);
