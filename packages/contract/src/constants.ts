@@ -3,6 +3,15 @@ export const LOCALES = ['zh', 'en'] as const;
 export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'en';
 
+/**
+ * DESIGN 3 roles; each includes the rights of the ones before it. Here, not
+ * beside ZRole, so the web's first load reads them without zod.
+ */
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+
+/** SPEC 3 profile edit: gender values. */
+export const GENDERS = ['male', 'female', 'confidential'] as const;
+
 export function isLocale(value: unknown): value is TLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { GENDERS, LIMITS, ROLES } from '../constants';
 import { ZEnvelope } from '../envelope';
 
-/** DESIGN 3 roles; each includes the rights of the ones before it. */
-export const ROLES = ['user', 'moderator', 'admin'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
-/** SPEC 3 profile edit: gender values. */
-export const GENDERS = ['male', 'female', 'confidential'] as const;
 export const ZGender = z.enum(GENDERS, { error: 'genderInvalid' });
 export type TGender = z.infer<typeof ZGender>;
 
@@ -69,6 +65,12 @@ export const ZUserInfo = z.object({
   favorPublic: z.boolean(),
   /** Ours (ADR 0019): whether others may list the works the user liked (GET /works/like?uid=). */
   likesPublic: z.boolean(),
+  /**
+   * Ours (ADR 0014): set while the account is suspended, so the web can say
+   * why writes are refused: the moderator's reason and since when. A
+   * suspension lasts until it is lifted. Null (or absent) when not suspended.
+   */
+  suspension: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZUserInfoResponse = ZEnvelope(ZUserInfo);

@@ -1,10 +1,4 @@
-import {
-  type TLocale,
-  type TSearchRecord,
-  type TSearchWords,
-  ZSearchRecord,
-  ZSearchWords,
-} from '@layerline/contract';
+import type { TLocale, TSearchRecord, TSearchWords } from '@layerline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api';
 import { searchDataRetry } from './search-rules';
@@ -32,13 +26,24 @@ function validItems<T>(data: unknown, parse: (item: unknown) => T | null): T[] {
   return data.map(parse).filter((item): item is T => item !== null);
 }
 
-const toRecord = (item: unknown) => {
-  const parsed = ZSearchRecord.safeParse(item);
-  return parsed.success && parsed.data.words.trim() ? parsed.data : null;
+/**
+ * The contract's ZSearchRecord and ZSearchWords shapes, checked by hand: the
+ * search box is in every page's header, and zod would otherwise join the
+ * first load for these two checks.
+ */
+function wordsOf(item: unknown): string | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const words = (item as { words?: unknown }).words;
+  return typeof words === 'string' && words.trim() ? words : null;
+}
+const toRecord = (item: unknown): TSearchRecord | null => {
+  const words = wordsOf(item);
+  const id = (item as { id?: unknown } | null)?.id;
+  return words !== null && Number.isSafeInteger(id) ? { id: id as number, words } : null;
 };
-const toWords = (item: unknown) => {
-  const parsed = ZSearchWords.safeParse(item);
-  return parsed.success && parsed.data.words.trim() ? parsed.data : null;
+const toWords = (item: unknown): TSearchWords | null => {
+  const words = wordsOf(item);
+  return words === null ? null : { words };
 };
 
 /**
