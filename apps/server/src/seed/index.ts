@@ -3,6 +3,7 @@ import type { TDatabase } from '../db/client';
 import type { FileStorage } from '../modules/files/storage';
 import { seedDemo, type TDemoSeedResult } from './demo/demo.seed';
 import { seedDemoPosts } from './demo/posts.seed';
+import { seedDemoSocial } from './demo/social.seed';
 import { seedReference } from './reference.seed';
 import { SEED_LOCK_KEY } from './seed.lock';
 
@@ -20,6 +21,8 @@ export type TSeedResult = {
   demo: TDemoSeedResult | null;
   /** Demo community posts added (posts.seed). */
   posts: number;
+  /** Demo comments, likes, favourites and follows added (social.seed). */
+  social: number;
   ms: number;
 };
 
@@ -40,16 +43,19 @@ export async function runSeed({ db, storage, demo, log }: TSeedOptions): Promise
       ? `seed: reference data written (${written} rows)`
       : 'seed: reference data up to date',
   );
-  if (!demo) return { reference: written, demo: null, posts: 0, ms: performance.now() - started };
+  if (!demo) {
+    return { reference: written, demo: null, posts: 0, social: 0, ms: performance.now() - started };
+  }
 
   const result = await seedDemo(db, storage, ids);
   const posts = await seedDemoPosts(db, storage);
+  const social = await seedDemoSocial(db);
   const ms = performance.now() - started;
-  const added = result.users + result.works + result.banners + result.collections + posts;
+  const added = result.users + result.works + result.banners + result.collections + posts + social;
   log.info(
     added > 0
-      ? `seed: demo content added (${result.users} users, ${result.works} works, ${result.banners} banners, ${result.collections} collections, ${posts} posts) in ${Math.round(ms)} ms`
+      ? `seed: demo content added (${result.users} users, ${result.works} works, ${result.banners} banners, ${result.collections} collections, ${posts} posts, ${social} comments, likes, favourites and follows) in ${Math.round(ms)} ms`
       : 'seed: demo content already present',
   );
-  return { reference: written, demo: result, posts, ms };
+  return { reference: written, demo: result, posts, social, ms };
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,11 @@ import {
   materials,
   postLikes,
   posts,
+  userFollows,
   users,
   workCategories,
+  workFavors,
+  workLikes,
   works,
 } from '../db/schema';
 import { FilesRepository } from '../modules/files/files.repository';
@@ -28,6 +31,7 @@ import type { FileStorage } from '../modules/files/storage';
 import { createTestDatabase } from '../test/test-database';
 import { CATEGORY_TREE } from './data/categories.data';
 import { DEMO_POSTS } from './demo/posts.data';
+import { DEMO_FOLLOWS, DEMO_WORK_COMMENTS } from './demo/social.data';
 import { DEMO_USERS } from './demo/users.data';
 import { DEMO_WORKS } from './demo/works.data';
 import { runSeed, type TSeedResult } from './index';
@@ -57,6 +61,9 @@ async function tableCounts() {
     posts: await n(posts),
     postLikes: await n(postLikes),
     comments: await n(comments),
+    workLikes: await n(workLikes),
+    workFavors: await n(workFavors),
+    userFollows: await n(userFollows),
   };
 }
 
@@ -130,6 +137,10 @@ describe('runSeed', () => {
     expect(counts.collections).toBe(6);
     // Demo community posts, each once, with counters that match their rows.
     expect(results.map((r) => r.posts).sort()).toEqual([0, DEMO_POSTS.length]);
+    // Comments, likes, favourites and follows, once (social.seed).
+    const social = results.map((r) => r.social).sort((a, b) => a - b);
+    expect(social[0]).toBe(0);
+    expect(social[1]).toBeGreaterThan(Object.values(DEMO_WORK_COMMENTS).flat().length);
     expect(counts.posts).toBe(DEMO_POSTS.length);
     const seeded = await database.db.select().from(posts);
     for (const post of seeded) {
@@ -157,13 +168,95 @@ describe('runSeed', () => {
     expect(messages.some((m) => m.includes('demo content added'))).toBe(true);
   });
 
+  // The community of a new site (SPEC 6: a visitor sees 2 comments of a work, then a login mask).
+  it('demo makers comment, reply, like, collect and follow, with counters equal to the rows', async () => {
+    const db = database.db;
+    const plannedComments = Object.values(DEMO_WORK_COMMENTS).flat().length;
+    const plannedFollows = Object.values(DEMO_FOLLOWS).flat().length;
+    const counts = await tableCounts();
+    expect(counts.comments).toBe(
+      plannedComments + DEMO_POSTS.reduce((n, p) => n + p.comments.length, 0),
+    );
+    expect(counts.userFollows).toBe(plannedFollows);
+    expect(counts.workLikes).toBeGreaterThan(DEMO_WORKS.length);
+    expect(counts.workFavors).toBeGreaterThan(20);
+
+    const allWorks = await db.select().from(works);
+    for (const work of allWorks) {
+      const n = async (table: typeof workLikes | typeof workFavors) =>
+        (await db.select({ n: count() }).from(table).where(eq(table.workId, work.id)))[0]?.n;
+      const [said] = await db
+        .select({ n: count() })
+        .from(comments)
+        .where(and(eq(comments.workId, work.id), isNull(comments.deletedAt)));
+      expect([work.likeCount, work.favorCount, work.commentCount]).toEqual([
+        await n(workLikes),
+        await n(workFavors),
+        said?.n,
+      ]);
+      // Nobody likes their own work.
+      const own = await db
+        .select()
+        .from(workLikes)
+        .where(and(eq(workLikes.workId, work.id), eq(workLikes.userId, work.userId)));
+      expect(own).toEqual([]);
+    }
+    expect(allWorks.filter((w) => w.likeCount > 0).length).toBe(DEMO_WORKS.length);
+
+    const makers = await db.select().from(users);
+    const langOf = new Map(
+      makers.map((u) => [
+        u.id,
+        DEMO_USERS.find((d) => u.email.startsWith(`${d.handle}@`))?.lang ?? 'en',
+      ]),
+    );
+    for (const maker of makers) {
+      const [fans] = await db
+        .select({ n: count() })
+        .from(userFollows)
+        .where(eq(userFollows.followeeId, maker.id));
+      const [follows] = await db
+        .select({ n: count() })
+        .from(userFollows)
+        .where(eq(userFollows.followerId, maker.id));
+      expect([maker.fansCount, maker.followCount]).toEqual([fans?.n, follows?.n]);
+      expect(maker.fansCount).toBeGreaterThan(0);
+    }
+
+    const workComments = await db.select().from(comments).where(isNotNull(comments.workId));
+    const topLevel = new Map<number, number>();
+    for (const c of workComments) {
+      if (c.parentId === null) topLevel.set(c.workId ?? 0, (topLevel.get(c.workId ?? 0) ?? 0) + 1);
+      // Each maker writes in their own language.
+      expect(/[\u4e00-\u9fff]/.test(c.content)).toBe(langOf.get(c.userId) === 'zh');
+      const work = allWorks.find((w) => w.id === c.workId);
+      expect(c.createdAt.getTime()).toBeGreaterThan(work?.publishedAt?.getTime() ?? 0);
+      expect(c.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // Enough works to show the visitor's mask.
+    expect([...topLevel.values()].filter((n) => n >= 3).length).toBeGreaterThanOrEqual(10);
+    // Replies sit in their thread: the parent is a top comment of the same work.
+    const replies = workComments.filter((c) => c.parentId !== null);
+    expect(replies.length).toBeGreaterThan(10);
+    for (const reply of replies) {
+      const parent = workComments.find((c) => c.id === reply.parentId);
+      expect(parent?.parentId).toBeNull();
+      expect(parent?.workId).toBe(reply.workId);
+      const answered = workComments.find((c) => c.id === reply.replyToId);
+      expect(answered?.userId).toBe(reply.replyToUserId);
+    }
+  });
+
   it('a second run changes nothing', async () => {
     const before = await tableCounts();
     const snapshot = await database.db.select().from(works).orderBy(asc(works.id));
+    const people = await database.db.select().from(users).orderBy(asc(users.id));
     const again = await runSeed({ db: database.db, storage, demo: true, log });
     expect(again.reference).toBe(0);
     expect(again.demo).toEqual({ users: 0, works: 0, banners: 0, collections: 0 });
     expect(again.posts).toBe(0);
+    expect(again.social).toBe(0);
+    expect(await database.db.select().from(users).orderBy(asc(users.id))).toEqual(people);
     expect(await tableCounts()).toEqual(before);
     expect(await database.db.select().from(works).orderBy(asc(works.id))).toEqual(snapshot);
   });

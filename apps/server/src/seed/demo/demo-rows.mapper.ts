@@ -95,6 +95,7 @@ export function workRow(
       tip: work.tip,
     }),
     status: 'published',
+    // A first guess: social.seed counts likes and favourites again from their rows.
     likeCount,
     favorCount: Math.round(likeCount * rng.range(0.2, 0.6)),
     downloadCount: Math.round(likeCount * rng.range(1.3, 3.4)),
