@@ -9,6 +9,8 @@ interface TSafeImageProps {
   className?: string;
   /** 'eager' for the first carousel slide, which is on screen at once. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the page's largest image (the first carousel slide), fetched before the rest. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** A new address per retry, so the browser asks again instead of reusing the failure. */
@@ -21,7 +23,13 @@ function retryUrl(src: string, attempt: number): string {
  * SPEC 8 feature rows: an image that fails to load shows 'load failed' with a
  * retry that reloads it. Images load lazily unless told otherwise.
  */
-export function SafeImage({ src, alt, className, loading = 'lazy' }: TSafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  className,
+  loading = 'lazy',
+  fetchPriority,
+}: TSafeImageProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ src: string; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -53,6 +61,7 @@ export function SafeImage({ src, alt, className, loading = 'lazy' }: TSafeImageP
       src={retryUrl(src, attempt)}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       draggable={false}
       onError={() => setFailure({ src, attempt })}

@@ -67,6 +67,7 @@ export function HeroCarousel({ slides }: { slides: TBannerView[] }) {
                 alt=""
                 className="hero-slide__image"
                 loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : undefined}
               />
               <div className="hero-slide__content">
                 <IconTypeBadge type={slide.iconType} />
