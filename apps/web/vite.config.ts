@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadBudget } from './build/budget';
 import { precompress } from './build/compress';
 
 const PRODUCT_PLACEHOLDER = '__PRODUCT_TITLE__';
@@ -32,7 +33,8 @@ function productTitleInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productTitleInDev(), precompress()],
+  // The build fails when the home's first-load JS or CSS grows past its budget (build/first-load.ts).
+  plugins: [react(), productTitleInDev(), firstLoadBudget(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,0 +1,61 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { budgetFailures, firstLoadFiles, measureFirstLoad } from './first-load';
+
+const HTML = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-a1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+<link rel='modulepreload' href='/assets/react-b2.js'>
+<link rel="prefetch" href="/assets/later-c3.js">
+<link rel="stylesheet" crossorigin href="/assets/index-d4.css">
+<link rel="icon" href="/favicon.svg">
+<link rel="preconnect" href="https://cdn.example.com">
+</head><body><script src="/zod-config.js"></script>
+<script>inline()</script></body></html>`;
+
+describe('firstLoadFiles', () => {
+  it('takes the entry, classic scripts, modulepreloads and stylesheets once each', () => {
+    expect(firstLoadFiles(HTML)).toEqual({
+      js: ['/assets/index-a1.js', '/zod-config.js', '/assets/react-b2.js'],
+      css: ['/assets/index-d4.css'],
+    });
+  });
+
+  it('leaves out prefetched chunks, icons and other origins', () => {
+    const { js, css } = firstLoadFiles(HTML);
+    expect([...js, ...css]).not.toContain('/assets/later-c3.js');
+    expect([...js, ...css]).not.toContain('/favicon.svg');
+  });
+});
+
+describe('measureFirstLoad and budgetFailures', () => {
+  const files: Record<string, Buffer> = {
+    '/assets/index-a1.js': Buffer.from('a'.repeat(5000)),
+    '/zod-config.js': Buffer.from('globalThis.x = 1;'),
+    '/assets/react-b2.js': Buffer.from('r'.repeat(3000)),
+    '/assets/index-d4.css': Buffer.from('body{}'),
+  };
+  const read = (url: string) => {
+    const body = files[url];
+    if (!body) throw new Error(`no ${url}`);
+    return body;
+  };
+  const sizes = measureFirstLoad(HTML, read);
+  const gz = (url: string) => gzipSync(read(url), { level: 9 }).length;
+
+  it('sums the raw and gzip sizes per kind', () => {
+    expect(sizes.js.raw).toBe(5000 + 17 + 3000);
+    expect(sizes.js.gzip).toBe(
+      gz('/assets/index-a1.js') + gz('/zod-config.js') + gz('/assets/react-b2.js'),
+    );
+    expect(sizes.css.gzip).toBe(gz('/assets/index-d4.css'));
+  });
+
+  it('passes within the budget and names each kind over it', () => {
+    expect(budgetFailures(sizes, { jsGzip: sizes.js.gzip, cssGzip: sizes.css.gzip })).toEqual([]);
+    const failures = budgetFailures(sizes, { jsGzip: sizes.js.gzip - 1, cssGzip: 1 });
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toMatch(/^first-load JS .* over its budget/);
+    expect(failures[1]).toMatch(/^first-load CSS .* over its budget/);
+  });
+});
