@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { firstLoadBudget } from './build/budget';
-import { precompress } from './build/compress';
+import { firstLoadBudget } from './build/budget.ts';
+import { precompress } from './build/compress.ts';
 
 const PRODUCT_PLACEHOLDER = '__PRODUCT_TITLE__';
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:3000';

@@ -8,7 +8,7 @@ import {
   HOME_BUDGET,
   measureFirstLoad,
   type TBudget,
-} from './first-load';
+} from './first-load.ts';
 
 /**
  * Vite plugin: after the build, measures what index.html loads at once (its
