@@ -114,7 +114,8 @@ describe('relief (DESIGN 5)', () => {
     // The scene's left edge is background: raised by its tone without removal, flat with it.
     expect(highestAtLeftEdge(plain)).toBeGreaterThan(2.2);
     expect(highestAtLeftEdge(cut)).toBeCloseTo(2, 2);
-  });
+    // Loads and runs the segmentation model (as remove-background.engine.test.ts allows).
+  }, 60_000);
 
   it('downsamples a big picture to the resolution bound', async () => {
     const big = await sharp({
