@@ -117,5 +117,6 @@ describe('local image engines behind the job interface, in worker threads', () =
     } finally {
       await pool.close();
     }
-  });
+    // Loads the segmentation model in a thread (as remove-background.engine.test.ts allows).
+  }, 60_000);
 });
