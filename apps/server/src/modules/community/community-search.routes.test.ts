@@ -60,8 +60,13 @@ describe('GET /community/search', () => {
     await make('Printed three VASES in silk PLA today', 3);
     await make('A vase for my desk', 4);
     await make('Vasectomy jokes are not welcome here', 6);
-    expect(contents((await search('vases')).data).sort()).toEqual(
+    const found = contents((await search('vases')).data);
+    expect(found.slice(0, 2).sort()).toEqual(
       ['A vase for my desk', 'Printed three VASES in silk PLA today'].sort(),
+    );
+    // Below them, the Chinese vases through the maker glossary (ADR 0020).
+    expect(found.slice(2).sort()).toEqual(
+      ['今天烧好了一个手工陶瓷花瓶，釉色很漂亮', '客厅的新摆件'].sort(),
     );
     expect((await search('vase')).total).toBeGreaterThanOrEqual(2);
     expect(contents((await search('printing vases')).data)).toEqual([

@@ -16,12 +16,17 @@
  *   character pair of the run is indexed too. A query word becomes its
  *   pairs, so 激光雕刻 finds '激光 雕刻' and '激光雕刻' alike, and 小猫 finds
  *   '可爱小猫钥匙扣' whatever the segmenter made of that title.
+ * - Across languages (ADR 0020): a document also holds, at the lowest weight,
+ *   the other language's words for the maker glossary's terms it contains
+ *   (glossary.data.ts), so 花瓶 finds a 'vase' and keychain finds 钥匙扣,
+ *   below the works that say it in the searched language.
  */
 
 import { stemEnglish } from './english-stemmer';
+import { MAKER_GLOSSARY } from './glossary.data';
 
 /** Bump when the tokens change: documents of older versions are rebuilt at start. */
-export const TOKENIZER_VERSION = 2;
+export const TOKENIZER_VERSION = 3;
 
 const CJK_RUN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u30fc]+/gu;
@@ -119,6 +124,77 @@ export function documentTokens(text: string): string[] {
   return documentTokenGroups(text).flat();
 }
 
+/** Glossary phrases hold at most this many English words (stop words aside). */
+const MAX_PHRASE_WORDS = 3;
+
+type TGlossary = {
+  /** English stems joined by spaces -> Chinese terms. */
+  chineseOf: Map<string, string[]>;
+  /** A Chinese term's first UTF-16 unit -> the terms starting with it, longest first. */
+  termsAt: Map<string, string[]>;
+  /** Chinese term -> English phrases. */
+  englishOf: Map<string, string[]>;
+};
+
+let glossaryCache: TGlossary | undefined;
+
+/** The key of English words: their stems, so coasters meets coaster. */
+const englishKey = (words: readonly string[]) => words.map(stemEnglish).join(' ');
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key) ?? [];
+  if (!list.includes(value)) list.push(value);
+  map.set(key, list);
+}
+
+function glossary(): TGlossary {
+  if (glossaryCache) return glossaryCache;
+  const built: TGlossary = { chineseOf: new Map(), termsAt: new Map(), englishOf: new Map() };
+  for (const [en, zh] of MAKER_GLOSSARY) {
+    const words = pieces(en).flatMap((piece) => (piece.kind === 'latin' ? [piece.word] : []));
+    const term = foldText(zh);
+    if (words.length === 0 || words.length > MAX_PHRASE_WORDS || !term) continue;
+    push(built.chineseOf, englishKey(words), term);
+    push(built.englishOf, term, words.join(' '));
+    // Terms mixing scripts (3d打印) are never one CJK run of a document: only English finds them.
+    if (new RegExp(`^${CJK_RUN.source}$`, 'u').test(term)) push(built.termsAt, term[0] ?? '', term);
+  }
+  for (const list of built.termsAt.values()) list.sort((a, b) => b.length - a.length);
+  glossaryCache = built;
+  return built;
+}
+
+/**
+ * ADR 0020: the other language's words for the glossary terms in a text:
+ * Chinese for English words and phrases (by stem), English for Chinese terms
+ * anywhere in a run. Each is a text to tokenize like any other.
+ */
+export function glossaryTranslations(text: string): string[] {
+  const { chineseOf, termsAt, englishOf } = glossary();
+  const found = new Set<string>();
+  const list = pieces(text);
+  const stems = list.map((piece) => (piece.kind === 'latin' ? stemEnglish(piece.word) : null));
+  list.forEach((piece, i) => {
+    if (piece.kind === 'cjk') {
+      for (let at = 0; at < piece.run.length; at += 1) {
+        for (const term of termsAt.get(piece.run[at] ?? '') ?? []) {
+          if (!piece.run.startsWith(term, at)) continue;
+          for (const phrase of englishOf.get(term) ?? []) found.add(phrase);
+        }
+      }
+      return;
+    }
+    let key = '';
+    for (let j = i; j < list.length && j < i + MAX_PHRASE_WORDS; j += 1) {
+      const stem = stems[j];
+      if (stem === null || stem === undefined) break;
+      key = key ? `${key} ${stem}` : stem;
+      for (const term of chineseOf.get(key) ?? []) found.add(term);
+    }
+  });
+  return [...found];
+}
+
 export type TWeight = 'A' | 'B' | 'C' | 'D';
 export type TDocumentField = { text: string; weight: TWeight };
 
@@ -129,7 +205,11 @@ export function quoteLexeme(lexeme: string): string {
 
 /**
  * A tsvector literal of the fields: each lexeme with its positions and the
- * weight of its field (A most). Positions count across fields.
+ * weight of its field (A most). Positions count across fields. After them
+ * come the glossary translations of the fields (ADR 0020), at weight D and
+ * only where the document lacks the word, so a work matched across languages
+ * ranks below one that says it (ts_rank counts D least) and a work that says
+ * it ranks as before.
  */
 export function buildDocument(fields: readonly TDocumentField[]): string {
   const positions = new Map<string, string[]>();
@@ -141,6 +221,19 @@ export function buildDocument(fields: readonly TDocumentField[]): string {
         const list = positions.get(token) ?? [];
         // PostgreSQL keeps at most 256 positions per lexeme.
         if (list.length < 256) list.push(`${position}${field.weight}`);
+        positions.set(token, list);
+      }
+    }
+  }
+  const own = new Set(positions.keys());
+  const translations = new Set(fields.flatMap((field) => glossaryTranslations(field.text)));
+  for (const text of translations) {
+    for (const group of documentTokenGroups(text)) {
+      position = Math.min(position + 1, MAX_POSITION);
+      for (const token of group) {
+        if (own.has(token)) continue;
+        const list = positions.get(token) ?? [];
+        if (list.length < 256) list.push(`${position}D`);
         positions.set(token, list);
       }
     }

@@ -38,4 +38,22 @@ describe('demo popular searches (SPEC 2 search panel on a fresh install)', () =>
       expect(body.total, `works found for '${words}'`).toBeGreaterThan(0);
     }
   });
+
+  // ADR 0020: the glossary joins the languages; 花瓶 used to find 1 vase and 'vase' 2.
+  it('finds the same demo works in either language', async () => {
+    const ids = async (words: string) => {
+      const url = `/api/v1/works/home?query=${encodeURIComponent(words)}&pageSize=50`;
+      const body = ZWorkListResponse.parse((await t.app.inject({ method: 'GET', url })).json());
+      return body.data.map((card) => card.id).sort((a, b) => a - b);
+    };
+    for (const [en, zh] of [
+      ['vase', '花瓶'],
+      ['keychain', '钥匙扣'],
+      ['coaster', '杯垫'],
+    ] as const) {
+      const english = await ids(en);
+      expect(english.length, en).toBeGreaterThan(1);
+      expect(await ids(zh), zh).toEqual(english);
+    }
+  });
 });
