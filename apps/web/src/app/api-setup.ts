@@ -44,6 +44,8 @@ export function apiClientOptions(feedback: TApiFeedback): Partial<TApiClientOpti
       if (pathname !== PATHS.home) navigateHome();
     },
     onNotFound: navigateTo404,
+    // ADR 0014: the shell's notice says why writes are refused from now on.
+    onSuspended: (reason) => session().setProfile({ suspension: { reason } }),
     notify: feedback.notify,
     // The client names its keys 'api.x'; in i18next that is namespace 'api', key 'x'.
     t: (key, params) => {

@@ -23,6 +23,11 @@ export interface TSessionProfile {
    * admins the delete button on every comment (the server enforces the right).
    */
   role: TRole;
+  /**
+   * Ours (ADR 0014): set while the account is suspended (from getinfo, or
+   * from a write refused for it), so the shell can say why writes fail.
+   */
+  suspension: { reason: string } | null;
 }
 
 export const EMPTY_PROFILE: TSessionProfile = {
@@ -32,6 +37,7 @@ export const EMPTY_PROFILE: TSessionProfile = {
   points: LIMITS.defaultPoints,
   nickName: '',
   role: 'user',
+  suspension: null,
 };
 
 const isRole = (value: unknown): value is TRole =>
@@ -124,6 +130,7 @@ export const useSessionStore = create<TSessionState>()(
         const saved = (stored ?? {}) as Partial<TPersisted>;
         const user = { ...EMPTY_PROFILE, ...saved.user };
         if (!isRole(user.role)) user.role = EMPTY_PROFILE.role;
+        if (typeof user.suspension?.reason !== 'string') user.suspension = null;
         return { ...current, ...saved, user };
       },
     },
@@ -154,5 +161,11 @@ export function profileFromUserInfo(info: Record<string, unknown>): Partial<TSes
   if (nickName !== undefined) profile.nickName = nickName;
   if (typeof info.points === 'number') profile.points = info.points;
   if (isRole(info.role)) profile.role = info.role;
+  const { suspension } = info;
+  if (suspension === null) profile.suspension = null;
+  else if (typeof suspension === 'object' && suspension !== undefined) {
+    const reason = (suspension as { reason?: unknown }).reason;
+    if (typeof reason === 'string') profile.suspension = { reason };
+  }
   return profile;
 }

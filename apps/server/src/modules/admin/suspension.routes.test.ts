@@ -73,6 +73,22 @@ describe('who may suspend whom', () => {
     ]);
   });
 
+  it("shows the suspension in the user's own getinfo until it is lifted", async () => {
+    const user = await who();
+    const before = await call('GET', '/user/getinfo', user);
+    expect(before.json().data).toMatchObject({ userId: user.id, suspension: null });
+    await suspend(moderator, user.id, 'Spam links');
+    const during = await call('GET', '/user/getinfo', user);
+    expect(during.statusCode).toBe(200);
+    const { suspension } = during.json().data;
+    expect(suspension).toEqual({ reason: 'Spam links', at: expect.any(String) });
+    expect(Number.isNaN(Date.parse(suspension.at))).toBe(false);
+    // SPEC 3 fields are all still there.
+    expect(during.json().data).toMatchObject({ userId: user.id, role: 'user', points: 20 });
+    await call('POST', `/admin/users/${user.id}/unsuspend`, moderator);
+    expect((await call('GET', '/user/getinfo', user)).json().data.suspension).toBeNull();
+  });
+
   it('refuses oneself, admins, and moderators for moderators (admins may)', async () => {
     expect((await suspend(moderator, moderator.id)).statusCode).toBe(403);
     expect((await suspend(moderator, admin.id)).statusCode).toBe(403);

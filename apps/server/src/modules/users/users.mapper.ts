@@ -18,5 +18,8 @@ export function toUserInfo(row: TUserRow): TUserInfo {
     tag: row.tag,
     favorPublic: row.favorPublic,
     likesPublic: row.likesPublic,
+    suspension: row.suspendedAt
+      ? { reason: row.suspendedReason, at: row.suspendedAt.toISOString() }
+      : null,
   };
 }

@@ -65,6 +65,7 @@ describe('GET /api/v1/user/getinfo', () => {
         tag: 'Laser maker',
         favorPublic: false,
         likesPublic: false,
+        suspension: null,
       },
     });
   });

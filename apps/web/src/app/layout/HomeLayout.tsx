@@ -3,6 +3,7 @@ import { KeepAliveOutlet } from '../KeepAliveOutlet';
 import { AppHeader } from './AppHeader';
 import { BackToTop } from './BackToTop';
 import { SideNav } from './SideNav';
+import { SuspensionNotice } from './SuspensionNotice';
 
 /**
  * SPEC 2 home shell: header, side navigation and the nested content area. The
@@ -17,6 +18,7 @@ export function HomeLayout() {
       <div className="home-shell__body">
         <SideNav />
         <main className="home-shell__content" ref={scrollRef} data-testid="home-scroll">
+          <SuspensionNotice />
           <KeepAliveOutlet depth={2} scrollRef={scrollRef} />
         </main>
       </div>

@@ -5,7 +5,7 @@ import { ApiError, cancelError, isApiError, shouldNotify } from './errors';
 import { createQueue } from './queue';
 import { createRefresher } from './refresh';
 import { bodyKey, buildHeaders, buildUrl, encodeBody } from './request-parts';
-import { interpret } from './response';
+import { interpret, suspensionReasonOf } from './response';
 import { isIdempotent, RETRY_POLICIES, withRetry } from './retry';
 import { abortable } from './signals';
 import { createFetchTransport, send, type TTransport } from './transport';
@@ -142,6 +142,8 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
         ? caught
         : new ApiError({ kind: 'network', message: t('api.networkError') });
       if (error.kind === 'notFound' && p.redirectOnNotFound !== false) options.onNotFound();
+      const suspendedFor = error.kind === 'forbidden' ? suspensionReasonOf(error.data) : null;
+      if (suspendedFor !== null) options.onSuspended?.(suspendedFor);
       if (!p.silent && shouldNotify(error)) options.notify('error', error.message);
       throw error;
     }

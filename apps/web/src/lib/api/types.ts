@@ -65,6 +65,8 @@ export type TApiClientOptions = {
   /** Shows the 'Login has expired' dialog, clears the session and redirects. */
   onSessionExpired: () => void;
   onNotFound: () => void;
+  /** ADR 0014: a write refused because the account is suspended, with the moderator's reason. */
+  onSuspended?: (reason: string) => void;
   notify: (kind: TNotifyKind, message: string) => void;
   t: TTranslate;
   fetch?: typeof fetch;
