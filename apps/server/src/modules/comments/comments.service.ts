@@ -12,6 +12,7 @@ import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import { hasRole, type TAuth } from '../auth/auth.guard';
 import { AuditLog } from '../moderation/audit-log';
+import { closeReportsOf } from '../moderation/open-reports';
 import type { SensitiveWordFilter } from '../moderation/sensitive-words';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
 import { displayName } from '../works/works.mapper';
@@ -246,7 +247,10 @@ export class CommentsService {
           createdAt: clock(),
         });
       }
-      const removed = await repository.softDelete(id, clock());
+      const now = clock();
+      const removed = await repository.softDelete(id, now);
+      // The replies that went with it included (ADR 0014).
+      await closeReportsOf(tx, 'comment', removed, viewer.userId, now);
       const total = await repository.bumpCount(subject, -removed.length);
       signals = await notifications.retractComments(tx, removed);
       return { id, count: removed.length, comment_total: total };

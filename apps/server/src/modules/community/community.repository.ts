@@ -143,6 +143,15 @@ export class CommunityRepository {
     return rows.length > 0;
   }
 
+  /** The ids of the post's comments and replies. */
+  async commentIdsOf(postId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.postId, postId));
+    return rows.map((row) => row.id);
+  }
+
   /** Who has unread notifications about the post, and of which kind: their counts change with it. */
   unreadNotified(postId: number): Promise<{ userId: number; kind: TNotificationKind }[]> {
     return this.db

@@ -18,6 +18,7 @@ import { unsignedUrl } from '../files/file-url-signer';
 import type { FilesRepository } from '../files/files.repository';
 import type { FileStorage } from '../files/storage';
 import { AuditLog } from '../moderation/audit-log';
+import { closeReportsOf } from '../moderation/open-reports';
 import type { SensitiveWordFilter } from '../moderation/sensitive-words';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
 import type { TPointsTasks } from '../points/points.service';
@@ -165,7 +166,12 @@ export class CommunityService {
         });
       }
       const notified = await repository.unreadNotified(postId);
+      // Its comments go with it (cascade): their open reports close too (ADR 0014).
+      const commentIds = await repository.commentIdsOf(postId);
       await repository.remove(postId);
+      const now = this.deps.clock();
+      await closeReportsOf(tx, 'post', [postId], viewer.userId, now);
+      await closeReportsOf(tx, 'comment', commentIds, viewer.userId, now);
       return notified;
     });
     this.deps.notifications.signal(signals);

@@ -19,6 +19,7 @@ import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import type { TAuth } from '../auth/auth.guard';
 import type { CoverGenerator } from '../files/cover-generator.service';
 import type { FileUrlSigner } from '../files/file-url-signer';
+import { closeReportsOf } from '../moderation/open-reports';
 import type { TPointsTasks } from '../points/points.service';
 import {
   NO_SOCIAL_READER,
@@ -134,12 +135,19 @@ export class WorksService {
     return this.get(form.id, viewer, locale);
   }
 
-  /** SPEC 7 DELETE /works/{id}: the owner's soft delete; the work leaves every list. */
+  /**
+   * SPEC 7 DELETE /works/{id}: the owner's soft delete; the work leaves every
+   * list, and its open reports are closed with it (ADR 0014).
+   */
   async remove(id: number, viewer: TAuth): Promise<{ id: number }> {
-    const found = await this.deps.repository.findById(id);
-    if (!found) throw notFound();
-    assertOwner(found.work, viewer);
-    await this.deps.repository.softDelete(id, this.deps.clock());
+    await this.deps.repository.transaction(async (repository) => {
+      const found = await repository.findById(id, { lock: true });
+      if (!found) throw notFound();
+      assertOwner(found.work, viewer);
+      const now = this.deps.clock();
+      await repository.softDelete(id, now);
+      await closeReportsOf(repository.database, 'work', [id], viewer.userId, now);
+    });
     return { id };
   }
 
