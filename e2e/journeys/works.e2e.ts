@@ -168,6 +168,18 @@ describe.skipIf(e2eSkipReason())('works journey', () => {
     expect(download.suggestedFilename()).toBe('box-40x20x10.stl');
     const savedPath = await download.path();
     expect(readFileSync(savedPath).equals(readFileSync(STL_FILE))).toBe(true);
+    // SPEC 5/6: the download is counted, and the open detail shows it without a reload.
+    const downloads = detail(page).getByTestId('work-stat-downloads').locator('dd');
+    await expect.poll(() => downloads.textContent(), { timeout: UI_TIMEOUT_MS }).toMatch(/^\s*1\b/);
+    // The preview's Download is the same counted endpoint, never the stored file's URL.
+    await row.getByTestId('work-preview').click();
+    const previewDownload = await waitVisible(page.getByTestId('preview-download'));
+    expect(await page.locator('.file-preview a[download]').count()).toBe(0);
+    const again = page.waitForEvent('download', { timeout: UI_TIMEOUT_MS });
+    await previewDownload.click();
+    expect((await again).suggestedFilename()).toBe('box-40x20x10.stl');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
 
     // Edit: the owner's edit button opens /publish?productId= prefilled.
     await detail(page).getByTestId('work-edit').click();
