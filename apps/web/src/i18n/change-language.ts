@@ -1,7 +1,7 @@
 import type { TLocale } from '@layerline/contract';
 import App from 'antd/es/app';
 import { useCallback } from 'react';
-import { i18n } from './i18n';
+import { i18n, loadLocale } from './i18n';
 import { htmlLang, storeLocale } from './locale';
 
 interface TNotifier {
@@ -16,6 +16,7 @@ interface TNotifier {
  */
 export async function switchLanguage(locale: TLocale, notify: TNotifier): Promise<boolean> {
   try {
+    await loadLocale(locale);
     await i18n.changeLanguage(locale);
     storeLocale(locale);
     document.documentElement.lang = htmlLang(locale);

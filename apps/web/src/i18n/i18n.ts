@@ -3,8 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getProductTitle } from '../app/product';
 import { detectLocale, htmlLang } from './locale';
-import { en } from './locales/en';
-import { zh } from './locales/zh';
+import { en, type TCatalog } from './locales/en';
 
 export const DEFAULT_NS = 'common';
 export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
@@ -13,14 +12,16 @@ export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
 export const i18n = i18next;
 
 /**
- * Initialises i18next once with both catalogs bundled (they are small, and a
- * language switch must never wait on the network). `product` is a default
+ * Initialises i18next once with the English catalog, which is also every
+ * missing text's fallback; the Chinese one is a chunk of its own, loaded by
+ * loadLocale before the first render in Chinese and before a switch to it,
+ * so an English first load does not carry it. `product` is a default
  * variable so every text can name the configurable product title (SPEC 2).
  */
 export function initI18n(locale: TLocale = detectLocale()): typeof i18next {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en, zh },
+      resources: { en },
       lng: locale,
       fallbackLng: 'en',
       supportedLngs: [...LOCALES],
@@ -40,4 +41,34 @@ export function initI18n(locale: TLocale = detectLocale()): typeof i18next {
 
 export function currentLocale(): TLocale {
   return i18n.resolvedLanguage === 'zh' ? 'zh' : 'en';
+}
+
+/** Adds a language's namespaces (tests add the Chinese catalog at once with it). */
+export function addCatalog(locale: TLocale, catalog: TCatalog): void {
+  for (const [namespace, texts] of Object.entries(catalog)) {
+    i18n.addResourceBundle(locale, namespace, texts, true, true);
+  }
+}
+
+let zhCatalog: Promise<void> | null = null;
+
+/**
+ * The language's catalog, fetched once; a failed fetch is tried again on the
+ * next call. When the page is already in that language (the first render),
+ * i18next resolves it again: it settled on English while the catalog was
+ * missing, and currentLocale reads what it resolved.
+ */
+export async function loadLocale(locale: TLocale): Promise<void> {
+  if (locale === 'en' || i18n.hasResourceBundle(locale, DEFAULT_NS)) return;
+  zhCatalog ??= import('./locales/zh').then(
+    ({ zh }) => addCatalog('zh', zh),
+    (error: unknown) => {
+      zhCatalog = null;
+      throw error;
+    },
+  );
+  await zhCatalog;
+  if (i18n.language === locale && i18n.resolvedLanguage !== locale) {
+    await i18n.changeLanguage(locale);
+  }
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n';
+import { addCatalog, i18n, initI18n } from '../i18n/i18n';
+import { zh } from '../i18n/locales/zh';
 import { useSessionStore } from '../stores/session.store';
 import { useUiStore } from '../stores/ui.store';
 import { installFakeNetwork } from './fake-network';
@@ -73,6 +74,8 @@ if (virtualConsole) {
 configure({ asyncUtilTimeout: 3000 });
 
 initI18n('en');
+// The app loads the Chinese catalog on demand; tests switch language at once.
+addCatalog('zh', zh);
 
 const initialSession = useSessionStore.getInitialState();
 const initialUi = useUiStore.getInitialState();
