@@ -79,6 +79,13 @@ describe('visitor pages from memory (ADR 0018)', () => {
     );
   });
 
+  it('leaves unknown paths and wrong methods to their handlers', async () => {
+    expect((await get(t, '/api/v1/no-such-path')).statusCode).toBe(404);
+    expect((await get(fresh, '/api/v1/no-such-path')).body).toBe(
+      (await get(t, '/api/v1/no-such-path')).body,
+    );
+  });
+
   it('answers 304 to a matching If-None-Match, and the page again when it changed', async () => {
     const first = await get(t, FEED);
     const etag = String(first.headers.etag);

@@ -168,7 +168,7 @@ export class ResponseCache {
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   app.decorateRequest('responseCacheFill', undefined);
   app.addHook('preHandler', async (request, reply) => {
-    const rule = request.routeOptions.config.responseCache;
+    const rule = request.routeOptions.config?.responseCache;
     if (!rule || request.method !== 'GET') return;
     if (rule.when && !rule.when(request)) return;
     const key = cache.keyOf(request);
@@ -186,7 +186,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
   app.addHook('onSend', async (request, reply, payload) => {
     const fill = request.responseCacheFill;
     if (!fill || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const rule = request.routeOptions.config.responseCache;
+    const rule = request.routeOptions.config?.responseCache;
     const entry = await cache.fill(
       fill,
       String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
