@@ -61,6 +61,7 @@ import { createDiscovery } from './modules/feed/discovery.module';
 import { currentVersion, type TFeedPage } from './modules/feed/feed.sql';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
+import { FEEDBACK_PRUNE_INTERVAL_MS, VisitorUploadPruner } from './modules/feedback/feedback-prune';
 import { CoverGenerator } from './modules/files/cover-generator.service';
 import { createStorage } from './modules/files/create-storage';
 import { FileUrlSigner } from './modules/files/file-url-signer';
@@ -403,6 +404,14 @@ async function registerApi(
           ipHashKey: deps.ipHashKey,
         }),
       });
+      // Visitors' feedback images never sent are deleted after a day (every instance may run it).
+      const pruner = new VisitorUploadPruner({ db, storage, clock });
+      const pruneFeedback = setInterval(() => {
+        pruner.prune().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'feedback upload pruning failed');
+        });
+      }, FEEDBACK_PRUNE_INTERVAL_MS).unref();
+      app.addHook('preClose', async () => clearInterval(pruneFeedback));
       await api.register(communityRoutes, { service: community });
       await api.register(notificationsRoutes, {
         service: notifications,

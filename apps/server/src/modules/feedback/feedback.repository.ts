@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { feedback, feedbackUploads } from '../../db/schema';
 
@@ -25,6 +25,41 @@ export class FeedbackRepository {
         target: [feedbackUploads.ipHash, feedbackUploads.url],
         set: { createdAt },
       });
+  }
+
+  /**
+   * Visitors' image records older than `before`, and whether a sent feedback
+   * holds the image (then the file stays; only the record goes).
+   */
+  async staleVisitorUploads(
+    before: Date,
+    limit: number,
+  ): Promise<{ id: number; url: string; used: boolean }[]> {
+    return this.db
+      .select({
+        id: feedbackUploads.id,
+        url: feedbackUploads.url,
+        used: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.pictures} @> jsonb_build_array(${feedbackUploads.url}))`,
+      })
+      .from(feedbackUploads)
+      .where(lt(feedbackUploads.createdAt, before))
+      .orderBy(feedbackUploads.createdAt)
+      .limit(limit);
+  }
+
+  /** Whether any sent feedback holds the image (checked again just before its file is deleted). */
+  async isPictureUsed(url: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(sql`${feedback.pictures} @> jsonb_build_array(${url}::text)`)
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async deleteVisitorUploads(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.delete(feedbackUploads).where(inArray(feedbackUploads.id, [...ids]));
   }
 
   /** Which of `urls` were uploaded as feedback images by a visitor at `ipHash`. */
