@@ -1,11 +1,17 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/chromium';
-import { baseUrl, e2eSkipReason } from '../support/e2e-context';
+import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
 import { journeyPages } from '../support/journey';
+import { registerThroughApi, uniqueEmail } from '../support/outbox';
 import { E2E_ADMIN } from '../support/server';
-import { type IApiSession, loginThroughApi } from '../support/session';
+import { type IApiSession, loginThroughApi, publishThroughApi } from '../support/session';
 import { menuEntry, moreMenu, UI_TIMEOUT_MS, visible, waitVisible } from '../support/shell';
+
+const STL = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'box-40x20x10.stl');
 
 /**
  * The moderation console (ADR 0014): the admin the server creates at start
@@ -78,5 +84,175 @@ describe.skipIf(e2eSkipReason())('moderation journey', () => {
     expect(page.url()).toMatch(/\/admin$/);
     expect(await visible(page.getByTestId('admin-console')).count()).toBe(0);
     await shoot(page, 'visitor-404');
+  });
+});
+
+/** The console's Users tab with one user's drawer open, found by e-mail. */
+const openUserDrawer = async (page: Page, email: string): Promise<Locator> => {
+  await page.goto('/admin');
+  await (await waitVisible(page.getByRole('tab', { name: 'Users' }))).click();
+  const search = await waitVisible(page.getByRole('searchbox', { name: 'E-mail or nickname' }));
+  await search.fill(email);
+  await search.press('Enter');
+  await (await waitVisible(page.getByRole('button').filter({ hasText: email }))).click();
+  return waitVisible(page.getByTestId('admin-user'));
+};
+
+/**
+ * A moderator's decisions reach a maker (ADR 0014): a work rejected with a
+ * preset reason (the moderator works in English, the owner reads Chinese),
+ * appealed from its card and approved in the appeals queue, with a system
+ * notification for each decision; then a suspension with a
+ * reason, after which the maker's post is refused with that reason. One maker
+ * serves both: every registration spends one of the e-mail codes the server
+ * sends per IP and hour (10), which all journey files of a run share.
+ */
+describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
+  let browser: Browser;
+  const pages = journeyPages();
+  let admin: IApiSession;
+  let maker: IApiSession;
+  const account = { email: uniqueEmail('mod'), password: 'Moderated-maker-1' };
+  const title = `Cable clip ${Date.now().toString(36)}`;
+  let workId: number;
+
+  beforeAll(async () => {
+    const origin = baseUrl();
+    browser = await launchBrowser();
+    admin = await loginThroughApi(origin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await registerThroughApi(origin, dataDir(), account.email, account.password);
+    maker = await loginThroughApi(origin, account.email, account.password);
+    workId = await publishThroughApi(origin, maker, title, {
+      name: 'cable-clip.stl',
+      bytes: readFileSync(STL),
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('rejects a work, takes its appeal from the card, approves it, and the owner hears of both', async () => {
+    const mod = await pages.open(browser, {
+      locale: 'en-US',
+      name: 'decisions moderator',
+      session: admin,
+    });
+    // The owner reads Chinese: the preset reason reaches them in their language.
+    const owner = await pages.open(browser, {
+      locale: 'zh-CN',
+      name: 'decisions owner',
+      session: maker,
+    });
+
+    // The moderator finds the maker's published work and rejects it with a preset reason.
+    const drawer = await openUserDrawer(mod.page, account.email);
+    const row = await waitVisible(drawer.getByTestId(`admin-user-work-${workId}`));
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const reject = await waitVisible(
+      mod.page.getByRole('dialog').filter({ hasText: `Reject “${title}”` }),
+    );
+    await reject.getByLabel('Not your own work').check();
+    await mod.shoot(mod.page, 'reject-dialog');
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await waitVisible(mod.page.getByText('The work is rejected.'));
+    await waitVisible(row.getByText('rejected', { exact: true }));
+    await mod.shoot(mod.page, 'rejected');
+
+    // The owner's card shows the rejection and takes the appeal (SPEC 2 help mark).
+    await owner.page.goto(`/userInfor/${maker.userId}`);
+    const card = await waitVisible(owner.page.getByTestId('work-card').filter({ hasText: title }));
+    await waitVisible(card.getByText('审核未通过'));
+    await (await waitVisible(card.getByTestId('work-card-appeal'))).hover();
+    await waitVisible(owner.page.getByRole('tooltip').filter({ hasText: '非本人原创作品' }));
+    await owner.shoot(owner.page, 'rejected-card');
+    await card.getByTestId('work-card-appeal').click();
+    const appeal = await waitVisible(
+      owner.page.getByRole('dialog').filter({ hasText: '对审核结果申诉' }),
+    );
+    const appealReason = `这个线夹是我自己设计的，附有 CAD 文件（${workId}）。`;
+    await appeal.getByLabel('申诉理由').fill(appealReason);
+    await owner.shoot(owner.page, 'appeal-dialog');
+    await appeal.getByRole('button', { name: '提交申诉' }).click();
+    await waitVisible(owner.page.getByText('申诉已提交，作品已重新进入审核。'));
+    await waitVisible(card.getByTestId('work-card-in-review'));
+    await owner.shoot(owner.page, 'appealed');
+
+    // The moderator sees the appeal beside the rejection and approves it.
+    await mod.page.goto('/admin');
+    await (await waitVisible(mod.page.getByRole('tab', { name: 'Appeals' }))).click();
+    const item = await waitVisible(
+      mod.page.locator('.admin-appeal').filter({ hasText: appealReason }),
+    );
+    await waitVisible(item.getByText('Not your own work'));
+    await mod.shoot(mod.page, 'appeal-queue');
+    await item.getByRole('button', { name: 'Approve and publish' }).click();
+    await waitVisible(mod.page.getByText('The work is published.'));
+    await mod.shoot(mod.page, 'appeal-approved');
+
+    // The owner has both system notifications, in Chinese.
+    await owner.page.goto('/inform?tab=system');
+    const notices = owner.page.getByTestId('notification-item');
+    const approved = await waitVisible(
+      notices.filter({ hasText: `您的作品「${title}」已通过审核并发布` }),
+    );
+    const rejected = await waitVisible(
+      notices.filter({ hasText: `您的作品「${title}」未通过审核` }),
+    );
+    await waitVisible(rejected.getByText('非本人原创作品'));
+    expect(await approved.isVisible()).toBe(true);
+    await owner.shoot(owner.page, 'notifications');
+    mod.watch.expectClean('moderator');
+    owner.watch.expectClean('owner');
+  });
+
+  it('suspends the maker with a reason, and their next post is refused with it', async () => {
+    const reason = `Spam links in comments (${Date.now().toString(36)})`;
+    const mod = await pages.open(browser, {
+      locale: 'en-US',
+      name: 'suspension admin',
+      session: admin,
+    });
+    const drawer = await openUserDrawer(mod.page, account.email);
+    await (await waitVisible(drawer.getByRole('button', { name: 'Suspend' }))).click();
+    const ask = await waitVisible(
+      mod.page
+        .getByRole('dialog')
+        .filter({ has: mod.page.getByRole('button', { name: 'Confirm' }) }),
+    );
+    await ask.getByLabel('Reason').fill(reason);
+    await mod.shoot(mod.page, 'suspend-dialog');
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await waitVisible(drawer.getByText(`Suspended: ${reason}`));
+    await mod.shoot(mod.page, 'suspended');
+
+    // The server's refusal names the reason; a 403 is logged by Chromium.
+    const user = await pages.open(browser, {
+      locale: 'en-US',
+      name: 'suspension maker',
+      session: maker,
+      watch: { ignore: [/status of 403 \(Forbidden\).*\/api\/v1\/community\/post\b/] },
+    });
+    await user.page.goto('/community?tab=square');
+    const composer = await waitVisible(user.page.getByTestId('post-composer'));
+    const text = 'My first print on the new printer!';
+    await (await waitVisible(composer.getByTestId('post-content'))).fill(text);
+    await composer.getByTestId('post-submit').click();
+    await waitVisible(
+      user.page.getByText(
+        `Your account is suspended and cannot publish, post or comment: ${reason}`,
+      ),
+    );
+    // From then on the shell says why writes are refused (ADR 0014).
+    const notice = await waitVisible(user.page.getByTestId('suspension-notice'));
+    await waitVisible(notice.getByText(`Your account is suspended: ${reason}`));
+    await user.shoot(user.page, 'post-refused');
+    await notice.scrollIntoViewIfNeeded();
+    await user.shoot(user.page, 'suspension-notice');
+    expect(
+      await visible(user.page.getByTestId('post-card').filter({ hasText: text })).count(),
+    ).toBe(0);
+    mod.watch.expectClean('admin');
+    user.watch.expectClean('suspended maker');
   });
 });
