@@ -28,6 +28,7 @@ describe('session store (SPEC 3 client-held session, SPEC 4 login and session)',
       points: 0,
       nickName: '',
       role: 'user',
+      suspension: null,
     });
   });
 
@@ -190,5 +191,18 @@ describe('session store (SPEC 3 client-held session, SPEC 4 login and session)',
       role: 'moderator',
     });
     expect(profileFromUserInfo({ userId: 9, role: 'root' })).toEqual({ userId: '9' });
+  });
+
+  it('maps the suspension of user info (ADR 0014): its reason, null when lifted, kept when absent', () => {
+    const at = '2026-11-24T10:00:00.000Z';
+    expect(profileFromUserInfo({ userId: 9, suspension: { reason: 'Spam', at } })).toEqual({
+      userId: '9',
+      suspension: { reason: 'Spam' },
+    });
+    expect(profileFromUserInfo({ userId: 9, suspension: null })).toEqual({
+      userId: '9',
+      suspension: null,
+    });
+    expect(profileFromUserInfo({ userId: 9 })).toEqual({ userId: '9' });
   });
 });
