@@ -266,8 +266,9 @@ describe('moderation console (/admin, ADR 0014)', () => {
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Not your own work'));
+    // The field's label follows the choice once the form has re-rendered.
     await user.type(
-      within(dialog).getByLabelText('Note to the author (optional)'),
+      await within(dialog).findByLabelText('Note to the author (optional)'),
       'Credit the original maker',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
