@@ -81,7 +81,9 @@ function serveConsole() {
       created_at: '2026-11-01T10:00:00Z',
       suspension: null,
       counts: { works: 1, posts: 0, comments: 0 },
-      recent_works: [],
+      recent_works: [
+        { id: 41, title: 'Cable clip', status: 'in_review', created_at: '2026-11-02T10:00:00Z' },
+      ],
       recent_posts: [],
       points_ledger: [],
     }),
@@ -311,6 +313,9 @@ describe('moderation console (/admin, ADR 0014)', () => {
     );
     const drawer = await screen.findByTestId('admin-user');
     expect(within(drawer).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+    // The work's state in the moderator's language, not the stored code.
+    expect(within(drawer).getByTestId('admin-user-work-41')).toHaveTextContent('In review');
+    expect(within(drawer).queryByText('in_review')).not.toBeInTheDocument();
     expect(within(drawer).queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Sensitive words' }));
     expect(await screen.findByText('Only admins edit the list.')).toBeInTheDocument();

@@ -104,6 +104,7 @@ export const adminEn = {
     search: 'E-mail or nickname',
     columns: { user: 'User', role: 'Role', points: 'Points', state: 'State', joined: 'Joined' },
     roles: { user: 'User', moderator: 'Moderator', admin: 'Admin' },
+    workStatuses: { in_review: 'In review', published: 'Published', rejected: 'Rejected' },
     active: 'Active',
     suspended: 'Suspended',
     suspendedWhy: 'Suspended: {{reason}}',

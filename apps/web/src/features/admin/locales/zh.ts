@@ -106,6 +106,7 @@ export const adminZh: typeof adminEn = {
     search: '邮箱或昵称',
     columns: { user: '用户', role: '角色', points: '积分', state: '状态', joined: '注册时间' },
     roles: { user: '普通用户', moderator: '审核员', admin: '管理员' },
+    workStatuses: { in_review: '审核中', published: '已发布', rejected: '审核未通过' },
     active: '正常',
     suspended: '已封禁',
     suspendedWhy: '已封禁：{{reason}}',
