@@ -156,7 +156,7 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     await mod.shoot(mod.page, 'reject-dialog');
     await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await waitVisible(mod.page.getByText('The work is rejected.'));
-    await waitVisible(row.getByText('rejected', { exact: true }));
+    await waitVisible(row.getByText('Rejected', { exact: true }));
     await mod.shoot(mod.page, 'rejected');
 
     // The owner's card shows the rejection and takes the appeal (SPEC 2 help mark).
