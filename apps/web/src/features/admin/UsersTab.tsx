@@ -178,7 +178,8 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
                 <a href={PATHS.work(work.id)} target="_blank" rel="noreferrer">
                   {work.title}
                 </a>{' '}
-                <Tag>{t(`users.workStatuses.${work.status}`, { defaultValue: work.status })}</Tag> {formatDateTime(work.created_at)}{' '}
+                <Tag>{t(`users.workStatuses.${work.status}`, { defaultValue: work.status })}</Tag>{' '}
+                {formatDateTime(work.created_at)}{' '}
                 {/* A published work can be taken down too (a report, a late find): it goes to the owner as a rejection they may appeal. */}
                 {work.status !== 'rejected' && (
                   <Button size="small" danger onClick={() => setRejecting(work)}>
