@@ -1,3 +1,5 @@
+export * from './api/endpoints';
+export * from './api/routes';
 export * from './codes';
 export * from './constants';
 export * from './envelope';

@@ -1,4 +1,10 @@
-import type { TBanner, TCategory, TCollection, TLocale } from '@layerline/contract';
+import {
+  apiPath,
+  type TBanner,
+  type TCategory,
+  type TCollection,
+  type TLocale,
+} from '@layerline/contract';
 import { currentLocale } from '../i18n/i18n';
 import { configureApiClient } from '../lib/api';
 import {
@@ -68,10 +74,15 @@ export function installFakeApi(routes: Record<string, TRoute>) {
 }
 
 export const HOME_PATHS = {
-  banners: '/api/v1/banner/list',
-  collections: '/api/v1/collection/getAllCollection',
-  categories: '/api/v1/categroy/all',
+  banners: apiPath('banners.list'),
+  collections: apiPath('collections.list'),
+  categories: apiPath('catalog.categories'),
 } as const;
+
+/** A list envelope as the server sends it (SPEC 7: lists carry total). */
+function listEnvelope(items: readonly unknown[]) {
+  return envelope(items, 200, 'success', { total: items.length });
+}
 
 /** Banners by type (1 carousel, 2 grid), collections and categories, all in one go. */
 export function homeRoutes(content: {
@@ -85,7 +96,7 @@ export function homeRoutes(content: {
       envelope(
         url.searchParams.get('type') === '1' ? (content.carousel ?? []) : (content.banners ?? []),
       ),
-    [HOME_PATHS.collections]: () => envelope(content.collections ?? []),
+    [HOME_PATHS.collections]: () => listEnvelope(content.collections ?? []),
     [HOME_PATHS.categories]: () => envelope(content.categories ?? []),
   };
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { addCatalog, i18n, initI18n } from '../i18n/i18n';
 import { zh } from '../i18n/locales/zh';
+import { takeContractDrifts } from '../lib/api';
 import { useSessionStore } from '../stores/session.store';
 import { useUiStore } from '../stores/ui.store';
 import { installFakeNetwork } from './fake-network';
@@ -95,4 +96,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // ADR 0021: an answer off the contract fails the test even when a screen swallowed it.
+  const drifts = takeContractDrifts();
+  if (drifts.length > 0) throw new Error(drifts.map((drift) => drift.message).join('\n'));
 });

@@ -1,7 +1,7 @@
 import type { TCollection, TLocale, TWorkCard } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { apiClient } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
 import { FEED_QUERY_KEY } from '../feed/feed-refresh';
 
@@ -34,11 +34,8 @@ export function toCollectionView(item: TCollectionPayload): TCollectionView | nu
 
 /** GET /api/v1/collection/getAllCollection (SPEC 7). Collections with count 0 are hidden (SPEC 2). */
 export async function fetchCollections(signal?: AbortSignal): Promise<TCollectionView[]> {
-  const envelope = await apiClient.get<TCollectionPayload[] | null>(
-    '/api/v1/collection/getAllCollection',
-    { signal, silent: true },
-  );
-  const items = Array.isArray(envelope.data) ? envelope.data : [];
+  const envelope = await callApi('collections.list', {}, { signal, silent: true });
+  const items: TCollectionPayload[] = Array.isArray(envelope.data) ? envelope.data : [];
   return items
     .map(toCollectionView)
     .filter((item): item is TCollectionView => item !== null && item.count > 0);
@@ -53,12 +50,6 @@ export function useCollections() {
     ...retryCancelled,
   });
 }
-
-/** SPEC 7 paths of one collection (SPEC 2 /collections/:id). */
-export const COLLECTION_PATHS = {
-  info: (id: number) => `/api/v1/collection/getCollectionInfo/${id}`,
-  works: (id: number) => `/api/v1/collection/getWorks/${id}`,
-} as const;
 
 /** Keys of the collection page; the title and description follow the language. */
 export const collectionPageKeys = {
@@ -81,10 +72,7 @@ export async function fetchCollectionInfo(
   id: number,
   signal?: AbortSignal,
 ): Promise<TCollectionDetail | null> {
-  const { data } = await apiClient.get<TCollectionPayload | null>(COLLECTION_PATHS.info(id), {
-    signal,
-    silent: true,
-  });
+  const { data } = await callApi('collections.info', { params: { id } }, { signal, silent: true });
   const view = data ? toCollectionView(data) : null;
   return view ? { ...view, description: data?.description?.trim() ?? '' } : null;
 }
@@ -108,12 +96,11 @@ export async function fetchCollectionWorks(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<{ data: TWorkCard[]; total: number }> {
-  const envelope = await apiClient.get<TWorkCard[] | null>(COLLECTION_PATHS.works(id), {
-    query: { page, pageSize },
-    signal,
-    silent: true,
-    redirectOnNotFound: false,
-  });
+  const envelope = await callApi(
+    'collections.works',
+    { params: { id }, query: { page, pageSize } },
+    { signal, silent: true, redirectOnNotFound: false },
+  );
   const data = Array.isArray(envelope.data) ? envelope.data : [];
   return { data, total: envelope.total ?? data.length };
 }

@@ -1,10 +1,20 @@
 import { DEFAULT_LOCALE, isLocale } from '@layerline/contract';
 import { createApiClient } from './client';
+import { createEndpointCaller } from './endpoint';
 import { createCatalogTranslator } from './messages';
 import type { TApiClient, TApiClientOptions } from './types';
 
 export { createApiClient } from './client';
 export { filenameFromDisposition } from './content-disposition';
+export {
+  ContractDriftError,
+  checkAnswer,
+  type TAnswer,
+  type TAnswerData,
+  type TCallInput,
+  type TJsonEndpoint,
+  takeContractDrifts,
+} from './endpoint';
 export { ApiError, isApiError, isCancel, type TApiErrorKind } from './errors';
 export { createCatalogTranslator } from './messages';
 export { blobFilename } from './transport';
@@ -73,6 +83,9 @@ export const apiClient: TApiClient = {
   upload: (path, formData, options) => current.upload(path, formData, options),
   clearCache: () => current.clearCache(),
 };
+
+/** A call derived from the contract's endpoint table, through the app's client (ADR 0021). */
+export const callApi = createEndpointCaller(apiClient);
 
 export function clearCache(): void {
   current.clearCache();
