@@ -1,16 +1,5 @@
-import {
-  ZCommunityTabParam,
-  ZDeletePostResponse,
-  ZLikeResponse,
-  ZPostIdParam,
-  ZPostListResponse,
-  ZPostPageQuery,
-  ZPostRequest,
-  ZPostResponse,
-  ZPostSearchQuery,
-  ZPostUserParam,
-} from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import { authOf, requireActive, requireAuth } from '../auth/auth.guard';
 import type { CommunityService } from './community.service';
@@ -38,132 +27,89 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app,
   { service },
 ) => {
-  app.post(
-    '/community/post',
-    {
-      onRequest: requireActive,
-      schema: {
-        tags: TAGS,
-        summary: 'Publish a post: text, up to 9 images, optionally a topic and one’s own work',
-        description: `${FORM_RULES} At most 10 new posts an hour per user (429 beyond).`,
-        body: ZPostRequest,
-        response: { 200: ZPostResponse },
-      },
-    },
-    async (request) => ok(await service.create(authOf(request), request.body)),
-  );
+  app.route({
+    ...endpoint('community.create', {
+      tags: TAGS,
+      summary: 'Publish a post: text, up to 9 images, optionally a topic and one’s own work',
+      description: `${FORM_RULES} At most 10 new posts an hour per user (429 beyond).`,
+    }),
+    onRequest: requireActive,
+    handler: async (request) => ok(await service.create(authOf(request), request.body)),
+  });
 
-  app.get(
-    '/community/post/:postId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One post, with the viewer’s is_like (false for visitors)',
-        params: ZPostIdParam,
-        response: { 200: ZPostResponse },
-      },
-    },
-    async (request) => ok(await service.get(request.params.postId, request.auth)),
-  );
+  app.route({
+    ...endpoint('community.get', {
+      tags: TAGS,
+      summary: 'One post, with the viewer’s is_like (false for visitors)',
+    }),
+    handler: async (request) => ok(await service.get(request.params.postId, request.auth)),
+  });
 
-  app.put(
-    '/community/post/:postId',
-    {
-      onRequest: requireActive,
-      schema: {
-        tags: TAGS,
-        summary: 'Edit one’s own post: the whole form again (others: 403)',
-        description: `${FORM_RULES} Images already on the post may stay.`,
-        params: ZPostIdParam,
-        body: ZPostRequest,
-        response: { 200: ZPostResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('community.update', {
+      tags: TAGS,
+      summary: 'Edit one’s own post: the whole form again (others: 403)',
+      description: `${FORM_RULES} Images already on the post may stay.`,
+    }),
+    onRequest: requireActive,
+    handler: async (request) =>
       ok(await service.update(authOf(request), request.params.postId, request.body)),
-  );
+  });
 
-  app.delete(
-    '/community/post/:postId',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: TAGS,
-        summary: 'Delete a post: its author, or a moderator or admin (others: 403)',
-        description: 'Deleted for good, with its comments, likes and notifications.',
-        params: ZPostIdParam,
-        response: { 200: ZDeletePostResponse },
-      },
-    },
-    async (request) => ok(await service.remove(authOf(request), request.params.postId)),
-  );
+  app.route({
+    ...endpoint('community.delete', {
+      tags: TAGS,
+      summary: 'Delete a post: its author, or a moderator or admin (others: 403)',
+      description: 'Deleted for good, with its comments, likes and notifications.',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await service.remove(authOf(request), request.params.postId)),
+  });
 
-  app.put(
-    '/community/post/:postId/like',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: TAGS,
-        summary: 'Like a post',
-        description: LIKE_RULES,
-        params: ZPostIdParam,
-        response: { 200: ZLikeResponse },
-      },
-    },
-    async (request) => ok(await service.like(authOf(request), request.params.postId)),
-  );
+  app.route({
+    ...endpoint('community.like', {
+      tags: TAGS,
+      summary: 'Like a post',
+      description: LIKE_RULES,
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await service.like(authOf(request), request.params.postId)),
+  });
 
-  app.delete(
-    '/community/post/:postId/like',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: TAGS,
-        summary: 'Unlike a post (its like notification goes too)',
-        description: LIKE_RULES,
-        params: ZPostIdParam,
-        response: { 200: ZLikeResponse },
-      },
-    },
-    async (request) => ok(await service.unlike(authOf(request), request.params.postId)),
-  );
+  app.route({
+    ...endpoint('community.unlike', {
+      tags: TAGS,
+      summary: 'Unlike a post (its like notification goes too)',
+      description: LIKE_RULES,
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await service.unlike(authOf(request), request.params.postId)),
+  });
 
-  app.get(
-    '/community/feed/:tab',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Community feeds: recommend, square (newest first) or mine (login), paged',
-        description:
-          'recommend: posts of the last 30 days (the newest 1000) ranked by ' +
-          '(likes + 2·comments + 1) / (age in hours + 2)^1.5, three times that for people the ' +
-          'viewer follows; older posts follow newest first, so every post is reachable once. ' +
-          'mine: the caller’s posts and the posts they commented on, each once, by the latest ' +
-          'of those, with activity (posted or commented) and activity_at; visitors get 401. ' +
-          'pageSize defaults to 20.',
-        params: ZCommunityTabParam,
-        querystring: ZPostPageQuery,
-        response: { 200: ZPostListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('community.feed', {
+      tags: TAGS,
+      summary: 'Community feeds: recommend, square (newest first) or mine (login), paged',
+      description:
+        'recommend: posts of the last 30 days (the newest 1000) ranked by ' +
+        '(likes + 2·comments + 1) / (age in hours + 2)^1.5, three times that for people the ' +
+        'viewer follows; older posts follow newest first, so every post is reachable once. ' +
+        'mine: the caller’s posts and the posts they commented on, each once, by the latest ' +
+        'of those, with activity (posted or commented) and activity_at; visitors get 401. ' +
+        'pageSize defaults to 20.',
+    }),
+    handler: async (request) => {
       const { data, total } = await service.feed(request.params.tab, request.query, request.auth);
       return okList(data, total);
     },
-  );
+  });
 
-  app.get(
-    '/community/user/:uid/posts',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A maker’s posts, newest first (profile tab); 404 for an unknown user',
-        params: ZPostUserParam,
-        querystring: ZPostPageQuery,
-        response: { 200: ZPostListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('community.userPosts', {
+      tags: TAGS,
+      summary: 'A maker’s posts, newest first (profile tab); 404 for an unknown user',
+    }),
+    handler: async (request) => {
       const { data, total } = await service.userPosts(
         request.params.uid,
         request.query,
@@ -171,25 +117,20 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
       );
       return okList(data, total);
     },
-  );
+  });
 
-  app.get(
-    '/community/search',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Search posts by text and topic, most relevant first, then newest',
-        description:
-          'query: at most 100 characters, Chinese and English (the works’ search rules: ' +
-          'Chinese words and character pairs, English stems, typo tolerance). Blank text ' +
-          'answers an empty list.',
-        querystring: ZPostSearchQuery,
-        response: { 200: ZPostListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('community.search', {
+      tags: TAGS,
+      summary: 'Search posts by text and topic, most relevant first, then newest',
+      description:
+        'query: at most 100 characters, Chinese and English (the works’ search rules: ' +
+        'Chinese words and character pairs, English stems, typo tolerance). Blank text ' +
+        'answers an empty list.',
+    }),
+    handler: async (request) => {
       const { data, total } = await service.search(request.query, request.auth);
       return okList(data, total);
     },
-  );
+  });
 };

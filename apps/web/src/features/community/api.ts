@@ -1,23 +1,21 @@
 import {
+  apiPath,
   LIMITS,
   type TCommunityTab,
   type TLikeResult,
   type TPost,
   type TPostInput,
 } from '@layerline/contract';
-import { apiClient, type TRequestOptions } from '../../lib/api';
+import { callApi, type TRequestOptions } from '../../lib/api';
 
 /**
- * Community paths (ADR 0013; ours, SPEC 7 does not show them). Every one
- * holds /community/, so the client's 200 ms de-dup window applies (SPEC 9).
+ * Paths of the community endpoints (ADR 0013; ours, SPEC 7 does not show
+ * them) that are called without `callApi`: the search's post list goes
+ * through the client's GET cache. Every one holds /community/, so the
+ * client's 200 ms de-dup window applies (SPEC 9).
  */
 export const COMMUNITY_PATHS = {
-  feed: (tab: TCommunityTab) => `/api/v1/community/feed/${tab}`,
-  create: '/api/v1/community/post',
-  post: (id: number) => `/api/v1/community/post/${id}`,
-  like: (id: number) => `/api/v1/community/post/${id}/like`,
-  userPosts: (uid: number) => `/api/v1/community/user/${uid}/posts`,
-  search: '/api/v1/community/search',
+  search: apiPath('community.search'),
 } as const;
 
 /**
@@ -43,39 +41,53 @@ export type TFetchPostsPage = (page: number, signal?: AbortSignal) => Promise<TP
 /** Likes and my activity differ per account: never from the client's shared GET cache. */
 const PERSONAL: TRequestOptions = { cache: false, silent: true, redirectOnNotFound: false };
 
-async function getPostsPage(
-  path: string,
-  page: number,
-  signal: AbortSignal | undefined,
-  query: Record<string, string | number> = {},
-): Promise<TPostsPage> {
-  const envelope = await apiClient.get<TPost[] | null>(path, {
-    ...PERSONAL,
-    query: { ...query, page, pageSize: LIMITS.postPageSize },
-    signal,
-  });
+type TPostsEnvelope = { data?: TPost[] | null; total?: number };
+
+/** DESIGN 3: a missing list is an empty page; a missing total is the page's length. */
+function toPostsPage(envelope: TPostsEnvelope): TPostsPage {
   const data = Array.isArray(envelope.data) ? envelope.data : [];
   return { data, total: envelope.total ?? data.length };
 }
 
 /** GET /community/feed/{tab}: recommend, square, or my activity (`mine`, login required). */
 export function fetchFeedPage(tab: TCommunityTab): TFetchPostsPage {
-  return (page, signal) => getPostsPage(COMMUNITY_PATHS.feed(tab), page, signal);
+  return async (page, signal) =>
+    toPostsPage(
+      await callApi(
+        'community.feed',
+        { params: { tab }, query: { page, pageSize: LIMITS.postPageSize } },
+        { ...PERSONAL, signal },
+      ),
+    );
 }
 
 /** GET /community/user/{uid}/posts: a maker's posts, newest first (profile tab). */
 export function fetchUserPostsPage(uid: number): TFetchPostsPage {
-  return (page, signal) => getPostsPage(COMMUNITY_PATHS.userPosts(uid), page, signal);
+  return async (page, signal) =>
+    toPostsPage(
+      await callApi(
+        'community.userPosts',
+        { params: { uid }, query: { page, pageSize: LIMITS.postPageSize } },
+        { ...PERSONAL, signal },
+      ),
+    );
 }
 
 /** GET /community/search?query=: posts matching the text (SPEC 4 search rules). */
 export function fetchPostSearchPage(query: string): TFetchPostsPage {
-  return (page, signal) => getPostsPage(COMMUNITY_PATHS.search, page, signal, { query });
+  return async (page, signal) =>
+    toPostsPage(
+      await callApi(
+        'community.search',
+        { query: { query, page, pageSize: LIMITS.postPageSize } },
+        { ...PERSONAL, signal },
+      ),
+    );
 }
 
 /** GET one post (the dialog of `/community?post=ID`); a missing one is the dialog's own state. */
 export async function fetchPost(id: number, signal?: AbortSignal): Promise<TPost> {
-  return (await apiClient.get<TPost>(COMMUNITY_PATHS.post(id), { ...PERSONAL, signal })).data;
+  return (await callApi('community.get', { params: { postId: id } }, { ...PERSONAL, signal })).data;
 }
 
 /**
@@ -87,26 +99,27 @@ export async function savePost(body: TPostInput, id?: number): Promise<TPost> {
   const options: TRequestOptions = { silent: true, redirectOnNotFound: false };
   const envelope =
     id === undefined
-      ? await apiClient.post<TPost>(COMMUNITY_PATHS.create, body, options)
-      : await apiClient.put<TPost>(COMMUNITY_PATHS.post(id), body, options);
+      ? await callApi('community.create', { body }, options)
+      : await callApi('community.update', { params: { postId: id }, body }, options);
   return envelope.data;
 }
 
 export async function deletePost(id: number): Promise<{ id: number }> {
   return (
-    await apiClient.del<{ id: number }>(COMMUNITY_PATHS.post(id), {
-      silent: true,
-      redirectOnNotFound: false,
-    })
+    await callApi(
+      'community.delete',
+      { params: { postId: id } },
+      { silent: true, redirectOnNotFound: false },
+    )
   ).data;
 }
 
 /** PUT likes, DELETE unlikes; idempotent on the server, which answers the new count. */
 export async function setPostLike(id: number, like: boolean): Promise<TLikeResult> {
-  const path = COMMUNITY_PATHS.like(id);
+  const input = { params: { postId: id } };
   const options: TRequestOptions = { silent: true, redirectOnNotFound: false };
   const envelope = like
-    ? await apiClient.put<TLikeResult>(path, undefined, options)
-    : await apiClient.del<TLikeResult>(path, options);
+    ? await callApi('community.like', input, options)
+    : await callApi('community.unlike', input, options);
   return envelope.data;
 }

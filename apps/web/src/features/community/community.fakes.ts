@@ -1,4 +1,4 @@
-import { LIMITS, type TCommunityTab, type TPost } from '@layerline/contract';
+import { apiPath, LIMITS, type TCommunityTab, type TPost } from '@layerline/contract';
 import { screen } from '@testing-library/react';
 import { FAST_USER, LOAD_TIMEOUT_MS } from '../../test/auth-fakes';
 import { envelopeReply, type FakeNetwork, fakeNetwork } from '../../test/fake-network';
@@ -44,7 +44,7 @@ export function serveFeed(
   posts: TPost[] | (() => TPost[]),
   network: FakeNetwork = fakeNetwork(),
 ) {
-  network.on('GET', `/api/v1/community/feed/${tab}`, (request) => {
+  network.on('GET', apiPath('community.feed', { tab }), (request) => {
     const page = Number(request.query.get('page') ?? 1);
     const size = Number(request.query.get('pageSize') ?? LIMITS.postPageSize);
     const all = typeof posts === 'function' ? posts() : posts;
@@ -56,7 +56,7 @@ export function serveFeed(
 
 /** Calls made to a feed tab. */
 export function feedCalls(tab: TCommunityTab, network: FakeNetwork = fakeNetwork()) {
-  return network.callsTo('GET', `/api/v1/community/feed/${tab}`);
+  return network.callsTo('GET', apiPath('community.feed', { tab }));
 }
 
 /** Renders the app at a /community address and waits for the page's chunk. */
