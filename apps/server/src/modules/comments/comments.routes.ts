@@ -1,18 +1,6 @@
-import {
-  type TCommentPageQuery,
-  ZCommentIdParam,
-  ZCommentListResponse,
-  ZCommentPageQuery,
-  ZCreateCommentRequest,
-  ZCreateCommentResponse,
-  ZCreatePostCommentRequest,
-  ZDeleteCommentResponse,
-  ZIdParam,
-  ZPostIdParam,
-  ZRepliesResponse,
-  ZWorkIdParam,
-} from '@layerline/contract';
+import type { TCommentPageQuery } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
 import { authOf, requireActive, requireAuth, type TAuth } from '../auth/auth.guard';
 import type { CommentsService, TCommentInput } from './comments.service';
@@ -50,149 +38,108 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ service: CommentsService }>
     return ok(page, { total: page.total });
   };
 
-  app.post(
-    '/comment/put_comment',
-    {
-      onRequest: requireActive,
-      schema: {
-        tags: ['comments'],
-        summary: 'Comment on a published work, or reply (pre_next = the comment or reply answered)',
-        description:
-          'The author is the caller (user_id is ignored). Sensitive words answer 406 with ' +
-          'data.words; too many comments in a minute answer 429.',
-        body: ZCreateCommentRequest,
-        response: { 200: ZCreateCommentResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('comments.put', {
+      tags: ['comments'],
+      summary: 'Comment on a published work, or reply (pre_next = the comment or reply answered)',
+      description:
+        'The author is the caller (user_id is ignored). Sensitive words answer 406 with ' +
+        'data.words; too many comments in a minute answer 429.',
+    }),
+    onRequest: requireActive,
+    handler: async (request) => {
       const { work_id: id, ...input } = request.body;
       return create(authOf(request), { kind: 'work', id }, input);
     },
-  );
+  });
 
-  app.get(
-    '/comment/work/withsub/:workId',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: 'A work’s comments, newest first, each with its first reply and reply_count',
-        description:
-          'pageSize defaults to 10. A visitor gets the first 2 comments only, without ' +
-          'replies, and limited: true (SPEC 6).',
-        params: ZWorkIdParam,
-        querystring: ZCommentPageQuery,
-        response: { 200: ZCommentListResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('comments.list', {
+      tags: ['comments'],
+      summary: 'A work’s comments, newest first, each with its first reply and reply_count',
+      description:
+        'pageSize defaults to 10. A visitor gets the first 2 comments only, without ' +
+        'replies, and limited: true (SPEC 6).',
+    }),
+    handler: async (request) =>
       list({ kind: 'work', id: request.params.workId }, request.query, request.auth),
-  );
+  });
 
-  app.get(
-    '/comment/work/sub/:commentId',
-    {
-      // SPEC 6: visitors see the first 2 comments only, so no threads either.
-      onRequest: requireAuth,
-      schema: {
-        tags: ['comments'],
-        summary: 'A work comment’s replies, oldest first, in data.Replies',
-        description: 'A post’s comment answers 404 here: use /community/comment/sub.',
-        params: ZCommentIdParam,
-        querystring: ZCommentPageQuery,
-        response: { 200: ZRepliesResponse },
-      },
-    },
-    async (request) => replies('work', request.params.commentId, request.query, authOf(request)),
-  );
+  app.route({
+    ...endpoint('comments.replies', {
+      tags: ['comments'],
+      summary: 'A work comment’s replies, oldest first, in data.Replies',
+      description: 'A post’s comment answers 404 here: use /community/comment/sub.',
+    }),
+    // SPEC 6: visitors see the first 2 comments only, so no threads either.
+    onRequest: requireAuth,
+    handler: async (request) =>
+      replies('work', request.params.commentId, request.query, authOf(request)),
+  });
 
-  app.delete(
-    '/comment/delete/:id',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['comments'],
-        summary: 'Delete a comment (with its replies) or a reply; data.count = rows removed',
-        description:
-          'Allowed to its author and, for a reply, to the author of the comment it is under ' +
-          '(SPEC 6); moderators may delete any. Others get 403. Ids are global, so this ' +
-          'deletes a post’s comment too.',
-        params: ZIdParam,
-        response: { 200: ZDeleteCommentResponse },
-      },
-    },
-    async (request) => ok(await service.remove(authOf(request), request.params.id)),
-  );
+  app.route({
+    ...endpoint('comments.delete', {
+      tags: ['comments'],
+      summary: 'Delete a comment (with its replies) or a reply; data.count = rows removed',
+      description:
+        'Allowed to its author and, for a reply, to the author of the comment it is under ' +
+        '(SPEC 6); moderators may delete any. Others get 403. Ids are global, so this ' +
+        'deletes a post’s comment too.',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await service.remove(authOf(request), request.params.id)),
+  });
 
-  app.post(
-    '/community/comment/put_comment',
-    {
-      onRequest: requireActive,
-      schema: {
-        tags: ['community'],
-        summary: 'Comment on a community post, or reply (pre_next = the comment or reply answered)',
-        description:
-          'As /comment/put_comment with post_id for work_id; comment_total is the post’s. ' +
-          'Sensitive words answer 406 with data.words; too many comments in a minute ' +
-          '(works and posts together) answer 429.',
-        body: ZCreatePostCommentRequest,
-        response: { 200: ZCreateCommentResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('community.putComment', {
+      tags: ['community'],
+      summary: 'Comment on a community post, or reply (pre_next = the comment or reply answered)',
+      description:
+        'As /comment/put_comment with post_id for work_id; comment_total is the post’s. ' +
+        'Sensitive words answer 406 with data.words; too many comments in a minute ' +
+        '(works and posts together) answer 429.',
+    }),
+    onRequest: requireActive,
+    handler: async (request) => {
       const { post_id: id, ...input } = request.body;
       return create(authOf(request), { kind: 'post', id }, input);
     },
-  );
+  });
 
-  app.get(
-    '/community/comment/post/withsub/:postId',
-    {
-      schema: {
-        tags: ['community'],
-        summary: 'A post’s comments, newest first, each with its first reply and reply_count',
-        description:
-          'pageSize defaults to 10. A visitor gets the first 2 comments only, without ' +
-          'replies, and limited: true (SPEC 6).',
-        params: ZPostIdParam,
-        querystring: ZCommentPageQuery,
-        response: { 200: ZCommentListResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('community.comments', {
+      tags: ['community'],
+      summary: 'A post’s comments, newest first, each with its first reply and reply_count',
+      description:
+        'pageSize defaults to 10. A visitor gets the first 2 comments only, without ' +
+        'replies, and limited: true (SPEC 6).',
+    }),
+    handler: async (request) =>
       list({ kind: 'post', id: request.params.postId }, request.query, request.auth),
-  );
+  });
 
-  app.get(
-    '/community/comment/sub/:commentId',
-    {
-      // SPEC 6: visitors see the first 2 comments only, so no threads either.
-      onRequest: requireAuth,
-      schema: {
-        tags: ['community'],
-        summary: 'A post comment’s replies, oldest first, in data.Replies',
-        description: 'A work’s comment answers 404 here.',
-        params: ZCommentIdParam,
-        querystring: ZCommentPageQuery,
-        response: { 200: ZRepliesResponse },
-      },
-    },
-    async (request) => replies('post', request.params.commentId, request.query, authOf(request)),
-  );
+  app.route({
+    ...endpoint('community.replies', {
+      tags: ['community'],
+      summary: 'A post comment’s replies, oldest first, in data.Replies',
+      description: 'A work’s comment answers 404 here.',
+    }),
+    // SPEC 6: visitors see the first 2 comments only, so no threads either.
+    onRequest: requireAuth,
+    handler: async (request) =>
+      replies('post', request.params.commentId, request.query, authOf(request)),
+  });
 
-  app.delete(
-    '/community/comment/delete/:id',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['community'],
-        summary: 'Delete a post’s comment (with its replies) or reply; data.count = rows removed',
-        description:
-          'Same rights as /comment/delete (SPEC 6): its author, for a reply the author of ' +
-          'the comment it is under, moderators any; others get 403. A work’s comment answers 404.',
-        params: ZIdParam,
-        response: { 200: ZDeleteCommentResponse },
-      },
-    },
-    async (request) => ok(await service.remove(authOf(request), request.params.id, 'post')),
-  );
+  app.route({
+    ...endpoint('community.deleteComment', {
+      tags: ['community'],
+      summary: 'Delete a post’s comment (with its replies) or reply; data.count = rows removed',
+      description:
+        'Same rights as /comment/delete (SPEC 6): its author, for a reply the author of ' +
+        'the comment it is under, moderators any; others get 403. A work’s comment answers 404.',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) =>
+      ok(await service.remove(authOf(request), request.params.id, 'post')),
+  });
 };

@@ -69,11 +69,9 @@ describe('comment input (SPEC 5)', () => {
     fakeNetwork().on('POST', PUT_COMMENT, (request) => {
       nextId += 1;
       const body = request.body as { content: string };
-      const reply = createReply({
-        ID: nextId,
-        UserID: 7,
-        NickName: 'Maker Seven',
-        Content: body.content,
+      // put_comment answers a new reply in the comment shape too: empty Replies, reply_count 0.
+      const reply = createComment({
+        ...createReply({ ID: nextId, UserID: 7, NickName: 'Maker Seven', Content: body.content }),
       });
       return envelopeReply(reply, 200, 'success', { comment_total: 3 });
     });

@@ -1,5 +1,5 @@
 import { LIMITS, type TComment, type TCommentListResponse, type TReply } from '@layerline/contract';
-import { apiClient } from '../../lib/api';
+import { callApi, type TRequestOptions } from '../../lib/api';
 
 /**
  * What a comment list is about (ADR 0013): a work or a community post, with
@@ -9,32 +9,14 @@ import { apiClient } from '../../lib/api';
 export type TCommentSubjectKind = 'work' | 'post';
 export type TCommentSubject = { kind: TCommentSubjectKind; id: number; comment_count: number };
 
-type TCommentPaths = {
-  create: string;
-  list: (subjectId: number) => string;
-  replies: (commentId: number) => string;
-  remove: (id: number) => string;
-};
-
-/** SPEC 7 comment paths of works; the post paths live under /community/ (ADR 0013). */
-export const COMMENT_PATHS = {
-  create: '/api/v1/comment/put_comment',
-  list: (workId: number) => `/api/v1/comment/work/withsub/${workId}`,
-  replies: (commentId: number) => `/api/v1/comment/work/sub/${commentId}`,
-  remove: (id: number) => `/api/v1/comment/delete/${id}`,
-} as const satisfies TCommentPaths;
-
-export const POST_COMMENT_PATHS = {
-  create: '/api/v1/community/comment/put_comment',
-  list: (postId: number) => `/api/v1/community/comment/post/withsub/${postId}`,
-  replies: (commentId: number) => `/api/v1/community/comment/sub/${commentId}`,
-  remove: (id: number) => `/api/v1/community/comment/delete/${id}`,
-} as const satisfies TCommentPaths;
-
-const PATHS_OF: Record<TCommentSubjectKind, TCommentPaths> = {
-  work: COMMENT_PATHS,
-  post: POST_COMMENT_PATHS,
-};
+/**
+ * The comment endpoints of each subject: works' are SPEC 7's, posts' ours
+ * under /community/ (ADR 0013).
+ */
+const ENDPOINTS = {
+  work: { replies: 'comments.replies', remove: 'comments.delete' },
+  post: { replies: 'community.replies', remove: 'community.deleteComment' },
+} as const;
 
 /**
  * Replies are fetched 6 at a time (SPEC 9: first 1, then 5 more per click):
@@ -51,16 +33,17 @@ type TSubjectRef = Pick<TCommentSubject, 'kind' | 'id'>;
  * with every post. Visitors get 2 comments and `limited` (SPEC 6).
  */
 export async function fetchComments(subject: TSubjectRef, page: number): Promise<TCommentPage> {
-  const path = PATHS_OF[subject.kind].list(subject.id);
-  const envelope = (await apiClient.get<TComment[]>(path, {
-    query: { page, pageSize: LIMITS.commentPageSize },
-    cache: false,
-    redirectOnNotFound: false,
-  })) as unknown as TCommentListResponse;
+  const query = { page, pageSize: LIMITS.commentPageSize };
+  const options: TRequestOptions = { cache: false, redirectOnNotFound: false };
+  const envelope =
+    subject.kind === 'work'
+      ? await callApi('comments.list', { params: { workId: subject.id }, query }, options)
+      : await callApi('community.comments', { params: { postId: subject.id }, query }, options);
+  const data = Array.isArray(envelope.data) ? envelope.data : [];
   return {
-    data: envelope.data,
-    total: envelope.total ?? envelope.data.length,
-    comment_total: envelope.comment_total ?? envelope.total ?? envelope.data.length,
+    data,
+    total: envelope.total ?? data.length,
+    comment_total: envelope.comment_total ?? envelope.total ?? data.length,
     limited: Boolean(envelope.limited),
   };
 }
@@ -73,13 +56,10 @@ export async function fetchReplies(
   commentId: number,
   page: number,
 ): Promise<TRepliesPage> {
-  const envelope = await apiClient.get<{ Replies: TReply[]; total: number }>(
-    PATHS_OF[kind].replies(commentId),
-    {
-      query: { page, pageSize: REPLY_PAGE_SIZE },
-      cache: false,
-      redirectOnNotFound: false,
-    },
+  const envelope = await callApi(
+    ENDPOINTS[kind].replies,
+    { params: { commentId }, query: { page, pageSize: REPLY_PAGE_SIZE } },
+    { cache: false, redirectOnNotFound: false },
   );
   return { replies: envelope.data.Replies, total: envelope.data.total ?? envelope.total ?? 0 };
 }
@@ -103,12 +83,11 @@ export async function createComment(
   subject: TSubjectRef,
   body: TCommentBody,
 ): Promise<TCreatedComment> {
-  const key = subject.kind === 'work' ? 'work_id' : 'post_id';
-  const envelope = await apiClient.post<TComment>(
-    PATHS_OF[subject.kind].create,
-    { [key]: subject.id, ...body },
-    { redirectOnNotFound: false },
-  );
+  const options: TRequestOptions = { redirectOnNotFound: false };
+  const envelope =
+    subject.kind === 'work'
+      ? await callApi('comments.put', { body: { work_id: subject.id, ...body } }, options)
+      : await callApi('community.putComment', { body: { post_id: subject.id, ...body } }, options);
   return { comment: envelope.data, commentTotal: envelope.comment_total ?? 0 };
 }
 
@@ -116,8 +95,10 @@ export type TDeleted = { id: number; count: number; comment_total: number };
 
 /** DELETE a comment (with its replies) or a reply; data.count is how many rows went (SPEC 7). */
 export async function deleteComment(kind: TCommentSubjectKind, id: number): Promise<TDeleted> {
-  const envelope = await apiClient.del<TDeleted>(PATHS_OF[kind].remove(id), {
-    redirectOnNotFound: false,
-  });
+  const envelope = await callApi(
+    ENDPOINTS[kind].remove,
+    { params: { id } },
+    { redirectOnNotFound: false },
+  );
   return envelope.data;
 }

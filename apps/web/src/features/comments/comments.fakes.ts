@@ -1,4 +1,4 @@
-import type { TComment, TReply } from '@layerline/contract';
+import { apiPath, type TComment, type TReply } from '@layerline/contract';
 import { envelopeReply, type FakeNetwork, fakeNetwork } from '../../test/fake-network';
 
 /** Five minutes ago: reads as '5 minutes ago' (SPEC 9 time display). */
@@ -66,7 +66,7 @@ export function serveComments(
   options: { limited?: boolean; total?: number; commentTotal?: number; path?: string } = {},
   network: FakeNetwork = fakeNetwork(),
 ) {
-  network.on('GET', options.path ?? '/api/v1/comment/work/withsub/5', (request) => {
+  network.on('GET', options.path ?? apiPath('comments.list', { workId: 5 }), (request) => {
     const page = Number(request.query.get('page') ?? 1);
     const size = Number(request.query.get('pageSize') ?? 10);
     const data = comments.slice((page - 1) * size, page * size);
@@ -80,14 +80,17 @@ export function serveComments(
   });
 }
 
-/** Answers sub for one thread by page and pageSize (`base`: the post paths' sub). */
+/**
+ * Answers sub for one thread by page and pageSize (`endpoint`: a post's
+ * thread is community.replies).
+ */
 export function serveReplies(
   threadId: number,
   replies: TReply[],
   network: FakeNetwork = fakeNetwork(),
-  base = '/api/v1/comment/work/sub',
+  endpoint: 'comments.replies' | 'community.replies' = 'comments.replies',
 ) {
-  network.on('GET', `${base}/${threadId}`, (request) => {
+  network.on('GET', apiPath(endpoint, { commentId: threadId }), (request) => {
     const page = Number(request.query.get('page') ?? 1);
     const size = Number(request.query.get('pageSize') ?? 10);
     const data = { ID: threadId, Replies: replies.slice((page - 1) * size, page * size) };

@@ -174,7 +174,7 @@ describe('post dialog (/community?post=ID)', () => {
         : createComment({ ID: 600 + index }),
     );
     serveComments(comments, { path: '/api/v1/community/comment/post/withsub/9' });
-    serveReplies(110, replies, fakeNetwork(), '/api/v1/community/comment/sub');
+    serveReplies(110, replies, fakeNetwork(), 'community.replies');
     const { user, router } = await openCommunity('/community?post=9&comment=1102&thread=110');
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('Linked post')).toBeInTheDocument();
