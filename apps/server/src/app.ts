@@ -178,7 +178,7 @@ export type TAppDeps = {
 async function registerApi(
   app: TApp,
   deps: TAppDeps,
-): Promise<{ works: WorksService; files: FilesRepository }> {
+): Promise<{ works: WorksService; files: FilesRepository; banners: BannersService }> {
   const { db, auth, storage, clock, config, limiter } = deps;
   const files = new FilesRepository(db);
   // DESIGN 2 live events: Redis pub/sub with REDIS_URL, in-process otherwise.
@@ -421,7 +421,7 @@ async function registerApi(
     },
     { prefix: '/api/v1' },
   );
-  return { works, files };
+  return { works, files, banners };
 }
 
 /**
@@ -507,7 +507,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   }
 
   await app.register(healthRoutes, { ping: database.ping });
-  const { works, files } = await registerApi(app, deps);
+  const { works, files, banners } = await registerApi(app, deps);
   if (storage instanceof LocalDiskStorage) {
     await app.register(filesRoutes, {
       storage,
@@ -521,6 +521,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     productTitle: config.productTitle,
     publicUrl: config.publicUrl,
     shareInfo: (id) => works.shareInfo(id),
+    homeHero: () => banners.firstCarouselImage(),
   });
   app.setNotFoundHandler(createNotFoundHandler(webFallback));
   return app;

@@ -20,6 +20,30 @@ function render() {
   );
 }
 
+/** The longest the app waits for the boot shell's carousel image. */
+const BOOT_HERO_WAIT_MS = 1000;
+
+/**
+ * The home's HTML carries its first carousel image (the server fills it in):
+ * on a phone it is the page's largest paint. The app replaces the boot shell on
+ * its first render, so it lets that image paint first. On a slow network the
+ * image, a few KiB, arrives long before the scripts and nothing waits.
+ */
+function bootHeroPainted(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('.boot-shell__hero img');
+  if (!image || image.offsetParent === null) return Promise.resolve();
+  return new Promise((resolve) => {
+    // The cap also covers a hidden tab, where animation frames do not run.
+    setTimeout(resolve, BOOT_HERO_WAIT_MS);
+    const painted = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (image.complete) painted();
+    else {
+      image.addEventListener('load', painted, { once: true });
+      image.addEventListener('error', () => resolve(), { once: true });
+    }
+  });
+}
+
 // A Chinese page waits for its catalog (its own chunk); should that fail, it
 // shows the English texts rather than nothing.
-loadLocale(locale).then(render, render);
+Promise.all([loadLocale(locale).catch(() => undefined), bootHeroPainted()]).then(render, render);

@@ -16,6 +16,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export { escapeHtml };
 
+/**
+ * Where index.html takes the home's first carousel image: painted with the
+ * HTML on a phone, before the app's scripts run (the largest paint of the home),
+ * and fetched early on every width. React replaces it.
+ */
+export const HOME_HERO_PLACEHOLDER = '<!--home-hero-->';
+
+/** How long the first carousel image is kept before it is asked for again. */
+const HOME_HERO_TTL_MS = 10_000;
+
 /** A published work as a shared link shows it (GET /work/{id}). */
 export type TShareInfo = { id: number; title: string; summary: string; cover: string[] };
 
@@ -26,7 +36,31 @@ export type TWebAppOptions = {
   publicUrl: string;
   /** The work behind /work/{id} when it is published; undefined otherwise. */
   shareInfo?: (id: number) => Promise<TShareInfo | undefined>;
+  /** The image of the first active carousel slide (SPEC 4), if any. */
+  homeHero?: () => Promise<string | undefined>;
 };
+
+type TPage = { body: Buffer; etag: string };
+
+function pageOf(html: string): TPage {
+  const body = Buffer.from(html, 'utf8');
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+/** Only a stored file's path or an http(s) address goes into the page. */
+function isImageUrl(url: string): boolean {
+  return /^(\/(?!\/)|https?:\/\/)/i.test(url) && url.length <= 2048;
+}
+
+/** index.html with the first carousel slide's image in the boot shell (see HOME_HERO_PLACEHOLDER). */
+export function withHomeHero(html: string, img: string | undefined): string {
+  if (!img || !isImageUrl(img)) return html;
+  const src = escapeHtml(img);
+  return html.replace(
+    HOME_HERO_PLACEHOLDER,
+    `<div class="boot-shell__hero"><img src="${src}" alt="" fetchpriority="high" /></div>`,
+  );
+}
 
 function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
@@ -107,17 +141,35 @@ export async function registerWebApp(
     TITLE_PLACEHOLDER,
     escapeHtml(productTitle),
   );
-  const body = Buffer.from(html, 'utf8');
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const plain = pageOf(html);
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: TPage) => {
     reply
       .header('cache-control', 'no-cache')
-      .header('etag', etag)
+      .header('etag', page.etag)
       .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(200).type('text/html; charset=utf-8').send(body);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(page.body);
   };
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply, plain);
+
+  // The home page with its first carousel image, kept a few seconds: the
+  // image changes only when a moderator edits the carousel.
+  let home: { page: TPage; img: string | undefined; until: number } | undefined;
+  const homePage = async (request: FastifyRequest): Promise<TPage> => {
+    const now = Date.now();
+    if (!options.homeHero || (home && home.until > now)) return home?.page ?? plain;
+    const img = await options.homeHero().catch((error: unknown) => {
+      request.log.error({ err: error }, 'carousel image for the home page failed');
+      return undefined;
+    });
+    const page = home && home.img === img ? home.page : pageOf(withHomeHero(html, img));
+    home = { page, img, until: now + HOME_HERO_TTL_MS };
+    return page;
+  };
+  const sendHome = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply, await homePage(request));
 
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
@@ -143,8 +195,8 @@ export async function registerWebApp(
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    scope.get('/', { schema: { hide: true } }, sendIndex);
-    scope.get('/index.html', { schema: { hide: true } }, sendIndex);
+    scope.get('/', { schema: { hide: true } }, sendHome);
+    scope.get('/index.html', { schema: { hide: true } }, sendHome);
     scope.get('/work/:id', { schema: { hide: true } }, async (request, reply) => {
       const page = await sharePage(html, options, (request.params as { id: string }).id).catch(
         (error: unknown) => {

@@ -33,4 +33,10 @@ export class BannersService {
     const rows = await this.repository.listActive(type);
     return rows.map((row) => toBanner(row, locale));
   }
+
+  /** The first carousel slide's image, which the home page paints before its scripts run. */
+  async firstCarouselImage(): Promise<string | undefined> {
+    const [first] = await this.repository.listActive(1);
+    return first?.img || undefined;
+  }
 }
