@@ -1,36 +1,6 @@
-import {
-  rejectionText,
-  ZAdminAppealListResponse,
-  ZAdminAppealQuery,
-  ZAdminCommentListResponse,
-  ZAdminContentQuery,
-  ZAdminDeleteQuery,
-  ZAdminDeleteResponse,
-  ZAdminFeedbackListResponse,
-  ZAdminFeedbackQuery,
-  ZAdminFeedbackResponse,
-  ZAdminPostListResponse,
-  ZAdminReportListResponse,
-  ZAdminReportQuery,
-  ZAdminReportResponse,
-  ZAdminSummaryResponse,
-  ZAdminUserDetailResponse,
-  ZAdminUserListResponse,
-  ZAdminUserQuery,
-  ZAdminUserResponse,
-  ZAuditListResponse,
-  ZAuditQuery,
-  ZFeedbackStatusRequest,
-  ZIdParam,
-  ZReportCreatedResponse,
-  ZReportRequest,
-  ZReportStatusRequest,
-  ZRoleRequest,
-  ZSensitiveWordsRequest,
-  ZSensitiveWordsResponse,
-  ZSuspendRequest,
-} from '@layerline/contract';
+import { rejectionText } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import { authOf, requireAuth, requireRole } from '../auth/auth.guard';
 import type { CommentsService } from '../comments/comments.service';
@@ -55,21 +25,16 @@ type TAdminRoutesOptions = {
 };
 
 export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (app, options) => {
-  app.post(
-    '/report',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['moderation'],
-        summary: 'Report a work, post or comment to the moderators, with a reason',
-        description:
-          'One open report per reporter and item (400 reportExists); 20 reports an hour (429).',
-        body: ZReportRequest,
-        response: { 200: ZReportCreatedResponse },
-      },
-    },
-    async (request) => ok(await options.service.report(authOf(request), request.body)),
-  );
+  app.route({
+    ...endpoint('moderation.report', {
+      tags: ['moderation'],
+      summary: 'Report a work, post or comment to the moderators, with a reason',
+      description:
+        'One open report per reporter and item (400 reportExists); 20 reports an hour (429).',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await options.service.report(authOf(request), request.body)),
+  });
 
   await app.register(consoleRoutes, options);
 };
@@ -87,109 +52,72 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
   const admin = requireRole('admin');
   const tags = ['admin'];
 
-  app.get(
-    '/admin/users',
-    {
-      schema: {
-        tags,
-        summary: 'Users whose e-mail or nickname holds ?query (all without), newest first',
-        querystring: ZAdminUserQuery,
-        response: { 200: ZAdminUserListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('admin.users', {
+      tags,
+      summary: 'Users whose e-mail or nickname holds ?query (all without), newest first',
+    }),
+    handler: async (request) => {
       const { data, total } = await service.listUsers(request.query);
       return okList(data, total);
     },
-  );
+  });
 
-  app.get(
-    '/admin/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One user: profile, suspension, counts, recent works and posts, points ledger',
-        params: ZIdParam,
-        response: { 200: ZAdminUserDetailResponse },
-      },
-    },
-    async (request) => ok(await service.user(request.params.id)),
-  );
+  app.route({
+    ...endpoint('admin.user', {
+      tags,
+      summary: 'One user: profile, suspension, counts, recent works and posts, points ledger',
+    }),
+    handler: async (request) => ok(await service.user(request.params.id)),
+  });
 
-  app.put(
-    '/admin/users/:id/role',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Change a user’s role (admins only; never one’s own)',
-        params: ZIdParam,
-        body: ZRoleRequest,
-        response: { 200: ZAdminUserResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('admin.setRole', {
+      tags,
+      summary: 'Change a user’s role (admins only; never one’s own)',
+    }),
+    onRequest: admin,
+    handler: async (request) =>
       ok(await service.setRole(authOf(request), request.params.id, request.body.role)),
-  );
+  });
 
-  app.post(
-    '/admin/users/:id/suspend',
-    {
-      schema: {
-        tags,
-        summary: 'Suspend a user with a reason: they can read but not publish, post or comment',
-        description:
-          'Nobody suspends themselves or an admin; moderators cannot suspend moderators (403).',
-        params: ZIdParam,
-        body: ZSuspendRequest,
-        response: { 200: ZAdminUserResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('admin.suspend', {
+      tags,
+      summary: 'Suspend a user with a reason: they can read but not publish, post or comment',
+      description:
+        'Nobody suspends themselves or an admin; moderators cannot suspend moderators (403).',
+    }),
+    handler: async (request) =>
       ok(await service.setSuspension(authOf(request), request.params.id, request.body.reason)),
-  );
+  });
 
-  app.post(
-    '/admin/users/:id/unsuspend',
-    {
-      schema: {
-        tags,
-        summary: 'Lift a user’s suspension (same rules as suspending)',
-        params: ZIdParam,
-        response: { 200: ZAdminUserResponse },
-      },
-    },
-    async (request) => ok(await service.setSuspension(authOf(request), request.params.id, null)),
-  );
+  app.route({
+    ...endpoint('admin.unsuspend', {
+      tags,
+      summary: 'Lift a user’s suspension (same rules as suspending)',
+    }),
+    handler: async (request) =>
+      ok(await service.setSuspension(authOf(request), request.params.id, null)),
+  });
 
-  app.get(
-    '/admin/reports',
-    {
-      schema: {
-        tags,
-        summary: 'Reports in one state (default open), newest first, with open counts per kind',
-        querystring: ZAdminReportQuery,
-        response: { 200: ZAdminReportListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('admin.reports', {
+      tags,
+      summary: 'Reports in one state (default open), newest first, with open counts per kind',
+    }),
+    handler: async (request) => {
       const { data, total, counts } = await service.listReports(request.query);
       return ok(data, { total, counts });
     },
-  );
+  });
 
-  app.put(
-    '/admin/reports/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Resolve or dismiss an open report (audited); a closed one is answered as it is',
-        params: ZIdParam,
-        body: ZReportStatusRequest,
-        response: { 200: ZAdminReportResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('admin.resolveReport', {
+      tags,
+      summary: 'Resolve or dismiss an open report (audited); a closed one is answered as it is',
+    }),
+    handler: async (request) =>
       ok(
         await service.closeReport(
           authOf(request),
@@ -198,19 +126,14 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
           request.body.reason,
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/admin/audit',
-    {
-      schema: {
-        tags,
-        summary: 'The moderation audit log, newest first; ?item_kind and ?item_id for one item',
-        querystring: ZAuditQuery,
-        response: { 200: ZAuditListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('admin.audit', {
+      tags,
+      summary: 'The moderation audit log, newest first; ?item_kind and ?item_id for one item',
+    }),
+    handler: async (request) => {
       const { item_kind, item_id, ...page } = request.query;
       const { data, total } = await audit.list({ itemKind: item_kind, itemId: item_id }, page);
       // A rejection's preset reason is kept as its code: shown in the moderator's language.
@@ -223,63 +146,42 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
         total,
       );
     },
-  );
+  });
 
-  app.get(
-    '/admin/summary',
-    {
-      schema: {
-        tags,
-        summary: 'Queue counts: works in review, open appeals, open reports, open feedback',
-        response: { 200: ZAdminSummaryResponse },
-      },
-    },
-    async () => ok(await queues.summary()),
-  );
+  app.route({
+    ...endpoint('admin.summary', {
+      tags,
+      summary: 'Queue counts: works in review, open appeals, open reports, open feedback',
+    }),
+    handler: async () => ok(await queues.summary()),
+  });
 
-  app.get(
-    '/admin/feedback',
-    {
-      schema: {
-        tags,
-        summary: 'The feedback inbox (?status open, answered or closed), newest first, with counts',
-        querystring: ZAdminFeedbackQuery,
-        response: { 200: ZAdminFeedbackListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('admin.feedback', {
+      tags,
+      summary: 'The feedback inbox (?status open, answered or closed), newest first, with counts',
+    }),
+    handler: async (request) => {
       const { data, total, counts } = await queues.listFeedback(request.query);
       return ok(data, { total, counts });
     },
-  );
+  });
 
-  app.put(
-    '/admin/feedback/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Mark feedback open, answered or closed (audited)',
-        params: ZIdParam,
-        body: ZFeedbackStatusRequest,
-        response: { 200: ZAdminFeedbackResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('admin.setFeedbackStatus', {
+      tags,
+      summary: 'Mark feedback open, answered or closed (audited)',
+    }),
+    handler: async (request) =>
       ok(await queues.setFeedbackStatus(authOf(request), request.params.id, request.body.status)),
-  );
+  });
 
-  app.get(
-    '/admin/appeals',
-    {
-      schema: {
-        tags,
-        summary:
-          'Appeals (default open, oldest first) with the rejection appealed and the work now',
-        querystring: ZAdminAppealQuery,
-        response: { 200: ZAdminAppealListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('admin.appeals', {
+      tags,
+      summary: 'Appeals (default open, oldest first) with the rejection appealed and the work now',
+    }),
+    handler: async (request) => {
       const { data, total } = await queues.listAppeals(request.query);
       return okList(
         data.map((appeal) => ({
@@ -289,93 +191,62 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
         total,
       );
     },
-  );
+  });
 
-  app.get(
-    '/admin/sensitive-words',
-    {
-      schema: {
-        tags,
-        summary: 'The console’s sensitive words, beside the built-in and file words',
-        response: { 200: ZSensitiveWordsResponse },
-      },
-    },
-    async () => ok(await words.get()),
-  );
+  app.route({
+    ...endpoint('admin.sensitiveWords', {
+      tags,
+      summary: 'The console’s sensitive words, beside the built-in and file words',
+    }),
+    handler: async () => ok(await words.get()),
+  });
 
-  app.put(
-    '/admin/sensitive-words',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Replace the console’s sensitive words (admins only); every instance reloads',
-        body: ZSensitiveWordsRequest,
-        response: { 200: ZSensitiveWordsResponse },
-      },
-    },
-    async (request) => ok(await words.replace(authOf(request), request.body.words)),
-  );
+  app.route({
+    ...endpoint('admin.setSensitiveWords', {
+      tags,
+      summary: 'Replace the console’s sensitive words (admins only); every instance reloads',
+    }),
+    onRequest: admin,
+    handler: async (request) => ok(await words.replace(authOf(request), request.body.words)),
+  });
 
-  app.get(
-    '/admin/posts',
-    {
-      schema: {
-        tags,
-        summary: 'Recent community posts, newest first (?user_id for one author)',
-        querystring: ZAdminContentQuery,
-        response: { 200: ZAdminPostListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('admin.posts', {
+      tags,
+      summary: 'Recent community posts, newest first (?user_id for one author)',
+    }),
+    handler: async (request) => {
       const { data, total } = await queues.listPosts(request.query);
       return okList(data, total);
     },
-  );
+  });
 
-  app.delete(
-    '/admin/posts/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a post (?reason for the audit log), as DELETE /community/post/{postId}',
-        params: ZIdParam,
-        querystring: ZAdminDeleteQuery,
-        response: { 200: ZAdminDeleteResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('admin.deletePost', {
+      tags,
+      summary: 'Delete a post (?reason for the audit log), as DELETE /community/post/{postId}',
+    }),
+    handler: async (request) =>
       ok(await community.remove(authOf(request), request.params.id, request.query.reason)),
-  );
+  });
 
-  app.get(
-    '/admin/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Recent comments and replies on works and posts, newest first (?user_id)',
-        querystring: ZAdminContentQuery,
-        response: { 200: ZAdminCommentListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('admin.comments', {
+      tags,
+      summary: 'Recent comments and replies on works and posts, newest first (?user_id)',
+    }),
+    handler: async (request) => {
       const { data, total } = await queues.listComments(request.query);
       return okList(data, total);
     },
-  );
+  });
 
-  app.delete(
-    '/admin/comments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a comment and its replies (?reason for the audit log)',
-        params: ZIdParam,
-        querystring: ZAdminDeleteQuery,
-        response: { 200: ZAdminDeleteResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('admin.deleteComment', {
+      tags,
+      summary: 'Delete a comment and its replies (?reason for the audit log)',
+    }),
+    handler: async (request) => {
       const { id } = await comments.remove(
         authOf(request),
         request.params.id,
@@ -384,5 +255,5 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
       );
       return ok({ id });
     },
-  );
+  });
 };

@@ -1,4 +1,4 @@
-import type { TModerationItem, TRole } from '@layerline/contract';
+import { apiPath, type TModerationItem, type TRole } from '@layerline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,21 @@ import {
 } from '../../test/auth-fakes';
 import { envelopeReply, fakeNetwork } from '../../test/fake-network';
 import { renderApp } from '../../test/render-app';
-import { ADMIN_PATHS } from './api';
+
+/** The paths the console calls, from the contract's endpoint table. */
+const ADMIN_PATHS = {
+  summary: apiPath('admin.summary'),
+  review: apiPath('moderation.works'),
+  approve: (id: number) => apiPath('moderation.approve', { id }),
+  reject: (id: number) => apiPath('moderation.reject', { id }),
+  feedback: apiPath('admin.feedback'),
+  posts: apiPath('admin.posts'),
+  comments: apiPath('admin.comments'),
+  users: apiPath('admin.users'),
+  user: (id: number) => apiPath('admin.user', { id }),
+  words: apiPath('admin.sensitiveWords'),
+  audit: apiPath('admin.audit'),
+};
 
 const SUMMARY = { works_in_review: 3, open_appeals: 1, open_reports: 5, open_feedback: 2 };
 

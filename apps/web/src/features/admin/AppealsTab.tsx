@@ -7,7 +7,6 @@ import { PATHS } from '../../app/paths';
 import { SafeImage } from '../../components/SafeImage';
 import { formatDateTime } from '../../i18n/format';
 import {
-  ADMIN_PATHS,
   type TAdminAppeal,
   type TAppealStatus,
   useAdminList,
@@ -24,7 +23,7 @@ export function AppealsTab() {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { filter: status, choose, page, setPage } = useFilterPage<TAppealStatus>('open');
-  const list = useAdminList<TAdminAppeal>('appeals', ADMIN_PATHS.appeals, { status, page });
+  const list = useAdminList('admin.appeals', { status, page });
   const approve = useApproveWork();
   const reject = useRejectWork();
   const [rejecting, setRejecting] = useState<TAdminAppeal | null>(null);

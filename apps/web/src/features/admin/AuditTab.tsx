@@ -10,7 +10,7 @@ import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
-import { ADMIN_PAGE_SIZE, ADMIN_PATHS, useAdminList } from './api';
+import { ADMIN_PAGE_SIZE, useAdminList } from './api';
 
 /** Audit entries, newest first, of every item or of one. */
 export function AuditList({
@@ -22,7 +22,7 @@ export function AuditList({
 }) {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const list = useAdminList<TAuditEntry>('audit', ADMIN_PATHS.audit, {
+  const list = useAdminList('admin.audit', {
     item_kind: itemKind,
     item_id: itemId,
     page,

@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths';
 import { formatDateTime } from '../../i18n/format';
 import { postPath } from '../community/post-link';
-import {
-  ADMIN_PATHS,
-  type TAdminComment,
-  type TAdminPost,
-  useAdminList,
-  useDeleteContent,
-} from './api';
+import { type TAdminComment, type TAdminPost, useAdminList, useDeleteContent } from './api';
 import { ItemHistory, ListFrame, useFilterPage } from './parts';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -51,11 +45,7 @@ export function ContentTab() {
   const { message } = App.useApp();
   const { filter: kind, choose, page, setPage } = useFilterPage<TKind>('post');
   // Only the list on show is fetched.
-  const list = useAdminList<TAdminPost | TAdminComment>(
-    kind === 'post' ? 'posts' : 'comments',
-    kind === 'post' ? ADMIN_PATHS.posts : ADMIN_PATHS.comments,
-    { page },
-  );
+  const list = useAdminList(kind === 'post' ? 'admin.posts' : 'admin.comments', { page });
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<TRow | null>(null);
   const items = list.data?.data ?? [];

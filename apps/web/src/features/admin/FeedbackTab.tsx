@@ -4,13 +4,7 @@ import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
-import {
-  ADMIN_PATHS,
-  type TAdminFeedback,
-  type TFeedbackStatus,
-  useAdminList,
-  useFeedbackStatus,
-} from './api';
+import { type TFeedbackStatus, useAdminList, useFeedbackStatus } from './api';
 import { ItemHistory, ListFrame, useFilterPage } from './parts';
 
 const STATUSES: TFeedbackStatus[] = ['open', 'answered', 'closed'];
@@ -20,7 +14,7 @@ export function FeedbackTab() {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { filter: status, choose, page, setPage } = useFilterPage<TFeedbackStatus>('open');
-  const list = useAdminList<TAdminFeedback>('feedback', ADMIN_PATHS.feedback, { status, page });
+  const list = useAdminList('admin.feedback', { status, page });
   const change = useFeedbackStatus();
   const items = list.data?.data ?? [];
   const counts = list.data?.counts ?? {};

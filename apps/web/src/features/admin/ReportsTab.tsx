@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths';
 import { formatDateTime } from '../../i18n/format';
 import { postPath } from '../community/post-link';
-import { ADMIN_PATHS, type TAdminReport, useAdminList, useCloseReport } from './api';
+import { type TAdminReport, useAdminList, useCloseReport } from './api';
 import { ItemHistory, ListFrame, useFilterPage } from './parts';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -39,7 +39,7 @@ export function ReportsTab() {
     kind: TReportItemKind | 'all';
   }>({ status: 'open', kind: 'all' });
   const { status, kind } = filter;
-  const list = useAdminList<TAdminReport>('reports', ADMIN_PATHS.reports, {
+  const list = useAdminList('admin.reports', {
     status,
     kind: kind === 'all' ? undefined : kind,
     page,

@@ -16,7 +16,6 @@ import { postPath } from '../community/post-link';
 import { AuditList } from './AuditTab';
 import {
   ADMIN_PAGE_SIZE,
-  ADMIN_PATHS,
   type TAdminUser,
   useAdminList,
   useAdminUser,
@@ -33,7 +32,7 @@ export function UsersTab() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useAdminList<TAdminUser>('users', ADMIN_PATHS.users, {
+  const list = useAdminList('admin.users', {
     query: query || undefined,
     page,
   });

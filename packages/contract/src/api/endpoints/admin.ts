@@ -1,4 +1,68 @@
+import {
+  ZAdminAppealListResponse,
+  ZAdminAppealQuery,
+  ZAdminCommentListResponse,
+  ZAdminContentQuery,
+  ZAdminDeleteQuery,
+  ZAdminDeleteResponse,
+  ZAdminFeedbackListResponse,
+  ZAdminFeedbackQuery,
+  ZAdminFeedbackResponse,
+  ZAdminPostListResponse,
+  ZAdminReportListResponse,
+  ZAdminReportQuery,
+  ZAdminReportResponse,
+  ZAdminSummaryResponse,
+  ZAdminUserDetailResponse,
+  ZAdminUserListResponse,
+  ZAdminUserQuery,
+  ZAdminUserResponse,
+  ZAuditListResponse,
+  ZAuditQuery,
+  ZFeedbackStatusRequest,
+  ZReportStatusRequest,
+  ZRoleRequest,
+  ZSensitiveWordsRequest,
+  ZSensitiveWordsResponse,
+  ZSuspendRequest,
+} from '../../schemas/admin';
+import { ZIdParam } from '../../schemas/common';
 import type { TEndpointTable } from './types';
 
 /** The schemas of the `admin.*` routes of ../routes. */
-export const adminEndpoints = {} as const satisfies TEndpointTable<'admin'>;
+export const adminEndpoints = {
+  'admin.users': { query: ZAdminUserQuery, response: ZAdminUserListResponse },
+  'admin.user': { params: ZIdParam, response: ZAdminUserDetailResponse },
+  'admin.setRole': { params: ZIdParam, body: ZRoleRequest, response: ZAdminUserResponse },
+  'admin.suspend': { params: ZIdParam, body: ZSuspendRequest, response: ZAdminUserResponse },
+  'admin.unsuspend': { params: ZIdParam, response: ZAdminUserResponse },
+  'admin.reports': { query: ZAdminReportQuery, response: ZAdminReportListResponse },
+  'admin.resolveReport': {
+    params: ZIdParam,
+    body: ZReportStatusRequest,
+    response: ZAdminReportResponse,
+  },
+  'admin.audit': { query: ZAuditQuery, response: ZAuditListResponse },
+  'admin.summary': { response: ZAdminSummaryResponse },
+  'admin.feedback': { query: ZAdminFeedbackQuery, response: ZAdminFeedbackListResponse },
+  'admin.setFeedbackStatus': {
+    params: ZIdParam,
+    body: ZFeedbackStatusRequest,
+    response: ZAdminFeedbackResponse,
+  },
+  'admin.appeals': { query: ZAdminAppealQuery, response: ZAdminAppealListResponse },
+  'admin.sensitiveWords': { response: ZSensitiveWordsResponse },
+  'admin.setSensitiveWords': { body: ZSensitiveWordsRequest, response: ZSensitiveWordsResponse },
+  'admin.posts': { query: ZAdminContentQuery, response: ZAdminPostListResponse },
+  'admin.deletePost': {
+    params: ZIdParam,
+    query: ZAdminDeleteQuery,
+    response: ZAdminDeleteResponse,
+  },
+  'admin.comments': { query: ZAdminContentQuery, response: ZAdminCommentListResponse },
+  'admin.deleteComment': {
+    params: ZIdParam,
+    query: ZAdminDeleteQuery,
+    response: ZAdminDeleteResponse,
+  },
+} as const satisfies TEndpointTable<'admin'>;
