@@ -175,6 +175,8 @@ export const ZWorkCard = z.object({
   id: z.number().int(),
   title: z.string(),
   cover: z.array(z.string()),
+  /** Ours: the first cover's 480 px WebP thumbnail for cards; '' when it has none. */
+  cover_thumb: z.string().optional(),
   nickname: z.string(),
   avatar: z.string(),
   created_by: z.number().int(),

@@ -34,6 +34,8 @@ export const works = pgTable(
     summary: text('summary').notNull().default(''),
     /** Cover image URLs; the first is the card image. */
     cover: jsonb('cover').$type<string[]>().notNull().default([]),
+    /** The first cover's 480 px WebP thumbnail, made at upload; what cards show ('' when none). */
+    coverThumb: text('cover_thumb').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
     originalPrice: numeric('original_price', { precision: 10, scale: 2 }).notNull().default('0'),

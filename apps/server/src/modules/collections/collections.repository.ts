@@ -86,7 +86,8 @@ export class CollectionsRepository {
     const ranked = this.db
       .select({
         collectionId: collectionWorks.collectionId,
-        img: sql<string>`${works.cover} ->> 0`.as('img'),
+        // The mosaic's tiles are small: the cover's thumbnail where it has one.
+        img: sql<string>`coalesce(nullif(${works.coverThumb}, ''), ${works.cover} ->> 0)`.as('img'),
         rank: sql<number>`row_number() over (
           partition by ${collectionWorks.collectionId}
           order by ${collectionWorks.sort}, ${works.id}

@@ -48,11 +48,15 @@ export async function processImage(data: Buffer, preset: TImagePreset): Promise<
       mime: 'image/webp',
     };
   }
-  const thumbnail = await sharp(image.data, INPUT)
+  return { image, thumbnail: await thumbnailOf(image.data) };
+}
+
+/** The WebP preview of an image, 480 px wide at most: what cards and grids show. */
+export function thumbnailOf(data: Buffer): Promise<Buffer> {
+  return sharp(data, INPUT)
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
-  return { image, thumbnail };
 }
 
 /**

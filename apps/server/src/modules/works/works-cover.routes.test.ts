@@ -73,6 +73,25 @@ describe('generated covers (ADR 0005)', () => {
     expect(again.json().data.cover).toEqual(work.cover);
   });
 
+  it("gives cards the first cover's thumbnail, or '' when its upload has none", async () => {
+    const stl = await design(binaryStlOf(cubeMesh(8)), 'small.stl', 'model/stl');
+    const drawn = (
+      await save('create', fixture.form({ cover: [], project_file: [{ url: stl.url }] }))
+    ).json().data;
+    const given = (await save('create', fixture.form({}))).json().data;
+    const [row] = await t.db.select().from(files).where(eq(files.url, drawn.cover[0]));
+    expect(row?.thumbnail).toMatch(/^\/files\/.+\.webp$/);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/works/author/all/${owner.id}?page=1&pageSize=50`,
+      headers: owner.headers,
+    });
+    const cards = list.json().data as { id: number; cover_thumb?: string }[];
+    expect(cards.find((card) => card.id === drawn.id)?.cover_thumb).toBe(row?.thumbnail);
+    // The fixture's cover upload is not a decodable image, so it has no thumbnail.
+    expect(cards.find((card) => card.id === given.id)?.cover_thumb).toBe('');
+  });
+
   it('keeps the covers the author gave', async () => {
     const stl = await design(binaryStlOf(cubeMesh(30)), 'big.stl', 'model/stl');
     const before = await t.db.select().from(files).where(eq(files.userId, owner.id));

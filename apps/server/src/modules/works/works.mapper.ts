@@ -74,6 +74,7 @@ export function toCard(row: TCardRow, social: TSocialState = NO_SOCIAL): TWorkCa
     id: row.id,
     title: row.title,
     cover: row.cover,
+    cover_thumb: row.coverThumb,
     nickname: displayName(row.nickname, row.email),
     avatar: row.avatar,
     created_by: row.userId,

@@ -43,6 +43,7 @@ export const cardColumns = {
   title: works.title,
   summary: works.summary,
   cover: works.cover,
+  coverThumb: works.coverThumb,
   userId: works.userId,
   likeCount: works.likeCount,
   favorCount: works.favorCount,

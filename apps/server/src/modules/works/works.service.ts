@@ -77,7 +77,9 @@ export class WorksService {
     await this.consumeSave(viewer);
     const resolved = await resolveWorkInput(this.deps, viewer.userId, form);
     const { categoryIds } = resolved;
-    const content = await this.withGeneratedCover(viewer.userId, resolved.content);
+    const content = await this.withCoverThumb(
+      await this.withGeneratedCover(viewer.userId, resolved.content),
+    );
     const now = clock();
     const status = statusAfterSave(reviewMode);
     const row = await repository.transaction(async (repo) => {
@@ -108,7 +110,9 @@ export class WorksService {
     assertOwner(found.work, viewer);
     const resolved = await resolveWorkInput(this.deps, viewer.userId, form, found.work);
     const { categoryIds } = resolved;
-    const content = await this.withGeneratedCover(viewer.userId, resolved.content);
+    const content = await this.withCoverThumb(
+      await this.withGeneratedCover(viewer.userId, resolved.content),
+    );
     await repository.transaction(async (repo) => {
       const current = await repo.findById(form.id, { lock: true });
       if (!current) throw notFound();
@@ -262,6 +266,13 @@ export class WorksService {
     if (!covers || (content.cover ?? []).length > 0 || projectFile.length === 0) return content;
     const url = await covers.generate(userId, projectFile);
     return url ? { ...content, cover: [url], images: [url] } : content;
+  }
+
+  /** Cards show the first cover's thumbnail, made when it was uploaded (or drawn). */
+  private async withCoverThumb(content: TWorkContent): Promise<TWorkContent> {
+    const first = content.cover?.[0];
+    const thumbs = first ? await this.deps.files.thumbnails([first], 'cover') : undefined;
+    return { ...content, coverThumb: (first && thumbs?.get(first)) || '' };
   }
 
   private async consumeSave(viewer: TAuth): Promise<void> {

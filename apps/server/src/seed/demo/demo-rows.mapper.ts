@@ -75,6 +75,7 @@ export function workRow(
     title: work.title,
     summary: work.summary,
     cover: assets.cover,
+    coverThumb: assets.coverThumb,
     images: assets.cover,
     source: 'original',
     software: work.software.join(', '),

@@ -1,6 +1,7 @@
 import type { TStoredFile } from '../../db/schema';
 import { renderMeshSvg } from '../../lib/render/mesh.render';
 import { svgToWebp } from '../../lib/render/webp.render';
+import { thumbnailOf } from '../../modules/files/image-processor';
 import type { FileStorage } from '../../modules/files/storage';
 import { buildMeshModel, layoutRow } from '../generators/mesh-models.generator';
 import { encodeBinaryStl } from '../generators/stl.generator';
@@ -10,7 +11,8 @@ import { avatarSvg, bannerSvg } from '../render/art.render';
 import { renderDesignSvg, type TSurface } from '../render/design.render';
 import { isMeshDesign, type TDemoWork } from './work.types';
 
-export type TWorkAssets = { projectFile: TStoredFile[]; cover: string[] };
+/** `coverThumb`: the first cover's card thumbnail, as an upload makes it (files/image-processor). */
+export type TWorkAssets = { projectFile: TStoredFile[]; cover: string[]; coverThumb: string };
 
 const COVER = { width: 800, height: 600 };
 const BACKDROPS = [
@@ -73,6 +75,36 @@ async function store(storage: FileStorage, data: Buffer, filename: string, mime:
   return { url: stored.url, filename: stored.filename, size: stored.size, mime: stored.mime };
 }
 
+/**
+ * Renders and stores a work's covers; the first one also as the 480 px WebP
+ * thumbnail cards show.
+ */
+async function storeCovers(
+  storage: FileStorage,
+  work: TDemoWork,
+  render: (index: number) => Promise<Buffer>,
+): Promise<Pick<TWorkAssets, 'cover' | 'coverThumb'>> {
+  const images = await Promise.all(Array.from({ length: work.covers ?? 1 }, (_, i) => render(i)));
+  const cover = await Promise.all(
+    images.map(
+      async (webp, i) =>
+        (await store(storage, webp, `${work.key}-cover-${i + 1}.webp`, 'image/webp')).url,
+    ),
+  );
+  const [first] = images;
+  const coverThumb = first
+    ? (
+        await store(
+          storage,
+          await thumbnailOf(first),
+          `${work.key}-cover-1.thumb.webp`,
+          'image/webp',
+        )
+      ).url
+    : '';
+  return { cover, coverThumb };
+}
+
 const backdrop = (work: TDemoWork, i: number) =>
   BACKDROPS[(work.key.length + i) % BACKDROPS.length] ?? BACKDROPS[0];
 
@@ -103,22 +135,18 @@ async function meshAssets(
           10,
         )
       : first.mesh;
-  const count = work.covers ?? 1;
-  const cover = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const { yaw, pitch, hue } = MESH_VIEWS[i] ?? MESH_VIEWS[0];
-      const svg = renderMeshSvg(scene, {
-        ...COVER,
-        yaw,
-        pitch,
-        colour: shiftHue(colour, hue),
-        background: backdrop(work, i),
-      });
-      const webp = await svgToWebp(svg);
-      return (await store(storage, webp, `${work.key}-cover-${i + 1}.webp`, 'image/webp')).url;
-    }),
-  );
-  return { projectFile, cover };
+  const covers = await storeCovers(storage, work, (i) => {
+    const { yaw, pitch, hue } = MESH_VIEWS[i] ?? MESH_VIEWS[0];
+    const svg = renderMeshSvg(scene, {
+      ...COVER,
+      yaw,
+      pitch,
+      colour: shiftHue(colour, hue),
+      background: backdrop(work, i),
+    });
+    return svgToWebp(svg);
+  });
+  return { projectFile, ...covers };
 }
 
 async function vectorAssets(
@@ -141,25 +169,21 @@ async function vectorAssets(
       ),
     ),
   );
-  const count = work.covers ?? 1;
-  const cover = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const design = (showcase[i % showcase.length] ?? showcase[0])?.design;
-      if (!design) throw new Error(`work ${work.key} has no design`);
-      // Second cover: the other material if there is one; third: a close-up.
-      const svg = renderDesignSvg(design, {
-        ...COVER,
-        surface: i === 1 && alt ? alt : surface,
-        table: backdrop(work, i),
-        rotate: i === 1 ? -4 : 0,
-        zoom: i === 2 && parts.length === 1 ? 1.7 : 1,
-        seed: `${work.key}:${i}`,
-      });
-      const webp = await svgToWebp(svg);
-      return (await store(storage, webp, `${work.key}-cover-${i + 1}.webp`, 'image/webp')).url;
-    }),
-  );
-  return { projectFile, cover };
+  const covers = await storeCovers(storage, work, async (i) => {
+    const design = (showcase[i % showcase.length] ?? showcase[0])?.design;
+    if (!design) throw new Error(`work ${work.key} has no design`);
+    // Second cover: the other material if there is one; third: a close-up.
+    const svg = renderDesignSvg(design, {
+      ...COVER,
+      surface: i === 1 && alt ? alt : surface,
+      table: backdrop(work, i),
+      rotate: i === 1 ? -4 : 0,
+      zoom: i === 2 && parts.length === 1 ? 1.7 : 1,
+      seed: `${work.key}:${i}`,
+    });
+    return svgToWebp(svg);
+  });
+  return { projectFile, ...covers };
 }
 
 /** Generates and stores a work's design files and cover images. */

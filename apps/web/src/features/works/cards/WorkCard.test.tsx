@@ -27,6 +27,21 @@ describe('work card (SPEC 2 cards, SPEC 3 nickname, SPEC 8 image failure)', () =
     expect(card.queryByTestId('work-card-appeal')).toBeNull();
   });
 
+  it("shows the cover's thumbnail when the work has one (the full cover is for the detail)", () => {
+    renderHome(
+      <WorkCard
+        work={createWorkCard({
+          cover: ['/files/gear-clock.webp', '/files/side.webp'],
+          cover_thumb: '/files/gear-clock.thumb.webp',
+        })}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Gear clock' })).toHaveAttribute(
+      'src',
+      '/files/gear-clock.thumb.webp',
+    );
+  });
+
   it("says 'load failed' with a retry when the cover does not load", () => {
     renderHome(<WorkCard work={createWorkCard()} />);
     fireEvent.error(screen.getByRole('img', { name: 'Gear clock' }));

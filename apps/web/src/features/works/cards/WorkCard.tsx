@@ -80,7 +80,8 @@ export function WorkCard({ work }: { work: TWorkCard }) {
       <div className="work-card__cover">
         <Link to={to} state={OPENED_IN_APP} className="work-card__cover-link" tabIndex={-1}>
           {work.cover[0] ? (
-            <SafeImage src={work.cover[0]} alt={work.title} />
+            // ADR 0018 figures: the 480 px thumbnail made at upload, not the full cover.
+            <SafeImage src={work.cover_thumb || work.cover[0]} alt={work.title} />
           ) : (
             // A work published without a cover: a calm placeholder, not a broken image.
             <span className="work-card__no-cover" role="img" aria-label={work.title}>
