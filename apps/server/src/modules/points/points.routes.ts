@@ -1,11 +1,5 @@
-import {
-  ZPointsLedgerQuery,
-  ZPointsLedgerResponse,
-  ZPointsSigninResponse,
-  ZPointsSummaryResponse,
-  ZPointsTasksResponse,
-} from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import { authOf, requireAuth } from '../auth/auth.guard';
 import type { PointsService } from './points.service';
@@ -17,65 +11,48 @@ export const pointsRoutes: FastifyPluginAsyncZod<TPointsRoutesOptions> = async (
   app,
   { service },
 ) => {
-  app.get(
-    '/points',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['points'],
-        summary: 'Balance, daily allowance, next refresh time and the not-convertible-to-cash note',
-        description:
-          'The first request of a local day tops the balance up to the daily allowance ' +
-          '(POINTS_DAILY_ALLOWANCE, refreshed at midnight in POINTS_TIMEZONE).',
-        response: { 200: ZPointsSummaryResponse },
-      },
-    },
-    async (request) => ok(await service.summary(authOf(request).userId, request.locale)),
-  );
+  app.route({
+    ...endpoint('points.summary', {
+      tags: ['points'],
+      summary: 'Balance, daily allowance, next refresh time and the not-convertible-to-cash note',
+      description:
+        'The first request of a local day tops the balance up to the daily allowance ' +
+        '(POINTS_DAILY_ALLOWANCE, refreshed at midnight in POINTS_TIMEZONE).',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await service.summary(authOf(request).userId, request.locale)),
+  });
 
-  app.get(
-    '/points/ledger',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['points'],
-        summary: "The caller's own points ledger, newest first, paged with total",
-        querystring: ZPointsLedgerQuery,
-        response: { 200: ZPointsLedgerResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('points.ledger', {
+      tags: ['points'],
+      summary: "The caller's own points ledger, newest first, paged with total",
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => {
       const { data, total } = await service.ledger(authOf(request).userId, request.query);
       return okList(data, total);
     },
-  );
+  });
 
-  app.get(
-    '/points/tasks',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['points'],
-        summary: 'Tasks that earn points, with amount and state',
-        description:
-          'first_work, first_post and profile are awarded once when their condition holds; ' +
-          'signin once per local day via POST /points/tasks/signin.',
-        response: { 200: ZPointsTasksResponse },
-      },
-    },
-    async (request) => ok(await service.tasks(authOf(request).userId)),
-  );
+  app.route({
+    ...endpoint('points.tasks', {
+      tags: ['points'],
+      summary: 'Tasks that earn points, with amount and state',
+      description:
+        'first_work, first_post and profile are awarded once when their condition holds; ' +
+        'signin once per local day via POST /points/tasks/signin.',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await service.tasks(authOf(request).userId)),
+  });
 
-  app.post(
-    '/points/tasks/signin',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['points'],
-        summary: 'Claim the daily sign-in reward (once per local day)',
-        response: { 200: ZPointsSigninResponse },
-      },
-    },
-    async (request) => ok(await service.signin(authOf(request).userId)),
-  );
+  app.route({
+    ...endpoint('points.signin', {
+      tags: ['points'],
+      summary: 'Claim the daily sign-in reward (once per local day)',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await service.signin(authOf(request).userId)),
+  });
 };
