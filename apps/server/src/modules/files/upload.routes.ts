@@ -1,16 +1,9 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import {
-  Code,
-  LIMITS,
-  type TUploadResult,
-  UPLOAD_RULES,
-  ZBatchUploadResponse,
-  ZUploadQuery,
-  ZUploadResponse,
-} from '@layerline/contract';
+import { Code, LIMITS, type TUploadResult, UPLOAD_RULES } from '@layerline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
+import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
 import { authOf, requireAuth } from '../auth/auth.guard';
 import { isUploadKind, MAX_UPLOAD_BYTES, type UploadService } from './upload.service';
@@ -103,38 +96,28 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
     return ok(await service.receive(authOf(request).userId, kind, part.file, part.filename));
   };
 
-  for (const url of ['/resource/upload', '/upload_resource']) {
-    app.post(
-      url,
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags: ['files'],
-          summary: 'Upload one file (multipart field `file`)',
-          description: KIND_NOTE,
-          consumes: ['multipart/form-data'],
-          querystring: ZUploadQuery,
-          response: { 200: ZUploadResponse },
-        },
-      },
-      single,
-    );
-  }
-
-  app.post(
-    '/batch_upload',
-    {
-      onRequest: requireAuth,
-      schema: {
+  for (const name of ['files.upload', 'files.uploadAlias'] as const) {
+    app.route({
+      ...endpoint(name, {
         tags: ['files'],
-        summary: `Upload up to ${LIMITS.batchUploadMaxFiles} files of one kind (multipart field \`files\`)`,
+        summary: 'Upload one file (multipart field `file`)',
         description: KIND_NOTE,
         consumes: ['multipart/form-data'],
-        querystring: ZUploadQuery,
-        response: { 200: ZBatchUploadResponse },
-      },
-    },
-    async (request) => {
+      }),
+      onRequest: requireAuth,
+      handler: single,
+    });
+  }
+
+  app.route({
+    ...endpoint('files.batchUpload', {
+      tags: ['files'],
+      summary: `Upload up to ${LIMITS.batchUploadMaxFiles} files of one kind (multipart field \`files\`)`,
+      description: KIND_NOTE,
+      consumes: ['multipart/form-data'],
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => {
       if (!request.isMultipart()) throw fileRequired();
       const { userId } = authOf(request);
       let kind: unknown = request.query.kind;
@@ -169,5 +152,5 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
       if (results.length === 0) throw fileRequired();
       return ok(results);
     },
-  );
+  });
 };
