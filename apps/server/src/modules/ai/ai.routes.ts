@@ -1,15 +1,6 @@
-import {
-  LIMITS,
-  ZAiFeaturesResponse,
-  ZAiJobCreateBody,
-  ZAiJobDeletedResponse,
-  ZAiJobIdParams,
-  ZAiJobResponse,
-  ZAiJobStreamQuery,
-  ZAiJobsQuery,
-  ZAiJobsResponse,
-} from '@layerline/contract';
+import { LIMITS } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import type { LiveEvents } from '../../lib/live-events';
 import {
@@ -44,34 +35,24 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
     pollMs = AI_STREAM_POLL_MS,
   },
 ) => {
-  app.get(
-    '/ai/features',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: 'AI features with their cost in points, availability and the enabling setting',
-        response: { 200: ZAiFeaturesResponse },
-      },
-    },
-    async () => ok(service.features()),
-  );
+  app.route({
+    ...endpoint('ai.features', {
+      tags: ['ai'],
+      summary: 'AI features with their cost in points, availability and the enabling setting',
+    }),
+    handler: async () => ok(service.features()),
+  });
 
-  app.post(
-    '/ai/jobs',
-    {
-      onRequest: requireActive,
-      schema: {
-        tags: ['ai'],
-        summary:
-          'Start an AI job; its cost is charged now and refunded if it fails or is cancelled',
-        description:
-          "params are validated by the kind's schema. 429 beyond 2 active jobs or 30 an hour, " +
-          '406 for sensitive words, 503 when no engine serves the kind (nothing is charged).',
-        body: ZAiJobCreateBody,
-        response: { 200: ZAiJobResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('ai.create', {
+      tags: ['ai'],
+      summary: 'Start an AI job; its cost is charged now and refunded if it fails or is cancelled',
+      description:
+        "params are validated by the kind's schema. 429 beyond 2 active jobs or 30 an hour, " +
+        '406 for sensitive words, 503 when no engine serves the kind (nothing is charged).',
+    }),
+    onRequest: requireActive,
+    handler: async (request) =>
       ok(
         await service.create(
           authOf(request).userId,
@@ -80,20 +61,15 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
           request.locale,
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/ai/jobs',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['ai'],
-        summary: "The caller's AI records, newest first, paged with total (SPEC 3)",
-        querystring: ZAiJobsQuery,
-        response: { 200: ZAiJobsResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ai.list', {
+      tags: ['ai'],
+      summary: "The caller's AI records, newest first, paged with total (SPEC 3)",
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => {
       const { data, total } = await service.list(
         authOf(request).userId,
         request.query,
@@ -101,22 +77,17 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
       );
       return okList(data, total);
     },
-  );
+  });
 
-  app.get(
-    '/ai/jobs/:id',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['ai'],
-        summary: 'One AI job with its SPEC 4 stage and percent (polling fallback to SSE)',
-        params: ZAiJobIdParams,
-        response: { 200: ZAiJobResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('ai.get', {
+      tags: ['ai'],
+      summary: 'One AI job with its SPEC 4 stage and percent (polling fallback to SSE)',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) =>
       ok(await service.get(authOf(request).userId, request.params.id, request.locale)),
-  );
+  });
 
   const streams = new AiJobStreams({
     events,
@@ -128,31 +99,26 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
   });
   app.addHook('preClose', async () => streams.closeAll());
 
-  app.get(
-    '/ai/jobs/:id/events',
-    {
-      // The access token may ride in the URL; keep URLs of this route out of the info log.
-      logLevel: 'warn',
-      schema: {
-        tags: ['ai'],
-        summary: "Live progress of one of the caller's AI jobs as Server-Sent Events (SPEC 4)",
-        description:
-          'EventSource cannot set headers, so the access token goes in ?token= (the ' +
-          'Authorization header works too) and the language of errorMessage in ?locale=zh|en ' +
-          '(else Content-Language, Accept-Language, en). Each message is `data: <job>`, the ' +
-          'same object GET /ai/jobs/{id} answers: once on connecting, then whenever its state, ' +
-          'stage or percent changes, from whichever process runs the job. After the job ' +
-          'succeeded, failed or was cancelled that message is the last and the server ends ' +
-          'the stream: close the EventSource then, or it reconnects and gets the job once ' +
-          'more. A comment line every 25 s keeps proxies from closing it; a deleted job, an ' +
-          'ended session or an expired token end it too (reconnect with a fresh token, or ' +
-          'poll GET /ai/jobs/{id}). 401 without a valid token, 404 for a job that is not ' +
-          "the caller's. A user's streams beyond 10 close their oldest.",
-        params: ZAiJobIdParams,
-        querystring: ZAiJobStreamQuery,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('ai.events', {
+      tags: ['ai'],
+      summary: "Live progress of one of the caller's AI jobs as Server-Sent Events (SPEC 4)",
+      description:
+        'EventSource cannot set headers, so the access token goes in ?token= (the ' +
+        'Authorization header works too) and the language of errorMessage in ?locale=zh|en ' +
+        '(else Content-Language, Accept-Language, en). Each message is `data: <job>`, the ' +
+        'same object GET /ai/jobs/{id} answers: once on connecting, then whenever its state, ' +
+        'stage or percent changes, from whichever process runs the job. After the job ' +
+        'succeeded, failed or was cancelled that message is the last and the server ends ' +
+        'the stream: close the EventSource then, or it reconnects and gets the job once ' +
+        'more. A comment line every 25 s keeps proxies from closing it; a deleted job, an ' +
+        'ended session or an expired token end it too (reconnect with a fresh token, or ' +
+        'poll GET /ai/jobs/{id}). 401 without a valid token, 404 for a job that is not ' +
+        "the caller's. A user's streams beyond 10 close their oldest.",
+    }),
+    // The access token may ride in the URL; keep URLs of this route out of the info log.
+    logLevel: 'warn',
+    handler: async (request, reply) => {
       const { auth, token } = await authenticateStream(request, authenticator);
       // Another user's job or a missing one answers 404 in the envelope, before the stream.
       const job = await service.findOwnRow(auth.userId, request.params.id);
@@ -160,41 +126,31 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
       reply.hijack();
       streams.open(auth, token, job, locale, reply.raw);
     },
-  );
+  });
 
-  app.post(
-    '/ai/jobs/:id/cancel',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['ai'],
-        summary: 'Cancel an AI job (SPEC 4); refunded in full when it ends without a result',
-        params: ZAiJobIdParams,
-        response: { 200: ZAiJobResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('ai.cancel', {
+      tags: ['ai'],
+      summary: 'Cancel an AI job (SPEC 4); refunded in full when it ends without a result',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) =>
       ok(await service.cancel(authOf(request).userId, request.params.id, request.locale)),
-  );
+  });
 
-  app.delete(
-    '/ai/jobs/:id',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['ai'],
-        summary: 'Delete an AI record and its result files',
-        description:
-          'A queued or running job is cancelled (and refunded) first. The caller keeps result ' +
-          'files another of their records or works still uses; stored files that nobody ' +
-          'references any more are removed after the record is deleted.',
-        params: ZAiJobIdParams,
-        response: { 200: ZAiJobDeletedResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ai.delete', {
+      tags: ['ai'],
+      summary: 'Delete an AI record and its result files',
+      description:
+        'A queued or running job is cancelled (and refunded) first. The caller keeps result ' +
+        'files another of their records or works still uses; stored files that nobody ' +
+        'references any more are removed after the record is deleted.',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => {
       await service.remove(authOf(request).userId, request.params.id);
       return ok(null);
     },
-  );
+  });
 };

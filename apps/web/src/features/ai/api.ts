@@ -1,28 +1,17 @@
-import type {
-  TAiFeature,
-  TAiJob,
-  TAiJobKind,
-  TPointsSummary,
-  TPointsTaskState,
-  TUploadResult,
+import {
+  apiPath,
+  type TAiFeature,
+  type TAiJob,
+  type TAiJobKind,
+  type TPointsSummary,
+  type TPointsTaskState,
 } from '@layerline/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { apiClient, type TUploadProgress } from '../../lib/api';
+import { apiClient, callApi, type TAnswerData, type TUploadProgress } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 
-/** The AI and points API (ours, ADR 0011 and 0012). */
-export const AI_PATHS = {
-  features: '/api/v1/ai/features',
-  jobs: '/api/v1/ai/jobs',
-  job: (id: number) => `/api/v1/ai/jobs/${id}`,
-  cancel: (id: number) => `/api/v1/ai/jobs/${id}/cancel`,
-  events: (id: number) => `/api/v1/ai/jobs/${id}/events`,
-  upload: '/api/v1/resource/upload',
-  points: '/api/v1/points',
-  tasks: '/api/v1/points/tasks',
-  signin: '/api/v1/points/tasks/signin',
-} as const;
+/** The AI and points API (ours, ADR 0011 and 0012), from the contract's endpoint table. */
 
 export const aiKeys = {
   all: ['ai'] as const,
@@ -37,7 +26,7 @@ export const aiKeys = {
 const QUIET = { silent: true, cache: false } as const;
 
 export async function fetchFeatures(): Promise<TAiFeature[]> {
-  const { data } = await apiClient.get<TAiFeature[]>(AI_PATHS.features, QUIET);
+  const { data } = await callApi('ai.features', {}, QUIET);
   return data;
 }
 
@@ -45,34 +34,36 @@ export async function createJob(
   kind: TAiJobKind,
   params: Record<string, unknown>,
 ): Promise<TAiJob> {
-  const { data } = await apiClient.post<TAiJob>(AI_PATHS.jobs, { kind, params }, { silent: true });
+  const { data } = await callApi('ai.create', { body: { kind, params } }, { silent: true });
   return data;
 }
 
 export async function fetchJob(id: number, signal?: AbortSignal): Promise<TAiJob> {
-  const { data } = await apiClient.get<TAiJob>(AI_PATHS.job(id), {
-    ...QUIET,
-    signal,
-    redirectOnNotFound: false,
-  });
+  const { data } = await callApi(
+    'ai.get',
+    { params: { id } },
+    { ...QUIET, signal, redirectOnNotFound: false },
+  );
   return data;
 }
 
 export async function fetchJobs(page: number, size: number) {
-  const { data, total } = await apiClient.get<TAiJob[]>(AI_PATHS.jobs, {
-    ...QUIET,
-    query: { page, size },
-  });
+  const { data, total } = await callApi('ai.list', { query: { page, size } }, QUIET);
   return { data, total: total ?? data.length };
 }
 
 export async function cancelJob(id: number): Promise<TAiJob> {
-  const { data } = await apiClient.post<TAiJob>(AI_PATHS.cancel(id), undefined, { silent: true });
+  const { data } = await callApi('ai.cancel', { params: { id } }, { silent: true });
   return data;
 }
 
 export async function deleteJob(id: number): Promise<void> {
-  await apiClient.del(AI_PATHS.job(id), { silent: true, redirectOnNotFound: false });
+  await callApi('ai.delete', { params: { id } }, { silent: true, redirectOnNotFound: false });
+}
+
+/** The live progress stream of one job (SPEC 4); EventSource adds `token` and `locale`. */
+export function jobEventsPath(id: number): string {
+  return apiPath('ai.events', { id });
 }
 
 /** SPEC 5: the AI source picture, one image up to 10 MB; the server checks it again. */
@@ -80,33 +71,29 @@ export async function uploadAiImage(
   file: Blob,
   filename: string,
   options: { onProgress?: (progress: TUploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<TUploadResult> {
+): Promise<TAnswerData<'files.upload'>> {
   const form = new FormData();
   form.append('file', file, filename);
-  const { data } = await apiClient.upload<TUploadResult>(AI_PATHS.upload, form, {
-    query: { kind: 'ai' },
-    silent: true,
-    ...options,
-  });
+  const { data } = await apiClient.upload<TAnswerData<'files.upload'>>(
+    apiPath('files.upload'),
+    form,
+    { query: { kind: 'ai' }, silent: true, ...options },
+  );
   return data;
 }
 
 export async function fetchPoints(): Promise<TPointsSummary> {
-  const { data } = await apiClient.get<TPointsSummary>(AI_PATHS.points, QUIET);
+  const { data } = await callApi('points.summary', {}, QUIET);
   return data;
 }
 
 export async function fetchTasks(): Promise<TPointsTaskState[]> {
-  const { data } = await apiClient.get<TPointsTaskState[]>(AI_PATHS.tasks, QUIET);
+  const { data } = await callApi('points.tasks', {}, QUIET);
   return data;
 }
 
-export async function claimSignin(): Promise<{ awarded: number; balance: number }> {
-  const { data } = await apiClient.post<{ awarded: number; balance: number }>(
-    AI_PATHS.signin,
-    undefined,
-    { silent: true },
-  );
+export async function claimSignin(): Promise<TAnswerData<'points.signin'>> {
+  const { data } = await callApi('points.signin', {}, { silent: true });
   return data;
 }
 

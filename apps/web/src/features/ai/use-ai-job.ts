@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentLocale } from '../../i18n/i18n';
 import { isApiError, isCancel } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
-import { AI_PATHS, cancelJob, createJob, fetchJob, fetchJobs, useRefreshAiData } from './api';
+import { cancelJob, createJob, fetchJob, fetchJobs, jobEventsPath, useRefreshAiData } from './api';
 import { displayPercent, isActive } from './job-state';
 import { JobWatch } from './job-watch';
 
@@ -13,7 +13,7 @@ function browserEventSource() {
 
 export function jobStreamUrl(jobId: number, token: string, locale: string): string {
   const query = new URLSearchParams({ token, locale });
-  return `${AI_PATHS.events(jobId)}?${query.toString()}`;
+  return `${jobEventsPath(jobId)}?${query.toString()}`;
 }
 
 /** Follows one job live (SPEC 4): the stream, or polling when it fails. */
