@@ -1,13 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  LIMITS,
-  message,
-  ZFeedbackRequest,
-  ZFeedbackResponse,
-  ZFeedbackUploadResponse,
-} from '@layerline/contract';
+import { LIMITS, message } from '@layerline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
 import { asUploadError, filePart } from '../files/upload.routes';
 import type { FeedbackService, TFeedbackSender } from './feedback.service';
@@ -38,42 +33,33 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
     },
   });
 
-  app.post(
-    '/suggestion/submit',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback: a suggestion, an optional contact and up to 9 uploaded images',
-        description:
-          `Open to visitors (${LIMITS.feedbackPerHourVisitor} per hour per address) and users ` +
-          `(${LIMITS.feedbackPerHourUser} per hour). \`picture\` holds ` +
-          'addresses answered by /api/v1/suggestion/upload to the same sender. msg is the ' +
-          'localised thanks to show (SPEC 8).',
-        body: ZFeedbackRequest,
-        response: { 200: ZFeedbackResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('feedback.submit', {
+      tags: ['feedback'],
+      summary: 'Send feedback: a suggestion, an optional contact and up to 9 uploaded images',
+      description:
+        `Open to visitors (${LIMITS.feedbackPerHourVisitor} per hour per address) and users ` +
+        `(${LIMITS.feedbackPerHourUser} per hour). \`picture\` holds ` +
+        'addresses answered by /api/v1/suggestion/upload to the same sender. msg is the ' +
+        'localised thanks to show (SPEC 8).',
+    }),
+    handler: async (request) =>
       ok(await service.submit(senderOf(request), request.body), {
         msg: message(request.locale, 'feedbackThanks'),
       }),
-  );
+  });
 
-  app.post(
-    '/suggestion/upload',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: 'Upload one feedback image (multipart field `file`); data is its address',
-        description:
-          'JPG, PNG, GIF or WebP judged by the content, at most 5 MB. Open to visitors ' +
-          `(${LIMITS.feedbackUploadsPerHourVisitor} per hour per address); a user's count ` +
-          'with their other uploads.',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZFeedbackUploadResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('feedback.upload', {
+      tags: ['feedback'],
+      summary: 'Upload one feedback image (multipart field `file`); data is its address',
+      description:
+        'JPG, PNG, GIF or WebP judged by the content, at most 5 MB. Open to visitors ' +
+        `(${LIMITS.feedbackUploadsPerHourVisitor} per hour per address); a user's count ` +
+        'with their other uploads.',
+      consumes: ['multipart/form-data'],
+    }),
+    handler: async (request) => {
       try {
         const part = await filePart(request, LIMITS.feedbackImageMaxBytes);
         return ok(await service.upload(senderOf(request), part.file, part.filename));
@@ -81,5 +67,5 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
         throw asUploadError(error);
       }
     },
-  );
+  });
 };

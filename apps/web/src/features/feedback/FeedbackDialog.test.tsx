@@ -1,13 +1,17 @@
-import { LIMITS } from '@layerline/contract';
+import { apiPath, LIMITS } from '@layerline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiBridge } from '../../app/ApiBridge';
 import { fill, LOAD_TIMEOUT_MS } from '../../test/auth-fakes';
 import { envelopeReply, fakeNetwork, type TNetworkRequest } from '../../test/fake-network';
 import { renderApp, renderWithProviders } from '../../test/render-app';
-import { FEEDBACK_PATHS } from './api';
 import { FeedbackDialog } from './FeedbackDialog';
 import { useFeedbackDialog } from './feedback-dialog.store';
+
+const FEEDBACK_PATHS = {
+  submit: apiPath('feedback.submit'),
+  upload: apiPath('feedback.upload'),
+} as const;
 
 const png = (name: string, size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -1,22 +1,11 @@
-import type {
-  TFeedbackRequest,
-  TFeedbackResponse,
-  TFeedbackUploadResponse,
-  TUploadResult,
-} from '@layerline/contract';
+import { apiPath, type TFeedbackRequest, type TUploadResult } from '@layerline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, type TUploadProgress } from '../../lib/api';
-
-/** SPEC 7 submit path; the upload path is ours (SPEC 7 does not show it). */
-export const FEEDBACK_PATHS = {
-  submit: '/api/v1/suggestion/submit',
-  upload: '/api/v1/suggestion/upload',
-} as const;
+import { apiClient, callApi, type TAnswerData, type TUploadProgress } from '../../lib/api';
 
 /**
- * The feedback image upload: SPEC 7 answers the address itself as `data`,
- * given back as an upload result for the shared upload list. Silent: the
- * form says what failed.
+ * The feedback image upload (its path is ours: SPEC 7 does not show it):
+ * SPEC 7 answers the address itself as `data`, given back as an upload result
+ * for the shared upload list. Silent: the form says what failed.
  */
 export async function uploadFeedbackImage(
   file: File,
@@ -27,8 +16,8 @@ export async function uploadFeedbackImage(
 ): Promise<TUploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { data } = await apiClient.upload<TFeedbackUploadResponse['data']>(
-    FEEDBACK_PATHS.upload,
+  const { data } = await apiClient.upload<TAnswerData<'feedback.upload'>>(
+    apiPath('feedback.upload'),
     form,
     { onProgress, signal, silent: true },
   );
@@ -36,12 +25,12 @@ export async function uploadFeedbackImage(
 }
 
 /**
- * POST /suggestion/submit; resolves with the envelope, whose `msg` is the
- * server's localised thanks. Silent: a refusal shows the server's msg (SPEC 8).
+ * POST /suggestion/submit (SPEC 7); resolves with the envelope, whose `msg` is
+ * the server's localised thanks. Silent: a refusal shows the server's msg (SPEC 8).
  */
 export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (request: TFeedbackRequest) =>
-      apiClient.post<TFeedbackResponse['data']>(FEEDBACK_PATHS.submit, request, { silent: true }),
+      callApi('feedback.submit', { body: request }, { silent: true }),
   });
 }
