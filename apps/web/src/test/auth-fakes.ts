@@ -1,4 +1,4 @@
-import type { TUserInfo } from '@layerline/contract';
+import { apiPath, type TUserInfo } from '@layerline/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useSessionStore } from '../stores/session.store';
@@ -34,7 +34,7 @@ export function createUserInfo(overrides: Partial<TUserInfo> = {}): TUserInfo {
 /** Each captcha request draws a new image and id, like the server. */
 export function serveCaptcha(network: FakeNetwork = fakeNetwork()) {
   let drawn = 0;
-  network.on('GET', '/api/v1/user/captcha', () => {
+  network.on('GET', apiPath('auth.captcha'), () => {
     drawn += 1;
     return envelopeReply(`data:image/svg+xml;base64,Y2FwdGNoYS0${drawn}`, 200, 'success', {
       id: `captcha-${drawn}`,
@@ -44,7 +44,7 @@ export function serveCaptcha(network: FakeNetwork = fakeNetwork()) {
 }
 
 export function serveUserInfo(info: TUserInfo = createUserInfo(), network = fakeNetwork()) {
-  network.on('GET', '/api/v1/user/getinfo', () => envelopeReply(info));
+  network.on('GET', apiPath('users.info'), () => envelopeReply(info));
   return info;
 }
 

@@ -1,17 +1,6 @@
-import {
-  ZCaptchaResponse,
-  ZChangePasswordRequest,
-  ZEmailCodeRequest,
-  ZEmptyResponse,
-  ZForgotPasswordRequest,
-  ZLoginRequest,
-  ZRefreshTokenRequest,
-  ZRegisterCodeParams,
-  ZRegisterRequest,
-  ZTokensResponse,
-} from '@layerline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
 import { authOf, bearerToken, requireAuth } from './auth.guard';
 import type { AuthService, TRequestContext } from './auth.service';
@@ -45,57 +34,39 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
 ) => {
   const tags = ['auth'];
 
-  app.get(
-    '/user/captcha',
-    {
-      schema: {
-        tags,
-        summary: 'Login captcha: data is an SVG data URL, id goes back as uuid',
-        response: { 200: ZCaptchaResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('auth.captcha', {
+      tags,
+      summary: 'Login captcha: data is an SVG data URL, id goes back as uuid',
+    }),
+    handler: async (request) => {
       const { id, image } = await captcha.create(request.ip);
       return ok(image, { id });
     },
-  );
+  });
 
-  app.post(
-    '/user/login',
-    {
-      schema: {
-        tags,
-        summary: 'Log in with e-mail, encrypted password and captcha',
-        body: ZLoginRequest,
-        response: { 200: ZTokensResponse },
-      },
-    },
-    async (request) => ok(await auth.login(request.body, context(request))),
-  );
+  app.route({
+    ...endpoint('auth.login', {
+      tags,
+      summary: 'Log in with e-mail, encrypted password and captcha',
+    }),
+    handler: async (request) => ok(await auth.login(request.body, context(request))),
+  });
 
-  app.post(
-    '/user/refresh_token',
-    {
-      schema: {
-        tags,
-        summary: 'Rotate the refresh token (body refresh_token or Authorization: Bearer)',
-        body: ZRefreshTokenRequest,
-        response: { 200: ZTokensResponse },
-      },
-    },
-    async (request) => ok(await tokens.rotate(refreshTokenOf(request, request.body))),
-  );
+  app.route({
+    ...endpoint('auth.refresh', {
+      tags,
+      summary: 'Rotate the refresh token (body refresh_token or Authorization: Bearer)',
+    }),
+    handler: async (request) => ok(await tokens.rotate(refreshTokenOf(request, request.body))),
+  });
 
-  app.get(
-    '/user/logout',
-    {
-      schema: {
-        tags,
-        summary: 'End every session of the caller; succeeds without a session too',
-        response: { 200: ZEmptyResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('auth.logout', {
+      tags,
+      summary: 'End every session of the caller; succeeds without a session too',
+    }),
+    handler: async (request) => {
       // SPEC 4: the client always reports success, so this never answers 401;
       // an access token that has just expired still identifies whose sessions to end.
       const token = bearerToken(request);
@@ -106,83 +77,58 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       if (userId !== undefined) await auth.logout(userId);
       return ok(null);
     },
-  );
+  });
 
-  app.get(
-    '/user/register/email/:email',
-    {
-      schema: {
-        tags,
-        summary: 'Send a register code to the address (1003 when it has an account)',
-        params: ZRegisterCodeParams,
-        response: { 200: ZEmptyResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('auth.registerCode', {
+      tags,
+      summary: 'Send a register code to the address (1003 when it has an account)',
+    }),
+    handler: async (request) => {
       await auth.sendRegisterCode(request.params.email, context(request));
       return ok(null);
     },
-  );
+  });
 
-  app.post(
-    '/user/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account with the e-mail code; answers tokens (logged in)',
-        body: ZRegisterRequest,
-        response: { 200: ZTokensResponse },
-      },
-    },
-    async (request) => ok(await auth.register(request.body, context(request))),
-  );
+  app.route({
+    ...endpoint('auth.register', {
+      tags,
+      summary: 'Create an account with the e-mail code; answers tokens (logged in)',
+    }),
+    handler: async (request) => ok(await auth.register(request.body, context(request))),
+  });
 
-  app.post(
-    '/user/emailCaptcha',
-    {
-      schema: {
-        tags,
-        summary: 'Send a password-reset code (1004 when no account has the address)',
-        body: ZEmailCodeRequest,
-        response: { 200: ZEmptyResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('auth.resetCode', {
+      tags,
+      summary: 'Send a password-reset code (1004 when no account has the address)',
+    }),
+    handler: async (request) => {
       await auth.sendResetCode(request.body.email, context(request));
       return ok(null);
     },
-  );
+  });
 
-  app.put(
-    '/user/updatePwdByEmail',
-    {
-      schema: {
-        tags,
-        summary: 'Forgot password: set a new one with the e-mail code; ends every session',
-        body: ZForgotPasswordRequest,
-        response: { 200: ZEmptyResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('auth.resetPassword', {
+      tags,
+      summary: 'Forgot password: set a new one with the e-mail code; ends every session',
+    }),
+    handler: async (request) => {
       await auth.resetPassword(request.body, context(request));
       return ok(null);
     },
-  );
+  });
 
-  app.put(
-    '/user/updatePwd',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'Change password (logged in); ends every session',
-        body: ZChangePasswordRequest,
-        response: { 200: ZEmptyResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('auth.changePassword', {
+      tags,
+      summary: 'Change password (logged in); ends every session',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => {
       await auth.changePassword(authOf(request).userId, request.body);
       return ok(null);
     },
-  );
+  });
 };

@@ -3,22 +3,9 @@ import type {
   TForgotPasswordRequest,
   TLoginRequest,
   TRegisterRequest,
-  TTokens,
 } from '@layerline/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api';
-
-/** SPEC 7 'Auth and user' paths. */
-export const AUTH_PATHS = {
-  captcha: '/api/v1/user/captcha',
-  login: '/api/v1/user/login',
-  logout: '/api/v1/user/logout',
-  register: '/api/v1/user/register',
-  registerCode: (email: string) => `/api/v1/user/register/email/${encodeURIComponent(email)}`,
-  resetCode: '/api/v1/user/emailCaptcha',
-  resetPassword: '/api/v1/user/updatePwdByEmail',
-  changePassword: '/api/v1/user/updatePwd',
-} as const;
+import { callApi } from '../../lib/api';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -29,7 +16,7 @@ export type TCaptcha = { image: string; id: string };
 
 /** DESIGN 3: `data` is the image as a data URL, `id` goes back as the login's `uuid`. */
 export async function fetchCaptcha(): Promise<TCaptcha> {
-  const answer = await apiClient.get<string>(AUTH_PATHS.captcha, { cache: false });
+  const answer = await callApi('auth.captcha', {}, { cache: false });
   return { image: answer.data, id: answer.id ?? '' };
 }
 
@@ -43,26 +30,23 @@ export function useCaptcha() {
   });
 }
 
-const tokensOf = async (answer: Promise<{ data: TTokens }>) => (await answer).data;
-
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: TLoginRequest) => tokensOf(apiClient.post<TTokens>(AUTH_PATHS.login, body)),
+    mutationFn: async (body: TLoginRequest) => (await callApi('auth.login', { body })).data,
   });
 }
 
 /** DESIGN 3: a new account answers tokens, so registering logs the user in. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: TRegisterRequest) =>
-      tokensOf(apiClient.post<TTokens>(AUTH_PATHS.register, body)),
+    mutationFn: async (body: TRegisterRequest) => (await callApi('auth.register', { body })).data,
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (body: TForgotPasswordRequest) => {
-      await apiClient.put<null>(AUTH_PATHS.resetPassword, body);
+      await callApi('auth.resetPassword', { body });
     },
   });
 }
@@ -70,19 +54,19 @@ export function useResetPassword() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: TChangePasswordRequest) => {
-      await apiClient.put<null>(AUTH_PATHS.changePassword, body);
+      await callApi('auth.changePassword', { body });
     },
   });
 }
 
 /** SPEC 7: GET register/email/{email} sends the register code (1003 when taken). */
 export async function sendRegisterCode(email: string): Promise<void> {
-  await apiClient.get<null>(AUTH_PATHS.registerCode(email), { cache: false });
+  await callApi('auth.registerCode', { params: { email } }, { cache: false });
 }
 
 /** SPEC 7: POST emailCaptcha {email} sends the reset code (1004/1007 when unknown). */
 export async function sendResetCode(email: string): Promise<void> {
-  await apiClient.post<null>(AUTH_PATHS.resetCode, { email });
+  await callApi('auth.resetCode', { body: { email } });
 }
 
 /**
@@ -90,9 +74,9 @@ export async function sendResetCode(email: string): Promise<void> {
  * the local session is already cleared; the answer changes nothing locally.
  */
 export async function logoutOnServer(token: string): Promise<void> {
-  await apiClient.get<null>(AUTH_PATHS.logout, {
-    cache: false,
-    silent: true,
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  await callApi(
+    'auth.logout',
+    {},
+    { cache: false, silent: true, headers: { Authorization: `Bearer ${token}` } },
+  );
 }

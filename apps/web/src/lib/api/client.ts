@@ -1,4 +1,4 @@
-import { LIMITS } from '@layerline/contract';
+import { apiPath, LIMITS } from '@layerline/contract';
 import { createResponseCache } from './cache';
 import { createDeduper, dedupeWindowMs } from './dedupe';
 import { ApiError, cancelError, isApiError, shouldNotify } from './errors';
@@ -49,7 +49,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     const raw = await send(
       fetchTransport,
       {
-        url: buildUrl(baseUrl, '/api/v1/user/refresh_token'),
+        url: buildUrl(baseUrl, apiPath('auth.refresh')),
         method: 'POST',
         headers: buildHeaders({ locale: getLocale(), token: refreshToken, body }),
         body: encodeBody(body),
