@@ -9,47 +9,40 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, isApiError, isCancel, type TRequestOptions } from '../../lib/api';
+import { callApi, isApiError, isCancel, type TRequestOptions } from '../../lib/api';
 import { publishWorkCounts } from '../feed/work-counts';
 import { createLeadingDebounce } from './leading-debounce';
 import { useLoginGuard } from './use-login-guard';
 import { patchAuthor, patchWork, readWork } from './work-cache';
-
-/** SPEC 7 like, favor and follow paths. */
-export const SOCIAL_PATHS = {
-  like: (workId: number) => `/api/v1/works/like/${workId}`,
-  favor: (workId: number) => `/api/v1/favor/${workId}`,
-  follow: (userId: number) => `/api/v1/follow/user/${userId}`,
-} as const;
 
 /** Failures are reported by the caller in SPEC 8's words, not by the client's generic toast. */
 const QUIET: TRequestOptions = { silent: true, redirectOnNotFound: false };
 
 /** PUT likes, DELETE unlikes (SPEC 7); idempotent on the server. */
 export async function setLike(workId: number, like: boolean): Promise<TLikeResult> {
-  const path = SOCIAL_PATHS.like(workId);
+  const input = { params: { id: workId } };
   const envelope = like
-    ? await apiClient.put<TLikeResult>(path, undefined, QUIET)
-    : await apiClient.del<TLikeResult>(path, QUIET);
+    ? await callApi('social.like', input, QUIET)
+    : await callApi('social.unlike', input, QUIET);
   return envelope.data;
 }
 
 /** POST collects, DELETE uncollects (SPEC 7). */
 export async function setFavor(workId: number, favor: boolean): Promise<TFavorResult> {
-  const path = SOCIAL_PATHS.favor(workId);
+  const input = { params: { id: workId } };
   const envelope = favor
-    ? await apiClient.post<TFavorResult>(path, undefined, QUIET)
-    : await apiClient.del<TFavorResult>(path, QUIET);
+    ? await callApi('social.favor', input, QUIET)
+    : await callApi('social.unfavor', input, QUIET);
   return envelope.data;
 }
 
 /** POST follows, DELETE unfollows (SPEC 7); the client reports transport failures itself. */
 export async function setFollow(userId: number, follow: boolean): Promise<TFollowResult> {
-  const path = SOCIAL_PATHS.follow(userId);
+  const input = { params: { id: userId } };
   const options: TRequestOptions = { redirectOnNotFound: false };
   const envelope = follow
-    ? await apiClient.post<TFollowResult>(path, undefined, options)
-    : await apiClient.del<TFollowResult>(path, options);
+    ? await callApi('social.follow', input, options)
+    : await callApi('social.unfollow', input, options);
   return envelope.data;
 }
 
