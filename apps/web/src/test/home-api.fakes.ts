@@ -62,7 +62,7 @@ export function installFakeApi(routes: Record<string, TRoute>) {
     const url = new URL(call.url, 'http://localhost');
     const locale: TLocale = call.headers.get('Content-Language') === 'zh' ? 'zh' : 'en';
     const route = routes[url.pathname];
-    return route ? route(call, url, locale) : envelope([]);
+    return route ? route(call, url, locale) : listEnvelope([]);
   };
   const network = createFakeFetch(handler);
   // A fresh client each time: its GET cache and de-duplication start empty. The
@@ -80,7 +80,7 @@ export const HOME_PATHS = {
 } as const;
 
 /** A list envelope as the server sends it (SPEC 7: lists carry total). */
-function listEnvelope(items: readonly unknown[]) {
+export function listEnvelope(items: readonly unknown[]) {
   return envelope(items, 200, 'success', { total: items.length });
 }
 
@@ -93,10 +93,10 @@ export function homeRoutes(content: {
 }): Record<string, TRoute> {
   return {
     [HOME_PATHS.banners]: (_call, url) =>
-      envelope(
+      listEnvelope(
         url.searchParams.get('type') === '1' ? (content.carousel ?? []) : (content.banners ?? []),
       ),
     [HOME_PATHS.collections]: () => listEnvelope(content.collections ?? []),
-    [HOME_PATHS.categories]: () => envelope(content.categories ?? []),
+    [HOME_PATHS.categories]: () => listEnvelope(content.categories ?? []),
   };
 }

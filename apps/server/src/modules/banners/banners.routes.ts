@@ -1,5 +1,5 @@
-import { ZBannerListQuery, ZBannerListResponse } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { okList } from '../../http/envelope';
 import type { BannersService } from './banners.service';
 
@@ -7,21 +7,16 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ service: BannersService }> =
   app,
   { service },
 ) => {
-  app.get(
-    '/banner/list',
-    {
-      // A bad or missing type answers the specific message, not the generic one.
-      config: { validationMessageKey: 'invalidBannerType', responseCache: {} },
-      schema: {
-        tags: ['banners'],
-        summary: 'Carousel (type=1) or banner (type=2) items, active ones by sort',
-        querystring: ZBannerListQuery,
-        response: { 200: ZBannerListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('banners.list', {
+      tags: ['banners'],
+      summary: 'Carousel (type=1) or banner (type=2) items, active ones by sort',
+    }),
+    // A bad or missing type answers the specific message, not the generic one.
+    config: { validationMessageKey: 'invalidBannerType', responseCache: {} },
+    handler: async (request) => {
       const data = await service.list(request.query.type, request.locale);
       return okList(data, data.length);
     },
-  );
+  });
 };

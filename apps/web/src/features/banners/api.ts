@@ -1,7 +1,7 @@
 import type { BANNER_TYPES, TBanner, TLocale } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { apiClient } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
 import { FEED_QUERY_KEY } from '../feed/feed-refresh';
 
@@ -20,18 +20,15 @@ export const bannerKeys = {
 /** The server's items may lack fields (SPEC 3); normalising fills them in. */
 export type TBannerPayload = Partial<TBanner> & { ID?: number };
 
-/** GET /api/v1/banner/list?type=1 (carousel) or 2 (banner grid), SPEC 7. */
+/** GET banners.list?type=1 (carousel) or 2 (banner grid), SPEC 7. */
 export async function fetchBanners(
   type: TBannerType,
   signal?: AbortSignal,
 ): Promise<TBannerPayload[]> {
   // Silent: a failure falls back to the built-in items instead of a toast (SPEC 4).
-  const envelope = await apiClient.get<TBannerPayload[] | null>('/api/v1/banner/list', {
-    query: { type },
-    signal,
-    silent: true,
-  });
-  return Array.isArray(envelope.data) ? envelope.data : [];
+  const envelope = await callApi('banners.list', { query: { type } }, { signal, silent: true });
+  const items: TBannerPayload[] = Array.isArray(envelope.data) ? envelope.data : [];
+  return items;
 }
 
 export function useBanners(type: TBannerType) {

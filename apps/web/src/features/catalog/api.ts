@@ -1,7 +1,7 @@
 import type { TCategory, TLocale } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { apiClient } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { FEED_QUERY_KEY } from '../feed/feed-refresh';
 
 /** Names come back in the request's Content-Language: the locale is part of the key. */
@@ -32,14 +32,12 @@ export function parentsWithChildren(items: TCategoryPayload[]): TParentCategory[
   });
 }
 
-/** GET /api/v1/categroy/all (SPEC 7, path as spelled there): the category tree. */
+/** GET catalog.categories (SPEC 7's /categroy/all, path as spelled there): the category tree. */
 export async function fetchCategories(signal?: AbortSignal): Promise<TParentCategory[]> {
   // Silent: the bar shows its own category-fetch-failed message (SPEC 8).
-  const envelope = await apiClient.get<TCategoryPayload[] | null>('/api/v1/categroy/all', {
-    signal,
-    silent: true,
-  });
-  return parentsWithChildren(Array.isArray(envelope.data) ? envelope.data : []);
+  const envelope = await callApi('catalog.categories', {}, { signal, silent: true });
+  const items: TCategoryPayload[] = Array.isArray(envelope.data) ? envelope.data : [];
+  return parentsWithChildren(items);
 }
 
 export function useCategories() {

@@ -3,10 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { envelope } from '../../lib/api/test-fakes';
-import { createBanner, HOME_PATHS, homeRoutes, installFakeApi } from '../../test/home-api.fakes';
+import {
+  createBanner,
+  HOME_PATHS,
+  homeRoutes,
+  installFakeApi,
+  listEnvelope,
+} from '../../test/home-api.fakes';
 import { renderHome } from '../../test/render-home';
 import slideCommunity from '../banners/art/slide-community.svg';
-import { placeholderImage } from '../banners/banner-view';
+import { placeholderImage, toBannerView } from '../banners/banner-view';
 import { HomeHero } from './HomeHero';
 
 const carouselRegion = () => screen.findByRole('region', { name: 'Featured', busy: false });
@@ -62,9 +68,7 @@ describe('carousel and banners from /banner/list (SPEC 2, 3, 4)', () => {
 
   it('replaces missing values by a placeholder image, default texts and an ignored link', async () => {
     const bare = { id: 9, img: '', title: '', subtitle: '', buttonText: '', link: '' };
-    installFakeApi(
-      homeRoutes({ banners: [{ ...createBanner(bare), iconType: undefined } as never] }),
-    );
+    installFakeApi(homeRoutes({ banners: [createBanner(bare)] }));
     renderHome(<HomeHero />);
     const card = within(await bannerRegion()).getByRole('article');
     expect(card.querySelector('img')).toHaveAttribute('src', placeholderImage);
@@ -76,11 +80,32 @@ describe('carousel and banners from /banner/list (SPEC 2, 3, 4)', () => {
     expect(within(card).queryByRole('link')).toBeNull();
   });
 
+  it('fills in an item that lacks fields the contract requires (DESIGN 3 tolerance)', () => {
+    // An answer off the contract fails its check before a screen sees it, so the
+    // normaliser's tolerance is tested on its own.
+    const t = i18n.getFixedT('en', 'home');
+    const view = toBannerView({ ID: 7 }, 0, t);
+    expect(view).toMatchObject({
+      key: '7',
+      img: placeholderImage,
+      title: 'Discover more on Layerline',
+      link: '#',
+      titleLink: '#',
+      iconType: 'default',
+    });
+    expect(toBannerView({ iconType: 'unknown' as never }, 2, t)).toMatchObject({
+      key: 'item-2',
+      iconType: 'default',
+    });
+  });
+
   it('uses the built-in slides on an empty result and built-in banners on a failure', async () => {
     installFakeApi({
       ...homeRoutes({ carousel: [] }),
       [HOME_PATHS.banners]: (_call, url) =>
-        url.searchParams.get('type') === '1' ? envelope([]) : envelope(null, 400, 'bad request'),
+        url.searchParams.get('type') === '1'
+          ? listEnvelope([])
+          : envelope(null, 400, 'bad request'),
     });
     renderHome(<HomeHero />);
     const carousel = await carouselRegion();
@@ -100,7 +125,7 @@ describe('carousel and banners from /banner/list (SPEC 2, 3, 4)', () => {
   it('fetches again with the new Content-Language after a language switch', async () => {
     const api = installFakeApi({
       [HOME_PATHS.banners]: (_call, _url, locale) =>
-        envelope([
+        listEnvelope([
           createBanner({ title: locale === 'zh' ? '打印即可动挑战赛' : 'Print-in-place' }),
         ]),
     });
@@ -130,12 +155,12 @@ describe('a cancelled banner fetch (SPEC 4: retry after 1 second)', () => {
     let carouselCalls = 0;
     const api = installFakeApi({
       [HOME_PATHS.banners]: (_call, url) => {
-        if (url.searchParams.get('type') !== '1') return envelope([]);
+        if (url.searchParams.get('type') !== '1') return listEnvelope([]);
         carouselCalls += 1;
         // What the client reports for a cancelled or duplicate request.
         if (carouselCalls === 1)
           throw new ApiError({ kind: 'cancel', message: 'Request cancelled' });
-        return envelope([createBanner({ title: 'After the retry' })]);
+        return listEnvelope([createBanner({ title: 'After the retry' })]);
       },
     });
     renderHome(<HomeHero />, { fakeTimers: true });

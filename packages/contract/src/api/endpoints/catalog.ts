@@ -1,4 +1,13 @@
+import {
+  ZCategoryListResponse,
+  ZMachineGroupListResponse,
+  ZMaterialListResponse,
+} from '../../schemas/catalog';
 import type { TEndpointTable } from './types';
 
 /** The schemas of the `catalog.*` routes of ../routes. */
-export const catalogEndpoints = {} as const satisfies TEndpointTable<'catalog'>;
+export const catalogEndpoints = {
+  'catalog.categories': { response: ZCategoryListResponse },
+  'catalog.machineGroups': { response: ZMachineGroupListResponse },
+  'catalog.materials': { response: ZMaterialListResponse },
+} as const satisfies TEndpointTable<'catalog'>;
