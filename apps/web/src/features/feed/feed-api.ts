@@ -1,10 +1,10 @@
-import type { THomeQuery, TWorkCard } from '@layerline/contract';
-import { apiClient } from '../../lib/api';
+import { apiPath, type THomeQuery } from '@layerline/contract';
+import { callApi } from '../../lib/api';
 import type { TFeedPage, TFeedParams } from './feed-cache';
 import type { TFeedRequest } from './feed-controller';
 
 /** SPEC 7 Works: the home feed, category filter and search. */
-export const FEED_PATH = '/api/v1/works/home';
+export const FEED_PATH = apiPath('feed.home');
 
 /**
  * SPEC 7 sends either the search text or the category: while searching the
@@ -23,7 +23,7 @@ export function feedParams(state: {
 }
 
 /**
- * GET /api/v1/works/home. The feed keeps its own cache with SPEC 4's ages,
+ * GET feed.home. The feed keeps its own cache with SPEC 4's ages,
  * so the client's 5-minute GET cache is bypassed; errors are shown in the
  * grid with SPEC 8's feed texts, so the client's toast and /404 redirect are off.
  */
@@ -35,12 +35,10 @@ export async function fetchFeedPage(
   if (request.query) query.query = request.query;
   else if (request.category !== null) query.category = request.category;
   if (request.sort) query.sort = request.sort;
-  const envelope = await apiClient.get<TWorkCard[]>(FEED_PATH, {
-    query,
-    signal,
-    cache: false,
-    silent: true,
-    redirectOnNotFound: false,
-  });
+  const envelope = await callApi(
+    'feed.home',
+    { query },
+    { signal, cache: false, silent: true, redirectOnNotFound: false },
+  );
   return { data: envelope.data, total: envelope.total ?? envelope.data.length };
 }

@@ -1,14 +1,14 @@
-import type { TLocale, TSearchRecord, TSearchWords } from '@layerline/contract';
+import { apiPath, type TLocale, type TSearchRecord, type TSearchWords } from '@layerline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { searchDataRetry } from './search-rules';
 
 /** SPEC 7 search paths; `guess` is ours (SPEC 2 'Other screens': guessed searches). */
 export const SEARCH_PATHS = {
-  history: '/api/v1/works/search_record',
-  hot: '/api/v1/works/search/hot',
-  guess: '/api/v1/works/search/guess',
-  deleteRecords: '/api/v1/works/delete_search_record',
+  history: apiPath('search.history'),
+  hot: apiPath('search.hot'),
+  guess: apiPath('search.guess'),
+  deleteRecords: apiPath('search.deleteHistory'),
 } as const;
 
 export const searchKeys = {
@@ -53,32 +53,33 @@ const toWords = (item: unknown): TSearchWords | null => {
  */
 const quiet = (signal: AbortSignal) => ({ signal, silent: true, cache: false });
 
-/** GET /api/v1/works/search_record (SPEC 7): a logged-in user's history, newest first. */
+/** GET search.history (SPEC 7): a logged-in user's history, newest first. */
 export async function fetchSearchHistory(signal: AbortSignal): Promise<TSearchRecord[]> {
-  const envelope = await apiClient.get<unknown>(SEARCH_PATHS.history, quiet(signal));
+  const envelope = await callApi('search.history', {}, quiet(signal));
   return validItems(envelope.data, toRecord);
 }
 
-/** GET /api/v1/works/search/hot (SPEC 7): most searched first. */
+/** GET search.hot (SPEC 7): most searched first. */
 export async function fetchHotSearches(signal: AbortSignal): Promise<TSearchWords[]> {
-  const envelope = await apiClient.get<unknown>(SEARCH_PATHS.hot, quiet(signal));
+  const envelope = await callApi('search.hot', {}, quiet(signal));
   return validItems(envelope.data, toWords);
 }
 
 export async function fetchGuessSearches(signal: AbortSignal): Promise<TSearchWords[]> {
-  const envelope = await apiClient.get<unknown>(SEARCH_PATHS.guess, quiet(signal));
+  const envelope = await callApi('search.guess', {}, quiet(signal));
   return validItems(envelope.data, toWords);
 }
 
 /**
- * DELETE /api/v1/works/delete_search_record (SPEC 7): `ids` holds the one
+ * DELETE search.deleteHistory (SPEC 7): `ids` holds the one
  * record, or is empty to clear all. Resolves with the server's msg (SPEC 8).
  */
 export async function deleteSearchRecords(ids: readonly number[]): Promise<string> {
-  const envelope = await apiClient.del<unknown>(SEARCH_PATHS.deleteRecords, {
-    body: { ids },
-    silent: true,
-  });
+  const envelope = await callApi(
+    'search.deleteHistory',
+    { body: { ids: [...ids] } },
+    { silent: true },
+  );
   return envelope.msg;
 }
 
