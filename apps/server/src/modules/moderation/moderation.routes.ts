@@ -1,12 +1,6 @@
-import {
-  rejectionText,
-  ZIdParam,
-  ZModerationListResponse,
-  ZModerationQuery,
-  ZRejectWorkRequest,
-  ZReviewDecisionResponse,
-} from '@layerline/contract';
+import { rejectionText } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import { authOf, requireRole } from '../auth/auth.guard';
 import type { ModerationService } from './moderation.service';
@@ -18,18 +12,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationServic
 ) => {
   const onRequest = requireRole('moderator');
 
-  app.get(
-    '/moderation/works',
-    {
-      onRequest,
-      schema: {
-        tags: ['moderation'],
-        summary: 'Works in one review state (default in_review), oldest change first',
-        querystring: ZModerationQuery,
-        response: { 200: ZModerationListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('moderation.works', {
+      tags: ['moderation'],
+      summary: 'Works in one review state (default in_review), oldest change first',
+    }),
+    onRequest,
+    handler: async (request) => {
       const { status, ...page } = request.query;
       const { data, total } = await service.list(status, page);
       return okList(
@@ -40,41 +29,30 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationServic
         total,
       );
     },
-  );
+  });
 
-  app.post(
-    '/moderation/works/:id/approve',
-    {
-      onRequest,
-      schema: {
-        tags: ['moderation'],
-        summary: 'Publish a work',
-        params: ZIdParam,
-        response: { 200: ZReviewDecisionResponse },
-      },
-    },
-    async (request) => ok(await service.approve(request.params.id, authOf(request))),
-  );
+  app.route({
+    ...endpoint('moderation.approve', {
+      tags: ['moderation'],
+      summary: 'Publish a work',
+    }),
+    onRequest,
+    handler: async (request) => ok(await service.approve(request.params.id, authOf(request))),
+  });
 
-  app.post(
-    '/moderation/works/:id/reject',
-    {
-      onRequest,
-      schema: {
-        tags: ['moderation'],
-        summary:
-          'Reject a work with a preset reason (shown in each reader’s language), a free-text one, or both; its owner sees it as rejection_reason',
-        params: ZIdParam,
-        body: ZRejectWorkRequest,
-        response: { 200: ZReviewDecisionResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('moderation.reject', {
+      tags: ['moderation'],
+      summary:
+        'Reject a work with a preset reason (shown in each reader’s language), a free-text one, or both; its owner sees it as rejection_reason',
+    }),
+    onRequest,
+    handler: async (request) => {
       const decision = await service.reject(request.params.id, authOf(request), request.body);
       return ok({
         ...decision,
         rejection_reason: rejectionText(decision.rejection_reason, request.locale),
       });
     },
-  );
+  });
 };
