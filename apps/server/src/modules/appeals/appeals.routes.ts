@@ -1,5 +1,5 @@
-import { ZAppealRequest, ZAppealResponse } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
 import { authOf, requireAuth } from '../auth/auth.guard';
 import type { AppealsService } from './appeals.service';
@@ -9,17 +9,12 @@ export const appealsRoutes: FastifyPluginAsyncZod<{ service: AppealsService }> =
   app,
   { service },
 ) => {
-  app.post(
-    '/work/appeal/submit',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['works'],
-        summary: 'Appeal the rejection of one’s own work; it goes back to review',
-        body: ZAppealRequest,
-        response: { 200: ZAppealResponse },
-      },
-    },
-    async (request) => ok(await service.submit(authOf(request), request.body)),
-  );
+  app.route({
+    ...endpoint('works.appeal', {
+      tags: ['works'],
+      summary: 'Appeal the rejection of one’s own work; it goes back to review',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(await service.submit(authOf(request), request.body)),
+  });
 };

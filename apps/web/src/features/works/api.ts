@@ -1,22 +1,16 @@
-import type {
-  TAppealRequest,
-  TAuthorCard,
-  TLocale,
-  TWorkCard,
-  TWorkDetail,
-} from '@layerline/contract';
+import { apiPath, type TAppealRequest, type TLocale, type TWorkDetail } from '@layerline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { apiClient, blobFilename } from '../../lib/api';
+import { apiClient, blobFilename, callApi } from '../../lib/api';
 import { FEED_QUERY_KEY, removeWorkFromHomeFeed } from '../feed/feed-refresh';
 
-/** SPEC 7 Works paths this feature calls. */
+/** SPEC 7 Works paths this feature calls, from the contract's endpoint table. */
 export const WORK_PATHS = {
-  list: '/api/v1/works',
-  detail: (id: number | string) => `/api/v1/works/${encodeURIComponent(String(id))}`,
-  author: (id: number | string) => `/api/v1/works/author/${encodeURIComponent(String(id))}`,
-  download: (id: number | string) => `/api/v1/works/download/${encodeURIComponent(String(id))}`,
-  appeal: '/api/v1/work/appeal/submit',
+  list: apiPath('works.list'),
+  detail: (id: number | string) => apiPath('works.detail', { id }),
+  author: (id: number | string) => apiPath('works.author', { id }),
+  download: (id: number | string) => apiPath('works.download', { id }),
+  appeal: apiPath('works.appeal'),
 } as const;
 
 /** Category and material names come back in the request's language: the locale is in the key. */
@@ -34,7 +28,7 @@ export function parseWorkId(value: string | undefined): number | null {
 }
 
 /**
- * GET /api/v1/works/{id}. Silent and without the /404 redirect: the modal
+ * GET works.detail. Silent and without the /404 redirect: the modal
  * says what went wrong itself and closes on a 404 (another user's work that
  * is not published, or a deleted one).
  */
@@ -44,12 +38,16 @@ export async function fetchWork(
   signal?: AbortSignal,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<TWorkDetail> {
-  const { data } = await apiClient.get<TWorkDetail>(WORK_PATHS.detail(id), {
-    signal,
-    ...(fresh ? { cache: false } : {}),
-    silent: true,
-    redirectOnNotFound: false,
-  });
+  const { data } = await callApi(
+    'works.detail',
+    { params: { id } },
+    {
+      signal,
+      ...(fresh ? { cache: false } : {}),
+      silent: true,
+      redirectOnNotFound: false,
+    },
+  );
   return data;
 }
 
@@ -64,17 +62,17 @@ export function useWork(id: number | null) {
   });
 }
 
-/** GET /api/v1/works/author/{id}: the SPEC 2 hover card, fetched when it first opens. */
+/** GET works.author: the SPEC 2 hover card, fetched when it first opens. */
 export function useAuthorCard(authorId: number, enabled: boolean) {
   return useQuery({
     queryKey: workKeys.author(authorId),
     queryFn: async ({ signal }) =>
       (
-        await apiClient.get<TAuthorCard>(WORK_PATHS.author(authorId), {
-          signal,
-          silent: true,
-          redirectOnNotFound: false,
-        })
+        await callApi(
+          'works.author',
+          { params: { id: authorId } },
+          { signal, silent: true, redirectOnNotFound: false },
+        )
       ).data,
     enabled,
   });
@@ -86,13 +84,12 @@ function refreshWorkLists(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
 }
 
-/** DELETE /api/v1/works/{id} (SPEC 6: the owner, after confirmation). */
+/** DELETE works.delete (SPEC 6: the owner, after confirmation). */
 export function useDeleteWork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiClient.del<{ id: number }>(WORK_PATHS.detail(id), { redirectOnNotFound: false }))
-        .data,
+      (await callApi('works.delete', { params: { id } }, { redirectOnNotFound: false })).data,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: [...workKeys.all, 'detail', id] });
       refreshWorkLists(queryClient);
@@ -101,9 +98,9 @@ export function useDeleteWork() {
   });
 }
 
-/** POST /api/v1/work/appeal/submit; silent, the dialog shows the SPEC 8 appeal-failed text. */
+/** POST works.appeal; silent, the dialog shows the SPEC 8 appeal-failed text. */
 export async function submitAppeal(body: TAppealRequest): Promise<void> {
-  await apiClient.post(WORK_PATHS.appeal, body, { silent: true });
+  await callApi('works.appeal', { body }, { silent: true });
 }
 
 export function useSubmitAppeal() {
@@ -118,7 +115,7 @@ export function useSubmitAppeal() {
 export type TDownloadedFile = { blob: Blob; filename: string };
 
 /**
- * GET /api/v1/works/download/{id} with the session's token (SPEC 5: login
+ * GET works.download with the session's token (SPEC 5: login
  * required): `fileIndex` picks one project file (`?file=`), none asks for all
  * of them (a ZIP, or the file itself when the work has one). The name is the
  * server's, from Content-Disposition.
@@ -151,12 +148,12 @@ export function saveBlob(blob: Blob, filename: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** GET /api/v1/works?mine=1: one's own works in every review state. */
+/** GET works.list with mine=1: one's own works in every review state. */
 export async function fetchMyWorks(page: number, pageSize: number, signal?: AbortSignal) {
-  const envelope = await apiClient.get<TWorkCard[]>(WORK_PATHS.list, {
-    query: { mine: 1, page, pageSize },
-    signal,
-    cache: false,
-  });
+  const envelope = await callApi(
+    'works.list',
+    { query: { mine: '1', page, pageSize } },
+    { signal, cache: false },
+  );
   return { data: envelope.data, total: envelope.total ?? envelope.data.length };
 }

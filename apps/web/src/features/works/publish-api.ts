@@ -1,28 +1,26 @@
-import type {
-  TCategory,
-  TCreateWorkRequest,
-  TLocale,
-  TMachineGroup,
-  TMaterial,
-  TUploadKind,
-  TUploadResult,
-  TWorkDetail,
+import {
+  apiPath,
+  type TCreateWorkRequest,
+  type TLocale,
+  type TUploadKind,
+  type TUploadResult,
+  type TWorkDetail,
 } from '@layerline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { apiClient, type TUploadProgress } from '../../lib/api';
+import { apiClient, callApi, type TUploadProgress } from '../../lib/api';
 import { refreshHomeFeed } from '../feed/feed-refresh';
 import { workKeys } from './api';
 
 /** SPEC 7 paths the publish screen calls (catalog paths spelled as SPEC spells them). */
 export const PUBLISH_PATHS = {
-  create: '/api/v1/works/create',
-  update: '/api/v1/works/update',
-  detail: (id: number) => `/api/v1/works/${id}`,
-  upload: '/api/v1/resource/upload',
-  machineGroups: '/api/v1/machine/machine_group',
-  materials: '/api/v1/material/list',
-  categories: '/api/v1/categroy/all',
+  create: apiPath('works.create'),
+  update: apiPath('works.update'),
+  detail: (id: number) => apiPath('works.detail', { id }),
+  upload: apiPath('files.upload'),
+  machineGroups: apiPath('catalog.machineGroups'),
+  materials: apiPath('catalog.materials'),
+  categories: apiPath('catalog.categories'),
 } as const;
 
 /** Catalog names come back in the request's language, so the locale is part of each key. */
@@ -65,12 +63,11 @@ export async function uploadWorkFile(
  * and without the global jump to /404: the screen shows its own error state.
  */
 export async function fetchWorkForEdit(id: number, signal?: AbortSignal): Promise<TWorkDetail> {
-  const { data } = await apiClient.get<TWorkDetail>(PUBLISH_PATHS.detail(id), {
-    signal,
-    cache: false,
-    silent: true,
-    redirectOnNotFound: false,
-  });
+  const { data } = await callApi(
+    'works.detail',
+    { params: { id } },
+    { signal, cache: false, silent: true, redirectOnNotFound: false },
+  );
   return data;
 }
 
@@ -92,7 +89,7 @@ export function useMachineGroups() {
   return useQuery({
     queryKey: publishKeys.machineGroups(locale),
     queryFn: async ({ signal }) =>
-      listOf((await apiClient.get<TMachineGroup[]>(PUBLISH_PATHS.machineGroups, { signal })).data),
+      listOf((await callApi('catalog.machineGroups', {}, { signal })).data),
   });
 }
 
@@ -101,7 +98,7 @@ export function useMaterials() {
   return useQuery({
     queryKey: publishKeys.materials(locale),
     queryFn: async ({ signal }) =>
-      listOf((await apiClient.get<TMaterial[]>(PUBLISH_PATHS.materials, { signal })).data),
+      listOf((await callApi('catalog.materials', {}, { signal })).data),
   });
 }
 
@@ -111,7 +108,7 @@ export function useCategoryTree() {
   return useQuery({
     queryKey: publishKeys.categories(locale),
     queryFn: async ({ signal }) =>
-      listOf((await apiClient.get<TCategory[]>(PUBLISH_PATHS.categories, { signal })).data),
+      listOf((await callApi('catalog.categories', {}, { signal })).data),
   });
 }
 
@@ -127,10 +124,10 @@ export function useSaveWork() {
     mutationFn: async ({ payload, id }: TSaveWork) => {
       const envelope =
         id === null
-          ? await apiClient.post<TWorkDetail>(PUBLISH_PATHS.create, payload, { silent: true })
-          : await apiClient.put<TWorkDetail>(
-              PUBLISH_PATHS.update,
-              { ...payload, id },
+          ? await callApi('works.create', { body: payload }, { silent: true })
+          : await callApi(
+              'works.update',
+              { body: { ...payload, id } },
               { silent: true, redirectOnNotFound: false },
             );
       return envelope.data;

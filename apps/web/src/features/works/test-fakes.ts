@@ -1,4 +1,4 @@
-import type { TAuthorCard, TWorkCard, TWorkDetail } from '@layerline/contract';
+import { apiPath, type TAuthorCard, type TWorkCard, type TWorkDetail } from '@layerline/contract';
 import { vi } from 'vitest';
 import { envelopeReply, type FakeNetwork, fakeNetwork } from '../../test/fake-network';
 
@@ -101,13 +101,14 @@ export function createAuthorCard(overrides: Partial<TAuthorCard> = {}): TAuthorC
   };
 }
 
-/** Answers GET /api/v1/works/{id} for `work`, and 404 for any other id. */
+/** Answers GET works.detail for `work`, and 404 for any other id. */
 export function serveWork(
   work: TWorkDetail = createWorkDetail(),
   network: FakeNetwork = fakeNetwork(),
 ) {
-  network.on('GET', /^\/api\/v1\/works\/\d+$/, (request) =>
-    request.path === `/api/v1/works/${work.id}`
+  const anyDetail = new RegExp(`^${apiPath('works.detail', { id: 0 }).slice(0, -1)}\\d+$`);
+  network.on('GET', anyDetail, (request) =>
+    request.path === apiPath('works.detail', { id: work.id })
       ? envelopeReply(work)
       : envelopeReply(null, 404, 'The requested resource does not exist.'),
   );

@@ -42,10 +42,14 @@ export const CATEGORIES: TCategory[] = [
   { id: 2, name: 'Toys', Children: [] },
 ];
 
+/** A list envelope as the server sends it (SPEC 7: lists carry total). */
+const listReply = (items: readonly unknown[]) =>
+  envelopeReply(items, 200, 'success', { total: items.length });
+
 export function serveCatalog(network = fakeNetwork()) {
-  network.on('GET', PUBLISH_PATHS.machineGroups, () => envelopeReply(MACHINE_GROUPS));
-  network.on('GET', PUBLISH_PATHS.materials, () => envelopeReply(MATERIALS));
-  network.on('GET', PUBLISH_PATHS.categories, () => envelopeReply(CATEGORIES));
+  network.on('GET', PUBLISH_PATHS.machineGroups, () => listReply(MACHINE_GROUPS));
+  network.on('GET', PUBLISH_PATHS.materials, () => listReply(MATERIALS));
+  network.on('GET', PUBLISH_PATHS.categories, () => listReply(CATEGORIES));
 }
 
 /** Answers every upload at once with a stored file named after the one sent. */
