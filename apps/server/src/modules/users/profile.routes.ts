@@ -1,5 +1,5 @@
-import { ZIdParam, ZUserProfileResponse } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
 import type { ProfileService } from './profile.service';
 
@@ -8,19 +8,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
   app,
   { service },
 ) => {
-  app.get(
-    '/user/profile/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'A user’s public profile with counters (follows, fans, likes, favorites, works)',
-        description:
-          'likes and favorites count what the user’s published works received; points is ' +
-          'null unless the caller is that user. Works: /works/author/all/{id}.',
-        params: ZIdParam,
-        response: { 200: ZUserProfileResponse },
-      },
-    },
-    async (request) => ok(await service.profile(request.params.id, request.auth)),
-  );
+  app.route({
+    ...endpoint('users.profile', {
+      tags: ['users'],
+      summary: 'A user’s public profile with counters (follows, fans, likes, favorites, works)',
+      description:
+        'likes and favorites count what the user’s published works received; points is ' +
+        'null unless the caller is that user. Works: /works/author/all/{id}.',
+    }),
+    handler: async (request) => ok(await service.profile(request.params.id, request.auth)),
+  });
 };

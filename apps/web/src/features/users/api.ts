@@ -1,20 +1,14 @@
 import {
+  apiPath,
   LIMITS,
   type TUpdateInfoRequest,
   type TUploadResult,
   type TUserInfo,
 } from '@layerline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type TUploadProgress } from '../../lib/api';
+import { apiClient, callApi, type TUploadProgress } from '../../lib/api';
 import { profileFromUserInfo, useSessionStore } from '../../stores/session.store';
 import { profileKeys } from './profile-api';
-
-/** SPEC 7 'Auth and user' paths of the users domain. */
-export const USER_PATHS = {
-  info: '/api/v1/user/getinfo',
-  updateInfo: '/api/v1/user/updateInfo',
-  upload: '/api/v1/resource/upload',
-} as const;
 
 export const userKeys = {
   all: ['users'] as const,
@@ -36,7 +30,7 @@ export function applyUserInfo(info: TUserInfo): void {
  */
 export async function loadMyInfo(): Promise<TUserInfo> {
   useSessionStore.getState().markUserInfoRequested(Date.now());
-  const { data } = await apiClient.get<TUserInfo>(USER_PATHS.info, { cache: false });
+  const { data } = await callApi('users.info', {}, { cache: false });
   applyUserInfo(data);
   return data;
 }
@@ -60,7 +54,7 @@ export async function uploadAvatar(
 ): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { data } = await apiClient.upload<TUploadResult>(USER_PATHS.upload, form, {
+  const { data } = await apiClient.upload<TUploadResult>(apiPath('files.upload'), form, {
     query: { kind: 'avatar' },
     onProgress,
   });
@@ -71,8 +65,7 @@ export async function uploadAvatar(
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TUpdateInfoRequest) =>
-      (await apiClient.put<TUserInfo>(USER_PATHS.updateInfo, body)).data,
+    mutationFn: async (body: TUpdateInfoRequest) => (await callApi('users.update', { body })).data,
     onSuccess: (info) => {
       applyUserInfo(info);
       queryClient.setQueryData(userKeys.me(String(info.userId)), info);

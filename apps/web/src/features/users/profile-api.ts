@@ -1,16 +1,8 @@
 import type { TUserProfile, TWorkCard } from '@layerline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type TRequestOptions } from '../../lib/api';
+import { callApi, type TAnswer, type TRequestOptions } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
-import { WORK_PATHS, workKeys } from '../works/api';
-
-/** Ours (profile) and SPEC 7 paths of the /userInfor/:id page. */
-export const PROFILE_PATHS = {
-  profile: (id: number) => `/api/v1/user/profile/${id}`,
-  authorWorks: (id: number) => `/api/v1/works/author/all/${id}`,
-  favorites: (uid: number) => `/api/v1/favor/${uid}`,
-  liked: '/api/v1/works/like',
-} as const;
+import { workKeys } from '../works/api';
 
 /** SPEC 2: the tabs of a profile, and (ADR 0013) the maker's community posts. */
 export const PROFILE_TABS = ['works', 'posts', 'collections', 'liked'] as const;
@@ -36,10 +28,9 @@ export const profileKeys = {
  */
 const PERSONAL: TRequestOptions = { cache: false, silent: true };
 
-/** GET /api/v1/user/profile/{id}; an unknown user is a not-found answer: /404 (SPEC 2). */
+/** GET user/profile/{id}; an unknown user is a not-found answer: /404 (SPEC 2). */
 export async function fetchUserProfile(id: number, signal?: AbortSignal): Promise<TUserProfile> {
-  return (await apiClient.get<TUserProfile>(PROFILE_PATHS.profile(id), { ...PERSONAL, signal }))
-    .data;
+  return (await callApi('users.profile', { params: { id } }, { ...PERSONAL, signal })).data;
 }
 
 export function useUserProfile(id: number | null) {
@@ -53,18 +44,12 @@ export function useUserProfile(id: number | null) {
 
 type TPageAnswer = { data: TWorkCard[]; total: number };
 
-async function getPage(
-  path: string,
-  query: Record<string, number>,
-  signal: AbortSignal,
-): Promise<TPageAnswer> {
-  const envelope = await apiClient.get<TWorkCard[] | null>(path, {
-    ...PERSONAL,
-    query,
-    signal,
-    redirectOnNotFound: false,
-  });
-  const data = Array.isArray(envelope.data) ? envelope.data : [];
+/** Options of the tabs' page calls: a missing user is the tab's own empty or error state. */
+const PAGE: TRequestOptions = { ...PERSONAL, redirectOnNotFound: false };
+
+/** DESIGN 3: a list answer without a list is an empty page. */
+function pageOf(envelope: TAnswer<'works.list'>): TPageAnswer {
+  const data: TWorkCard[] = Array.isArray(envelope.data) ? envelope.data : [];
   return { data, total: envelope.total ?? data.length };
 }
 
@@ -78,7 +63,7 @@ async function getPage(
  * - liked: one's own liked works (GET /works/like), or another maker's public
  *   ones (ADR 0019: `uid`; the server refuses private ones).
  */
-export function fetchProfileTabPage(
+export async function fetchProfileTabPage(
   tab: TProfileWorksTab,
   userId: number,
   isOwn: boolean,
@@ -86,18 +71,33 @@ export function fetchProfileTabPage(
   pageSize: number,
   signal: AbortSignal,
 ): Promise<TPageAnswer> {
+  const options = { ...PAGE, signal };
   switch (tab) {
     case 'works':
-      return isOwn
-        ? getPage(WORK_PATHS.list, { mine: 1, page, pageSize }, signal)
-        : getPage(PROFILE_PATHS.authorWorks(userId), { author: userId, page, pageSize }, signal);
+      return pageOf(
+        isOwn
+          ? await callApi('works.list', { query: { mine: '1', page, pageSize } }, options)
+          : await callApi(
+              'works.authorWorks',
+              { params: { id: userId }, query: { author: userId, page, pageSize } },
+              options,
+            ),
+      );
     case 'collections':
-      return getPage(PROFILE_PATHS.favorites(userId), { uid: userId, page, pageSize }, signal);
+      return pageOf(
+        await callApi(
+          'social.favored',
+          { params: { uid: userId }, query: { uid: userId, page, pageSize } },
+          options,
+        ),
+      );
     case 'liked':
-      return getPage(
-        PROFILE_PATHS.liked,
-        isOwn ? { page, pageSize } : { uid: userId, page, pageSize },
-        signal,
+      return pageOf(
+        await callApi(
+          'social.liked',
+          { query: isOwn ? { page, pageSize } : { uid: userId, page, pageSize } },
+          options,
+        ),
       );
   }
 }
