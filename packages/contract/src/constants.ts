@@ -12,6 +12,13 @@ export const ROLES = ['user', 'moderator', 'admin'] as const;
 /** SPEC 3 profile edit: gender values. */
 export const GENDERS = ['male', 'female', 'confidential'] as const;
 
+/**
+ * SPEC 7 feed sorts and the community's tabs: plain lists here, so a screen
+ * that only needs them does not load the schemas (and zod) with them.
+ */
+export const FEED_SORTS = ['newest', 'likes', 'downloads', 'relevance'] as const;
+export const COMMUNITY_TABS = ['recommend', 'square', 'mine'] as const;
+
 export function isLocale(value: unknown): value is TLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { COMMUNITY_TABS, LIMITS } from '../constants';
 import { ZEnvelope, ZListEnvelope } from '../envelope';
 import { ZCommentContent } from './comments';
 import { MAX_ID, ZId, ZPageQuery } from './common';
@@ -91,7 +91,6 @@ export const ZPostListResponse = ZListEnvelope(ZPost);
  * viewer follows, no post twice; `mine` (login required) the viewer's posts
  * and the posts they commented on, by latest activity.
  */
-export const COMMUNITY_TABS = ['recommend', 'square', 'mine'] as const;
 export const ZCommunityTab = z.enum(COMMUNITY_TABS);
 export type TCommunityTab = z.infer<typeof ZCommunityTab>;
 export const ZCommunityTabParam = z.object({ tab: ZCommunityTab });

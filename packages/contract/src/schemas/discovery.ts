@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { FEED_SORTS, LIMITS } from '../constants';
 import { ZEnvelope } from '../envelope';
 import { ZCollection } from './collections';
 import { ZId, ZPageQuery } from './common';
@@ -12,7 +12,6 @@ import { ZFollowState } from './social';
  * and author; recent works win ties). Without `sort`, a search is ordered by
  * relevance and everything else by newest.
  */
-export const FEED_SORTS = ['newest', 'likes', 'downloads', 'relevance'] as const;
 export const ZFeedSort = z.enum(FEED_SORTS);
 export type TFeedSort = z.infer<typeof ZFeedSort>;
 

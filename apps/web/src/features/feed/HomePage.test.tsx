@@ -229,7 +229,7 @@ describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
 
     fireEvent.click(screen.getByText('Posts'));
     await waitFor(() => expect(cards()).toHaveLength(0));
-    expect(screen.getByTestId('post-search-results')).toBeInTheDocument();
+    expect(await screen.findByTestId('post-search-results')).toBeInTheDocument();
     scrollTo(9_160);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(feedCalls()).toHaveLength(2);

@@ -1,16 +1,21 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryFilterBar } from '../catalog/CategoryFilterBar';
 import { HomeShowcase } from '../home/HomeShowcase';
 import { usePostSearchTotal } from '../search/post-search';
 import { useFeedStore } from './feed.store';
-import { PostSearchResults } from './PostSearchResults';
 import { SearchModeSwitch, type TSearchMode } from './SearchModeSwitch';
 import { useFeedScroll } from './use-feed-scroll';
 import type { THomeFeed } from './use-home-feed';
 import { useHomeFeed } from './use-home-feed';
 import { WorksGrid } from './WorksGrid';
 import './home-page.css';
+
+// Only a search switched to posts shows them: the post cards (and the schema
+// checks their forms bring) stay out of the home's first load.
+const PostSearchResults = lazy(() =>
+  import('./PostSearchResults').then((module) => ({ default: module.PostSearchResults })),
+);
 
 /** The works found, once the feed answers the current search (null while unknown). */
 function worksTotal({ view }: THomeFeed, query: string): number | null {
@@ -56,7 +61,9 @@ export function HomePage() {
         />
       )}
       {isPosts ? (
-        <PostSearchResults query={query} total={postsTotal} />
+        <Suspense fallback={null}>
+          <PostSearchResults query={query} total={postsTotal} />
+        </Suspense>
       ) : (
         <WorksGrid view={feed.view} onRetry={feed.controller.retry} sectionRef={sectionRef} />
       )}
