@@ -9,6 +9,7 @@ import type { TConfig } from './config';
 import { createDatabase, queryRows, type TDatabase, type TDatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerCompression } from './http/compression';
+import { enforceContractRoutes } from './http/endpoint';
 import { createNotFoundHandler, errorHandler } from './http/error-handler';
 import { registerLocale } from './http/locale';
 import { registerOpenApi } from './http/openapi';
@@ -362,6 +363,8 @@ async function registerApi(
   });
   await app.register(
     async (api) => {
+      // ADR 0021: every API route comes from the contract's endpoint table.
+      enforceContractRoutes(api);
       await api.register(catalogRoutes, { service: catalog });
       await api.register(bannersRoutes, { service: banners });
       await api.register(collectionsRoutes, { service: collections });

@@ -1,5 +1,4 @@
 import {
-  apiPath,
   LIMITS,
   type TCommunityTab,
   type TLikeResult,
@@ -7,16 +6,6 @@ import {
   type TPostInput,
 } from '@layerline/contract';
 import { callApi, type TRequestOptions } from '../../lib/api';
-
-/**
- * Paths of the community endpoints (ADR 0013; ours, SPEC 7 does not show
- * them) that are called without `callApi`: the search's post list goes
- * through the client's GET cache. Every one holds /community/, so the
- * client's 200 ms de-dup window applies (SPEC 9).
- */
-export const COMMUNITY_PATHS = {
-  search: apiPath('community.search'),
-} as const;
 
 /**
  * Query keys of community data. `viewer` is the session's user id ('' for a

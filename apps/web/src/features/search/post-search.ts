@@ -1,17 +1,12 @@
-import { LIMITS, type TPost } from '@layerline/contract';
+import { apiPath, LIMITS } from '@layerline/contract';
 import { useMemo } from 'react';
-import { apiClient } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
-import {
-  COMMUNITY_PATHS,
-  communityKeys,
-  type TFetchPostsPage,
-  type TPostsPage,
-} from '../community/api';
+import { communityKeys, type TFetchPostsPage, type TPostsPage } from '../community/api';
 import { usePostPages } from '../community/use-post-pages';
 
 /** Ours (ADR 0013): community posts matching the search text, with SPEC 4's search rules. */
-export const POST_SEARCH_PATH = COMMUNITY_PATHS.search;
+export const POST_SEARCH_PATH = apiPath('community.search');
 
 /**
  * A page of the posts a search finds. Unlike the community tabs, through all
@@ -26,12 +21,11 @@ async function fetchPostSearchPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<TPostsPage> {
-  const envelope = await apiClient.get<TPost[] | null>(POST_SEARCH_PATH, {
-    query: { query, page, pageSize: LIMITS.postPageSize },
-    signal,
-    silent: true,
-    redirectOnNotFound: false,
-  });
+  const envelope = await callApi(
+    'community.search',
+    { query: { query, page, pageSize: LIMITS.postPageSize } },
+    { signal, silent: true, redirectOnNotFound: false },
+  );
   const data = Array.isArray(envelope.data) ? envelope.data : [];
   return { data, total: envelope.total ?? data.length };
 }

@@ -41,6 +41,6 @@ export const API_ENDPOINTS = {
   ...communityEndpoints,
   ...feedbackEndpoints,
   ...notificationsEndpoints,
-} as const satisfies { readonly [K in TApiRouteName]?: TEndpointSchemas };
+} as const satisfies { readonly [K in TApiRouteName]: TEndpointSchemas };
 
 export type TApiEndpointName = keyof typeof API_ENDPOINTS;
