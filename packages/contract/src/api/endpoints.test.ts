@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ENDPOINTS } from './endpoints';
+import { API_ENDPOINTS, type TEndpointSchemas } from './endpoints';
 import { API_PREFIX, API_ROUTES, apiPath } from './routes';
 
 describe('the endpoint table (ADR 0021)', () => {
@@ -14,7 +14,7 @@ describe('the endpoint table (ADR 0021)', () => {
 
   it('declares a params schema exactly where the path has parameters', () => {
     for (const [name, route] of Object.entries(API_ROUTES)) {
-      const schemas: { params?: unknown } = API_ENDPOINTS[name as keyof typeof API_ENDPOINTS];
+      const schemas: TEndpointSchemas = API_ENDPOINTS[name as keyof typeof API_ENDPOINTS];
       expect({ name, params: Boolean(schemas.params) }).toEqual({
         name,
         params: route.path.includes('/:'),
