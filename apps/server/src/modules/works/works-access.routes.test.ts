@@ -138,6 +138,8 @@ describe('GET /api/v1/works', () => {
       id: published[4],
       title: 'Published 4',
       cover: [expect.stringMatching(/^\/files\//)],
+      // The factory's work has no cover upload behind it, so no thumbnail.
+      cover_thumb: '',
       nickname: 'owner.maker',
       avatar: '',
       created_by: owner.id,
