@@ -1,9 +1,10 @@
 import type { TFeedSort } from '@layerline/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import { users, workCategoryFeed, workSearch, works } from '../../db/schema';
 import type { TSearchMatch } from '../search/search-matcher';
-import { cardColumns, type TPage } from '../works/works.repository';
+import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 import {
   CATEGORY_NEWEST,
   currentVersion,
@@ -20,40 +21,100 @@ import { FeedBookmarks } from './feed-bookmarks';
 export type { TFeedFilter, TFeedPage } from './feed.sql';
 
 /**
- * Relevance of a match: ts_rank with the document's weights (title A ...
- * summary D), a bonus when the title holds the text as typed (folded), and
- * a little for recent works, which decides between equal matches. It runs
- * once per match, so it stays cheap: pg_trgm's word_similarity here cost
- * three times ts_rank on 2,000 matches, and typos are handled before the
- * query (SearchMatcher) anyway.
+ * How many matches a search ranks with ts_rank (ADR 0022). The rest are
+ * counted but not ranked: a common word matches 20,000 works, and ranking
+ * them all cost 40 to 120 ms per new search.
  */
-function relevance(match: TSearchMatch): SQL<number> {
-  return sql<number>`(
-    ts_rank(${workSearch.document}, ${match.tsquery}::tsquery)
-    + case when strpos(${workSearch.titleNorm}, ${match.folded}) > 0 then 0.3 else 0 end
-    + 0.1 / (1 + date_part('epoch', now() - ${workSearch.publishedAt}) / 2592000)
+export const RANKED_CANDIDATES = 500;
+/** The typed words a candidate's title is checked for; more add nothing to the choice. */
+const CANDIDATE_WORDS = 4;
+
+/**
+ * Visible works, spelled as the GIN index's predicate: a bound `visible = $1`
+ * would keep a prepared statement's generic plan off that partial index.
+ */
+const searchable = sql`${workSearch.visible}`;
+
+/** A second name for work_search: a candidate's document is read again by its key. */
+const rankedDocument = alias(workSearch, 'ranked_document');
+
+/**
+ * The text as a tsquery the planner cannot see into: a search is always a
+ * bitmap scan of the GIN index. Given the literal, the planner guessed a
+ * common word's 20,000 matches and chose to read all 100,000 documents
+ * (52 ms against 20 ms for the index).
+ */
+function matchQuery(tsquery: string | Placeholder): SQL {
+  return sql`(select ${tsquery}::tsquery)`;
+}
+
+/** The typed words (folded) a candidate's title is checked for. */
+function candidateWords(match: TSearchMatch): string[] {
+  return [...new Set(match.folded.split(/\s+/u).filter(Boolean))].slice(0, CANDIDATE_WORDS);
+}
+
+/**
+ * The cheap order that chooses the candidates (ADR 0022): a title that holds
+ * the text as typed, then one that holds more of the typed words, then the
+ * newest. It reads only the title and publication time of each match, never
+ * the document, so it costs no more than counting. Parameters: `folded` and
+ * `w0` ... for the words.
+ */
+function candidateOrder(wordCount: number): SQL<number> {
+  const holds = (text: Placeholder) =>
+    sql`case when strpos(${workSearch.titleNorm}, ${text}) > 0 then 1 else 0 end`;
+  const words = Array.from({ length: wordCount }, (_, i) => holds(sql.placeholder(`w${i}`)));
+  return sql<number>`(2 * ${holds(sql.placeholder('folded'))}${sql.join(
+    words.map((word) => sql` + ${word}`),
+  )})`;
+}
+
+/**
+ * Relevance of a candidate: ts_rank with the document's weights (title A ...
+ * summary D), a bonus when the title holds the text as typed (folded), and
+ * a little for recent works, which decides between equal matches. pg_trgm's
+ * word_similarity here cost three times ts_rank on 2,000 matches, and typos
+ * are handled before the query (SearchMatcher) anyway. The document is read
+ * by key for the candidates alone, so the scan of all matches stays narrow.
+ */
+function relevance(candidate: { id: SQL; titleNorm: SQL; publishedAt: SQL }): SQL {
+  return sql`(
+    (select ts_rank(${rankedDocument.document}, ${sql.placeholder('tsquery')}::tsquery)
+       from ${workSearch} as ${sql.identifier('ranked_document')}
+       where ${rankedDocument.workId} = ${candidate.id})
+    + case when strpos(${candidate.titleNorm}, ${sql.placeholder('folded')}) > 0 then 0.3 else 0 end
+    + 0.1 / (1 + date_part('epoch', now() - ${candidate.publishedAt}) / 2592000)
   )`;
 }
 
 /** Search orders: relevance, or a list order on the search table's own copy or the works row. */
-const SEARCH_ORDERS: Record<TFeedSort, SQL[]> = {
-  relevance: [sql`score desc`, sql`${workSearch.workId} desc`],
+const SEARCH_ORDERS: Record<Exclude<TFeedSort, 'relevance'>, SQL[]> = {
   newest: [sql`${workSearch.publishedAt} desc nulls last`, sql`${workSearch.workId} desc`],
   likes: ORDERS.likes,
   downloads: ORDERS.downloads,
 };
 
+type TSearchQuery = PgPreparedQuery<
+  PreparedQueryConfig & { execute: (TCardRow & { score: number | null; total: number })[] }
+>;
+
 /** The SQL of /works/home (SPEC 7): lists and searches of published works. */
 export class FeedRepository {
   private readonly prepared = new Map<string, TListQuery>();
 
+  private readonly preparedSearches = new Map<string, TSearchQuery>();
+
   private readonly bookmarks: FeedBookmarks;
+
+  /** RANKED_CANDIDATES; tests lower it to reach the bound with a few works. */
+  private readonly rankedCandidates: number;
 
   constructor(
     private readonly db: TDatabase,
-    options: { bookmarkStep?: number } = {},
+    options: { bookmarkStep?: number; rankedCandidates?: number } = {},
   ) {
     this.bookmarks = new FeedBookmarks(db, options.bookmarkStep);
+    this.rankedCandidates = options.rankedCandidates ?? RANKED_CANDIDATES;
   }
 
   /**
@@ -131,15 +192,137 @@ export class FeedRepository {
     const { match } = filter;
     if (!match) return this.listPage(filter, sort, page);
     const matches = and(
-      eq(workSearch.visible, true),
-      sql`${workSearch.document} @@ ${match.tsquery}::tsquery`,
+      searchable,
+      sql`${workSearch.document} @@ ${matchQuery(match.tsquery)}`,
       filter.categoryId ? inCategory(filter.categoryId, workSearch.workId) : undefined,
     );
+    const found =
+      sort === 'relevance'
+        ? await this.relevancePage(match, filter.categoryId || undefined, page)
+        : await this.orderedPage(matches, sort, page);
+    if (found.rows.length > 0) return found;
+    // Past the last page: the window had no row to count on.
+    return { rows: [], total: await this.countMatches(matches) };
+  }
+
+  /**
+   * A page by relevance over a bounded candidate set (ADR 0022). One narrow
+   * scan of all matches counts them and keeps the first RANKED_CANDIDATES in
+   * the cheap candidate order; only those are ranked by relevance, and they
+   * come first. Matches past the bound follow in the candidate order, so
+   * pages never repeat or skip a work. With no more matches than the bound
+   * (nearly every search), the order is relevance throughout, as before.
+   */
+  private async relevancePage(
+    match: TSearchMatch,
+    categoryId: number | undefined,
+    page: TPage,
+  ): Promise<TFeedPage> {
+    const words = candidateWords(match);
+    const query = this.relevanceQuery(words.length, categoryId !== undefined);
+    const rows = await query.execute({
+      tsquery: match.tsquery,
+      folded: match.folded,
+      ...Object.fromEntries(words.map((word, i) => [`w${i}`, word])),
+      category: categoryId ?? 0,
+      candidates: Math.max(this.rankedCandidates, page.offset + page.limit),
+      limit: page.limit,
+      offset: page.offset,
+    });
+    return { rows: rows.map(withoutExtras), total: rows[0]?.total };
+  }
+
+  /**
+   * The relevance query, prepared per number of typed words and category
+   * filter: planning it took a third of a small search's time.
+   */
+  private relevanceQuery(wordCount: number, hasCategory: boolean): TSearchQuery {
+    const key = `search_relevance_${wordCount}${hasCategory ? '_category' : ''}`;
+    const known = this.preparedSearches.get(key);
+    if (known) return known;
+    const bound = sql.raw(String(this.rankedCandidates));
+    const matched = this.db
+      .select({
+        // Names of their own: drizzle leaves a subquery's computed columns unqualified.
+        id: sql<number>`${workSearch.workId}`.as('match_id'),
+        titleNorm: sql<string>`${workSearch.titleNorm}`.as('match_title'),
+        publishedAt: sql<Date | null>`${workSearch.publishedAt}`.as('match_published_at'),
+        pre: candidateOrder(wordCount).as('pre'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(workSearch)
+      .where(
+        and(
+          searchable,
+          sql`${workSearch.document} @@ ${matchQuery(sql.placeholder('tsquery'))}`,
+          hasCategory ? inCategory(sql.placeholder('category'), workSearch.workId) : undefined,
+        ),
+      )
+      .orderBy(
+        sql`pre desc`,
+        sql`${workSearch.publishedAt} desc nulls last`,
+        sql`${workSearch.workId} desc`,
+      )
+      .limit(sql.placeholder('candidates'))
+      .as('matched');
+    const placed = this.db
+      .select({
+        id: matched.id,
+        titleNorm: matched.titleNorm,
+        publishedAt: matched.publishedAt,
+        total: matched.total,
+        pos: sql<number>`row_number() over (order by ${matched.pre} desc, ${matched.publishedAt} desc nulls last, ${matched.id} desc)`.as(
+          'pos',
+        ),
+      })
+      .from(matched)
+      .as('placed');
+    const candidate = {
+      id: sql`${placed.id}`,
+      titleNorm: sql`${placed.titleNorm}`,
+      publishedAt: sql`${placed.publishedAt}`,
+    };
+    const chosen = this.db
+      .select({
+        id: placed.id,
+        total: placed.total,
+        score: sql<
+          number | null
+        >`case when ${placed.pos} <= ${bound} then ${relevance(candidate)} end`.as('score'),
+        restPos: sql<number | null>`case when ${placed.pos} > ${bound} then ${placed.pos} end`.as(
+          'rest_pos',
+        ),
+      })
+      .from(placed)
+      .orderBy(sql`score desc nulls last`, sql`rest_pos nulls first`, sql`${placed.id} desc`)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
+    const query = this.db
+      .select({ ...cardColumns, score: chosen.score, total: chosen.total })
+      .from(chosen)
+      .innerJoin(works, eq(works.id, chosen.id))
+      .innerJoin(users, eq(users.id, works.userId))
+      .orderBy(
+        sql`${chosen.score} desc nulls last`,
+        sql`${chosen.restPos} nulls first`,
+        sql`${works.id} desc`,
+      )
+      .prepare(`${key}_${this.rankedCandidates}`);
+    this.preparedSearches.set(key, query);
+    return query;
+  }
+
+  /** A page of matches in a list order (newest, most liked, most downloaded), with their number. */
+  private async orderedPage(
+    matches: SQL | undefined,
+    sort: Exclude<TFeedSort, 'relevance'>,
+    page: TPage,
+  ): Promise<TFeedPage> {
     const needsWorks = sort === 'likes' || sort === 'downloads';
     const chosen = this.db
       .select({
         id: workSearch.workId,
-        score: (sort === 'relevance' ? relevance(match) : sql<number>`0`).as('score'),
         total: sql<number>`(count(*) over ())::int`.as('total'),
       })
       .from(workSearch)
@@ -150,19 +333,13 @@ export class FeedRepository {
       .limit(page.limit)
       .offset(page.offset)
       .as('page_ids');
-    const outerOrder =
-      sort === 'relevance'
-        ? [sql`${inner.score} desc`, sql`${works.id} desc`]
-        : ORDERS[sort === 'newest' ? 'newest' : sort];
     const rows = await this.db
-      .select({ ...cardColumns, score: inner.score, total: inner.total })
+      .select({ ...cardColumns, total: inner.total })
       .from(inner)
       .innerJoin(works, eq(works.id, inner.id))
       .innerJoin(users, eq(users.id, works.userId))
-      .orderBy(...outerOrder);
-    if (rows[0]) return { rows: rows.map(withoutExtras), total: rows[0].total };
-    // Past the last page: the window had no row to count on.
-    return { rows: [], total: await this.countMatches(matches) };
+      .orderBy(...ORDERS[sort]);
+    return { rows: rows.map(withoutExtras), total: rows[0]?.total };
   }
 
   /** The number of published works in a list, with the version it was counted at. */
