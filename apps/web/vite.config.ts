@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadBudget } from './build/budget.ts';
 import { precompress } from './build/compress.ts';
+import { startAppAfterPaint } from './build/start-after-paint.ts';
 
 const PRODUCT_PLACEHOLDER = '__PRODUCT_TITLE__';
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:3000';
@@ -34,7 +35,7 @@ function productTitleInDev(): Plugin {
 
 export default defineConfig({
   // The build fails when the home's first-load JS or CSS grows past its budget (build/first-load.ts).
-  plugins: [react(), productTitleInDev(), firstLoadBudget(), precompress()],
+  plugins: [react(), productTitleInDev(), startAppAfterPaint(), firstLoadBudget(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -10,13 +10,13 @@ const HTML = `<!doctype html><html><head>
 <link rel="stylesheet" crossorigin href="/assets/index-d4.css">
 <link rel="icon" href="/favicon.svg">
 <link rel="preconnect" href="https://cdn.example.com">
-</head><body><script src="/zod-config.js"></script>
+</head><body><script src="/boot.js" defer></script>
 <script>inline()</script></body></html>`;
 
 describe('firstLoadFiles', () => {
   it('takes the entry, classic scripts, modulepreloads and stylesheets once each', () => {
     expect(firstLoadFiles(HTML)).toEqual({
-      js: ['/assets/index-a1.js', '/zod-config.js', '/assets/react-b2.js'],
+      js: ['/assets/index-a1.js', '/boot.js', '/assets/react-b2.js'],
       css: ['/assets/index-d4.css'],
     });
   });
@@ -31,7 +31,7 @@ describe('firstLoadFiles', () => {
 describe('measureFirstLoad and budgetFailures', () => {
   const files: Record<string, Buffer> = {
     '/assets/index-a1.js': Buffer.from('a'.repeat(5000)),
-    '/zod-config.js': Buffer.from('globalThis.x = 1;'),
+    '/boot.js': Buffer.from('globalThis.x = 1;'),
     '/assets/react-b2.js': Buffer.from('r'.repeat(3000)),
     '/assets/index-d4.css': Buffer.from('body{}'),
   };
@@ -46,7 +46,7 @@ describe('measureFirstLoad and budgetFailures', () => {
   it('sums the raw and gzip sizes per kind', () => {
     expect(sizes.js.raw).toBe(5000 + 17 + 3000);
     expect(sizes.js.gzip).toBe(
-      gz('/assets/index-a1.js') + gz('/zod-config.js') + gz('/assets/react-b2.js'),
+      gz('/assets/index-a1.js') + gz('/boot.js') + gz('/assets/react-b2.js'),
     );
     expect(sizes.css.gzip).toBe(gz('/assets/index-d4.css'));
   });

@@ -31,8 +31,9 @@ function attribute(tag: string, name: string): string | undefined {
 
 /**
  * The scripts (module entry, classic scripts, modulepreloads) and stylesheets
- * index.html loads at once. Prefetched or lazily imported chunks are not part
- * of the first load.
+ * index.html loads at once, including the entry and preloads the boot script
+ * adds after the first paint (its data-entry and data-preload, ADR 0023).
+ * Prefetched or lazily imported chunks are not part of the first load.
  */
 export function firstLoadFiles(html: string): TFirstLoadFiles {
   const js: string[] = [];
@@ -40,12 +41,18 @@ export function firstLoadFiles(html: string): TFirstLoadFiles {
   const add = (list: string[], url: string | undefined) => {
     if (url && !/^(https?:)?\/\//i.test(url) && !list.includes(url)) list.push(url);
   };
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) add(js, attribute(tag, 'src'));
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    add(js, attribute(tag, 'src'));
+    add(js, attribute(tag, 'data-entry'));
+    for (const url of (attribute(tag, 'data-preload') ?? '').split(/\s+/)) add(js, url);
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     if (rel.includes('modulepreload')) add(js, attribute(tag, 'href'));
     else if (rel.includes('stylesheet')) add(css, attribute(tag, 'href'));
   }
+  // A stylesheet written into the page names its file (build/start-after-paint.ts).
+  for (const [tag] of html.matchAll(/<style\b[^>]*>/gi)) add(css, attribute(tag, 'data-href'));
   return { js, css };
 }
 
