@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { initI18n, loadLocale } from './i18n/i18n';
@@ -13,11 +13,17 @@ initI18n(locale);
 function render() {
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <AppRoot />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser between them, so
+  // the first render of the whole app is no single long task on a slow phone
+  // (the boot shell stays on screen until it is done).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppRoot />
+      </StrictMode>,
+    );
+  });
 }
 
 /** The longest the app waits for the boot shell's carousel image. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryFilterBar } from '../catalog/CategoryFilterBar';
 import { HomeShowcase } from '../home/HomeShowcase';
@@ -44,15 +44,24 @@ export function HomePage() {
   // The end of a search ends its choice: the next one starts on works.
   if (!query && mode !== 'works') setMode('works');
   const isPosts = query !== '' && mode === 'posts';
-  useFeedScroll(rootRef, sectionRef, isPosts ? { ...feed, isActive: false } : feed);
+  // A page of cards renders in slices behind the urgent update (a deferred
+  // value is a transition), so 50 new cards are no single long task on a slow
+  // phone; the scroll position is put back once they are there.
+  const view = useDeferredValue(feed.view);
+  const shown = { ...feed, view };
+  useFeedScroll(rootRef, sectionRef, isPosts ? { ...shown, isActive: false } : shown);
   const postsTotal = usePostSearchTotal(query);
+  // The filter bar and the grid mount in a second render that yields to the
+  // browser, so the first screen (carousel, banners) commits on its own and a
+  // slow phone answers taps in between (ADR 0023).
+  const isListMounted = useDeferredValue(true, false);
 
   return (
     <div className="home-page" ref={rootRef}>
       <h1 className="visually-hidden">{t('feedLabel')}</h1>
       <HomeShowcase />
       {/* Categories sort works only. */}
-      {!isPosts && <CategoryFilterBar />}
+      {!isPosts && isListMounted && <CategoryFilterBar />}
       {query && (
         <SearchModeSwitch
           mode={mode}
@@ -65,7 +74,9 @@ export function HomePage() {
           <PostSearchResults query={query} total={postsTotal} />
         </Suspense>
       ) : (
-        <WorksGrid view={feed.view} onRetry={feed.controller.retry} sectionRef={sectionRef} />
+        isListMounted && (
+          <WorksGrid view={view} onRetry={feed.controller.retry} sectionRef={sectionRef} />
+        )
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import type { TWorkCard } from '@layerline/contract';
 import Tooltip from 'antd/es/tooltip';
-import { useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
@@ -14,11 +14,16 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { formatCount } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSessionStore } from '../../../stores/session.store';
-import { AppealDialog } from '../../appeals/AppealDialog';
 import { useConfirmDeleteWork } from '../use-confirm-delete';
 import { OPENED_IN_APP, useOpenProfile } from '../use-open-work';
 import { displayNickname, isOwnWork } from '../work-format';
 import './work-card.css';
+
+// Only an owner's rejected card opens it: its form (and the schema checks it
+// brings) stays out of the feeds' first load.
+const AppealDialog = lazy(() =>
+  import('../../appeals/AppealDialog').then((module) => ({ default: module.AppealDialog })),
+);
 
 /** SPEC 2 rejected cards: a help mark (appeal) and a delete mark, for the owner. */
 function RejectedMarks({ work }: { work: TWorkCard }) {
@@ -48,11 +53,13 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
         <DeleteOutlined aria-hidden />
       </button>
       {isAppealOpen && (
-        <AppealDialog
-          workId={work.id}
-          workTitle={work.title}
-          onClose={() => setAppealOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AppealDialog
+            workId={work.id}
+            workTitle={work.title}
+            onClose={() => setAppealOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -65,7 +72,8 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
  * one's own cards the review state shows, and rejected ones offer an appeal
  * and delete.
  */
-export function WorkCard({ work }: { work: TWorkCard }) {
+// Memoised: a feed that appends a page renders only the new page's cards.
+export const WorkCard = memo(function WorkCard({ work }: { work: TWorkCard }) {
   const { t } = useTranslation('work');
   const locale = useLocale();
   const openAuthor = useOpenProfile();
@@ -134,4 +142,4 @@ export function WorkCard({ work }: { work: TWorkCard }) {
       </div>
     </article>
   );
-}
+});

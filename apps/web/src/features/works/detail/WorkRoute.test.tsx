@@ -19,7 +19,7 @@ describe('/work/:id (SPEC 2 product detail modal as a route)', () => {
     const { router, user } = renderApp('/work/5', FAST_USER);
     await findDetail();
     expect(await screen.findByTestId('work-title')).toHaveTextContent('Lithophane lamp');
-    expect(screen.getByRole('heading', { name: 'Works', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Works', hidden: true })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Lithophane lamp - Layerline'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'A moon lamp printed in white PLA.',
