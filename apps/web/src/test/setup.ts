@@ -7,6 +7,7 @@ import { takeContractDrifts } from '../lib/api';
 import { useSessionStore } from '../stores/session.store';
 import { useUiStore } from '../stores/ui.store';
 import { installFakeNetwork } from './fake-network';
+import { resizeWindowTo } from './window';
 
 // jsdom lacks the layout APIs antd probes (DESIGN 4: antd needs matchMedia).
 Object.defineProperty(window, 'matchMedia', {
@@ -90,7 +91,7 @@ beforeEach(async () => {
   window.sessionStorage.clear();
   await i18n.changeLanguage('en');
   document.documentElement.lang = 'en';
-  window.innerWidth = 1280;
+  resizeWindowTo(1280);
 });
 
 afterEach(() => {

@@ -19,9 +19,14 @@ export function BackToTop({ scrollRef }: { scrollRef: RefObject<HTMLElement | nu
     const element = scrollRef.current;
     if (!element) return;
     const update = () => setIsVisible(element.scrollTop >= LIMITS.backToTopThresholdPx);
-    update();
+    // The first reading waits for the next frame: read while the page is still
+    // being built, scrollTop forces a layout in the middle of it.
+    const frame = requestAnimationFrame(update);
     element.addEventListener('scroll', update, { passive: true });
-    return () => element.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', update);
+    };
   }, [scrollRef]);
 
   if (!isVisible || !isActive) return null;

@@ -2,17 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session.store';
 import { renderApp } from '../../test/render-app';
+import { resizeWindowTo } from '../../test/window';
 
 const WARNING = 'Mobile devices are not supported';
 
-function resizeTo(width: number) {
-  window.innerWidth = width;
-  window.dispatchEvent(new Event('resize'));
-}
-
 describe('narrow-window warning (SPEC 2 global behaviours, DESIGN 3)', () => {
   it('covers /aiCreate below 780px', async () => {
-    window.innerWidth = 779;
+    resizeWindowTo(779);
     renderApp('/aiCreate');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(WARNING);
     expect(screen.getByText(/Please use a PC/)).toBeInTheDocument();
@@ -20,20 +16,20 @@ describe('narrow-window warning (SPEC 2 global behaviours, DESIGN 3)', () => {
 
   it('covers /publish below 780px', async () => {
     useSessionStore.getState().setToken('access-token');
-    window.innerWidth = 500;
+    resizeWindowTo(500);
     renderApp('/publish');
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
   });
 
   it('is not shown at 780px or wider', async () => {
-    window.innerWidth = 780;
+    resizeWindowTo(780);
     renderApp('/aiCreate');
     await screen.findByRole('heading', { name: 'AI create' });
     expect(screen.queryByText(WARNING)).toBeNull();
   });
 
   it('is not shown on browsing screens, which are responsive instead', async () => {
-    window.innerWidth = 400;
+    resizeWindowTo(400);
     renderApp('/community');
     await screen.findByRole('heading', { name: 'Model talk' });
     expect(screen.queryByText(WARNING)).toBeNull();
@@ -43,9 +39,9 @@ describe('narrow-window warning (SPEC 2 global behaviours, DESIGN 3)', () => {
     renderApp('/aiCreate');
     await screen.findByRole('heading', { name: 'AI create' });
     expect(screen.queryByText(WARNING)).toBeNull();
-    act(() => resizeTo(700));
+    act(() => resizeWindowTo(700));
     expect(screen.getByText(WARNING)).toBeInTheDocument();
-    act(() => resizeTo(1024));
+    act(() => resizeWindowTo(1024));
     expect(screen.queryByText(WARNING)).toBeNull();
   });
 });

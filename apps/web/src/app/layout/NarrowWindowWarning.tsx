@@ -1,15 +1,9 @@
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import { LIMITS } from '@layerline/contract';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CREATION_PATHS } from '../paths';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-};
-const readWidth = () => window.innerWidth;
+import { useWindowWidth } from './use-is-mobile';
 
 /**
  * SPEC 2 global behaviour, narrowed by DESIGN 3: below 780px the creation
@@ -19,7 +13,7 @@ const readWidth = () => window.innerWidth;
 export function NarrowWindowWarning() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const width = useSyncExternalStore(subscribe, readWidth, () => Number.POSITIVE_INFINITY);
+  const width = useWindowWidth();
   if (!CREATION_PATHS.includes(pathname) || width >= LIMITS.mobileThresholdPx) return null;
 
   return (

@@ -102,9 +102,11 @@ describe('collection strip marquee (SPEC 4: 0.5 px per frame, pause on hover)', 
 
   /** The duplicate the loop needs is rendered, and the effect that drives it has run. */
   async function waitForLoop(container: HTMLElement) {
-    await vi.waitFor(() =>
-      expect(container.querySelectorAll('.collection-strip__group')).toHaveLength(2),
-    );
+    // The strip measures itself on the frame after it mounts.
+    await vi.waitFor(() => {
+      if (vi.getTimerCount() > 0) vi.advanceTimersToNextFrame();
+      expect(container.querySelectorAll('.collection-strip__group')).toHaveLength(2);
+    });
     // React runs the effect that requests the first frame a moment after the render.
     await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
   }

@@ -31,6 +31,8 @@ export function useMarquee(isEnabled: boolean, contentKey: unknown) {
   const copyRef = useRef<HTMLUListElement>(null);
   const isHoveredRef = useRef(false);
   const hasFocusRef = useRef(false);
+  /** One copy's width, as last measured: read once per resize, not once per frame. */
+  const distanceRef = useRef(0);
   const [isOverflowing, setOverflowing] = useState(false);
   const isReducedMotion = usePrefersReducedMotion();
   const isLooping = isEnabled && isOverflowing && !isReducedMotion;
@@ -40,12 +42,21 @@ export function useMarquee(isEnabled: boolean, contentKey: unknown) {
     const viewport = viewportRef.current;
     const copy = copyRef.current;
     if (!viewport || !copy) return;
-    const measure = () => setOverflowing(copy.scrollWidth > viewport.clientWidth + 1);
-    measure();
+    const measure = () => {
+      distanceRef.current = copy.offsetWidth;
+      setOverflowing(copy.scrollWidth > viewport.clientWidth + 1);
+    };
+    // Measured on the next frame, when the browser lays the page out anyway;
+    // read at once, the widths would force that layout in the middle of the
+    // render that mounted the strip.
+    const frame = requestAnimationFrame(measure);
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     observer.observe(copy);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [contentKey]);
 
   useEffect(() => {
@@ -56,8 +67,11 @@ export function useMarquee(isEnabled: boolean, contentKey: unknown) {
     // the user left home in this tab.
     let offset = Math.max(0, readSessionNumber(HOME_SESSION_KEYS.collectionView) ?? 0);
     let frames = 0;
+    // Each frame only moves the track (a transform, drawn by the compositor): it
+    // reads no layout, which would force the page's pending layout on every
+    // frame while the home is still loading.
     let frame = window.requestAnimationFrame(function step() {
-      const distance = copy.offsetWidth;
+      const distance = distanceRef.current;
       if (!isHoveredRef.current && !hasFocusRef.current && distance > 0) {
         offset = (offset + LIMITS.marqueeSpeed) % distance;
         track.style.transform = `translate3d(${-offset}px, 0, 0)`;

@@ -5,6 +5,7 @@ import { useUiStore } from '../../../stores/ui.store';
 import { createUserInfo, FAST_USER, LOAD_TIMEOUT_MS, logInAs } from '../../../test/auth-fakes';
 import { envelopeReply, fakeNetwork } from '../../../test/fake-network';
 import { renderApp } from '../../../test/render-app';
+import { resizeWindowTo } from '../../../test/window';
 import { createWorkDetail, serveWork, stubFileSaving } from '../test-fakes';
 
 const OWNER = createUserInfo({ userId: 9 });
@@ -37,14 +38,14 @@ afterEach(() => saving.restore());
 describe('product detail modal (SPEC 2, SPEC 3 fields)', () => {
   it('is a full-screen sheet below the mobile threshold, 62% wide above it', async () => {
     serveWork();
-    window.innerWidth = 390;
+    resizeWindowTo(390);
     const phone = await openWork();
     const sheet = document.querySelector<HTMLElement>('.work-detail-modal');
     expect(sheet).toHaveClass('work-detail-modal--sheet');
     expect(sheet).toHaveStyle({ width: '100%' });
     phone.unmount();
 
-    window.innerWidth = 1280;
+    resizeWindowTo(1280);
     await openWork();
     const modal = document.querySelector<HTMLElement>('.work-detail-modal');
     expect(modal).not.toHaveClass('work-detail-modal--sheet');
