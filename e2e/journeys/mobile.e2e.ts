@@ -119,7 +119,7 @@ describe.skipIf(e2eSkipReason())('mobile journey', () => {
       await shoot(page, 'home');
       expect(await overflowing(page)).toEqual([]);
       const card = cards.first();
-      const avatar = await card.locator('.work-card__author .ant-avatar').boundingBox();
+      const avatar = await card.locator('.work-card__author .user-avatar').boundingBox();
       expect(avatar?.width).toBe(avatar?.height);
       // The author's name shows whole, or cut only past 100 px.
       const name = await card

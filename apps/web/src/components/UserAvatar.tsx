@@ -1,6 +1,6 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import Avatar from 'antd/es/avatar';
 import { useState } from 'react';
+import './user-avatar.css';
 
 interface TUserAvatarProps {
   src: string | null | undefined;
@@ -13,21 +13,31 @@ interface TUserAvatarProps {
 /**
  * SPEC 3 and SPEC 8: the default avatar is shown when the address is missing
  * or the image fails to load. A new address gets a fresh attempt.
+ *
+ * A plain image in a circle rather than antd's Avatar: a feed page shows 50 of
+ * them, and each antd component instance pays its CSS-in-JS bookkeeping on
+ * every render, which a phone feels (docs/PERFORMANCE.md, "Web first load").
  */
 export function UserAvatar({ src, size = 32, alt, className }: TUserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : undefined;
   return (
-    <Avatar
-      size={size}
-      src={shown}
-      icon={<UserOutlined />}
-      alt={alt}
-      className={className}
-      onError={() => {
-        setFailedSrc(src ?? null);
-        return false;
-      }}
-    />
+    <span
+      className={className ? `user-avatar ${className}` : 'user-avatar'}
+      style={{ width: size, height: size, fontSize: Math.round(size / 2) }}
+    >
+      {shown ? (
+        <img
+          src={shown}
+          alt={alt}
+          width={size}
+          height={size}
+          decoding="async"
+          onError={() => setFailedSrc(src ?? null)}
+        />
+      ) : (
+        <UserOutlined aria-hidden />
+      )}
+    </span>
   );
 }
