@@ -20,7 +20,7 @@ function createSlide(index: number): TBannerView {
 const slides = [1, 2, 3].map(createSlide);
 
 /** The one slide not hidden from assistive tech is the one on screen. */
-const shownSlide = () => screen.getByRole('group', { name: /^Slide \d of 3$/ });
+const shownSlide = () => screen.getByRole('group', { name: /^Slide \d of \d$/ });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('carousel (SPEC 4: autoplay 5000 ms, hover pause, wrap-around)', () => {
@@ -86,6 +86,28 @@ describe('carousel (SPEC 4: autoplay 5000 ms, hover pause, wrap-around)', () => 
     expect(shownSlide()).toHaveAccessibleName('Slide 2 of 3');
     advance(1000);
     expect(shownSlide()).toHaveAccessibleName('Slide 3 of 3');
+  });
+
+  it("fetches a slide's picture when it is shown or next, and keeps it", () => {
+    const four = [1, 2, 3, 4].map(createSlide);
+    const { container } = renderHome(<HeroCarousel slides={four} />, { fakeTimers: true });
+    const pictures = () =>
+      [...container.querySelectorAll<HTMLImageElement>('.hero-slide img')].map((image) =>
+        image.getAttribute('src'),
+      );
+    expect(pictures()).toEqual(['/files/slide-1.webp', '/files/slide-2.webp']);
+    advance(5000);
+    expect(pictures()).toEqual([
+      '/files/slide-1.webp',
+      '/files/slide-2.webp',
+      '/files/slide-3.webp',
+    ]);
+    // Back to the first: what was fetched stays. Back once more wraps to the last.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(pictures()).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(shownSlide()).toHaveAccessibleName('Slide 4 of 4');
+    expect(pictures()).toHaveLength(4);
   });
 
   it('shows no arrows, indicators or autoplay for a single slide', () => {

@@ -24,6 +24,11 @@ export function HeroCarousel({ slides }: { slides: TBannerView[] }) {
   const total = slides.length;
   const current = total ? index % total : 0;
   const isPaused = isHovered || hasFocus || !isPageActive;
+  // A slide's picture is fetched once it is shown or next in line: a phone
+  // opening the home loads two pictures, not every slide's (a hidden slide
+  // shows its colours until then).
+  const [reached, setReached] = useState(0);
+  if (current > reached) setReached(current);
 
   useEffect(() => {
     if (total < 2 || isPaused) return;
@@ -62,13 +67,15 @@ export function HeroCarousel({ slides }: { slides: TBannerView[] }) {
               aria-hidden={!isShown}
               inert={!isShown}
             >
-              <SafeImage
-                src={slide.img}
-                alt=""
-                className="hero-slide__image"
-                loading={position === 0 ? 'eager' : 'lazy'}
-                fetchPriority={position === 0 ? 'high' : undefined}
-              />
+              {position <= reached + 1 && (
+                <SafeImage
+                  src={slide.img}
+                  alt=""
+                  className="hero-slide__image"
+                  loading={position === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={position === 0 ? 'high' : undefined}
+                />
+              )}
               <div className="hero-slide__content">
                 <IconTypeBadge type={slide.iconType} />
                 <h3 className="hero-slide__title">
