@@ -32,6 +32,7 @@ export function UserAvatar({ src, size = 32, alt, className }: TUserAvatarProps)
           alt={alt}
           width={size}
           height={size}
+          loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
         />
