@@ -22,7 +22,7 @@ export type TBudget = { jsGzip: number; cssGzip: number };
  * the router are most of what is left, so the budget is held just above
  * today's size: it stops growth, and is lowered with each cut.
  */
-export const HOME_BUDGET: TBudget = { jsGzip: 345_000, cssGzip: 6_000 };
+export const HOME_BUDGET: TBudget = { jsGzip: 340_000, cssGzip: 6_000 };
 
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
