@@ -1,5 +1,5 @@
 import type { TWorkDetail } from '@layerline/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { StandaloneFrame } from '../../app/layout/StandaloneFrame';
@@ -7,7 +7,7 @@ import { PATHS } from '../../app/paths';
 import { EditWork } from './publish/EditWork';
 import { PublishForm } from './publish/PublishForm';
 import { PublishResult } from './publish/PublishResult';
-import { takePublishHandoff } from './publish/publish-handoff';
+import { clearPublishHandoff, readPublishHandoff } from './publish/publish-handoff';
 import './publish/publish.css';
 
 interface TPublishFlowProps {
@@ -18,8 +18,13 @@ interface TPublishFlowProps {
 /** The form, then the result of the save. */
 function PublishFlow({ productId, onPublishAnother }: TPublishFlowProps) {
   const [saved, setSaved] = useState<TWorkDetail | null>(null);
-  // A result handed over by another screen (the AI page's "publish as a work"), taken once.
-  const [handoff] = useState(() => (productId === null ? takePublishHandoff() : null));
+  // A result handed over by another screen (the AI page's "publish as a work"):
+  // read while rendering, cleared once the form showing it is on screen, so a
+  // render React throws away and does again still finds it.
+  const [handoff] = useState(() => (productId === null ? readPublishHandoff() : null));
+  useEffect(() => {
+    if (handoff) clearPublishHandoff();
+  }, [handoff]);
   if (saved) return <PublishResult work={saved} onPublishAnother={onPublishAnother} />;
   if (productId === null) return <PublishForm initial={handoff} workId={null} onSaved={setSaved} />;
   return <EditWork productId={productId} onSaved={setSaved} />;

@@ -5,7 +5,7 @@ import { savedItem } from './use-upload-list';
 /**
  * What another screen hands to a new publish form: files already uploaded
  * (design and cover kinds), a title and the AI-assisted flag. Kept in
- * session storage, so a reload of /publish still finds it, and taken once.
+ * session storage until a publish form has shown it, then cleared.
  */
 export type TPublishHandoff = {
   title: string;
@@ -34,12 +34,16 @@ function isHandoff(value: unknown): value is TPublishHandoff {
   );
 }
 
-/** The handed-off starting point of a new work, once; null when there is none. */
-export function takePublishHandoff(): TPublishInitial | null {
+/**
+ * The handed-off starting point of a new work; null when there is none. It
+ * only reads: a render may be thrown away and done again (a navigation is a
+ * transition, and a lazy page suspends it), so the form that shows it clears
+ * it once mounted (clearPublishHandoff).
+ */
+export function readPublishHandoff(): TPublishInitial | null {
   let value: unknown = null;
   try {
     const text = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
     value = text ? JSON.parse(text) : null;
   } catch {
     return null;
@@ -51,4 +55,13 @@ export function takePublishHandoff(): TPublishInitial | null {
     covers: value.covers.map((file) => savedItem(file.url, file.filename, file.size)),
     instruction: [],
   };
+}
+
+/** The handoff has been shown: a later new work starts empty. */
+export function clearPublishHandoff(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage disabled: there was nothing to clear.
+  }
 }
