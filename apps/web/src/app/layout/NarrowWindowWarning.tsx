@@ -3,7 +3,7 @@ import { LIMITS } from '@layerline/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CREATION_PATHS } from '../paths';
-import { useWindowWidth } from './use-is-mobile';
+import { useIsMobile } from './use-is-mobile';
 
 /**
  * SPEC 2 global behaviour, narrowed by DESIGN 3: below 780px the creation
@@ -13,8 +13,8 @@ import { useWindowWidth } from './use-is-mobile';
 export function NarrowWindowWarning() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const width = useWindowWidth();
-  if (!CREATION_PATHS.includes(pathname) || width >= LIMITS.mobileThresholdPx) return null;
+  const isMobile = useIsMobile();
+  if (!CREATION_PATHS.includes(pathname) || !isMobile) return null;
 
   return (
     <div

@@ -23,15 +23,11 @@ const subscribe = (onChange: () => void) => {
 };
 const readWidth = () => width;
 
-/** The window's width in CSS px; it follows resizes. */
-export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, readWidth, () => Number.POSITIVE_INFINITY);
-}
-
 /**
  * True while the window is narrower than SPEC 9's mobile threshold, for what
- * CSS cannot change alone (a dialog's width given to antd); it follows resizes.
+ * CSS cannot change alone (a dialog's width given to antd, the creation
+ * screens' narrow-window warning); it follows resizes.
  */
 export function useIsMobile(): boolean {
-  return isMobileWidth(useWindowWidth());
+  return isMobileWidth(useSyncExternalStore(subscribe, readWidth, () => Number.POSITIVE_INFINITY));
 }
