@@ -166,6 +166,34 @@ describe('follow (SPEC 4: follow, following, mutual; 500 ms debounce)', () => {
   });
 });
 
+describe('a fetch in flight during a follow', () => {
+  it('does not put the old state back in the hover card', async () => {
+    logInAs();
+    const stale = deferred();
+    let cardCalls = 0;
+    fakeNetwork()
+      .on('GET', '/api/v1/works/author/9', () => {
+        cardCalls += 1;
+        // The first card was asked for before the follow and answers after it.
+        if (cardCalls === 1) return stale.promise;
+        return envelopeReply(createAuthorCard({ follow_state: 'following', fans_count: 10 }));
+      })
+      .on('POST', FOLLOW, () => envelopeReply(followResult('following', 10)));
+    const { detail, user } = await openWork();
+    await user.hover(detail.getByTestId('work-author'));
+    const card = within(await screen.findByTestId('author-card', {}, { timeout: LOAD_TIMEOUT_MS }));
+    await waitFor(() => expect(cardCalls).toBe(1));
+
+    await user.click(detail.getByTestId('follow-button'));
+    await waitFor(() => expect(detail.getByTestId('follow-button')).toHaveTextContent('Following'));
+    stale.answer(envelopeReply(createAuthorCard({ follow_state: 'none', fans_count: 9 })));
+
+    await waitFor(() => expect(card.getByText('10')).toBeInTheDocument());
+    expect(card.getByTestId('follow-button')).toHaveTextContent('Following');
+    expect(detail.getByTestId('follow-button')).toHaveTextContent('Following');
+  });
+});
+
 describe('visitors (SPEC 6)', () => {
   it('get the login dialog for like, collect, follow and comment, and nothing is sent', async () => {
     const { detail, user } = await openWork();
