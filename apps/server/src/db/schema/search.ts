@@ -68,6 +68,20 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 ]);
 
 /**
+ * Every lexeme of every search document, kept by triggers on work_search
+ * (migration 0016): a typed word matched as a prefix is looked up here and
+ * searched as the whole words it starts (ADR 0024), which the GIN index
+ * answers far faster than a prefix. Never pruned: a lexeme no document holds
+ * any more matches nothing.
+ */
+export const searchLexemes = pgTable(
+  'search_lexemes',
+  { lexeme: text('lexeme').primaryKey() },
+  // Byte order, the order of a tsquery prefix: a prefix is one range of it.
+  (t) => [index('search_lexemes_prefix_idx').on(t.lexeme.op('text_pattern_ops'))],
+);
+
+/**
  * SPEC 4: a logged-in user's search history lives on the server, newest
  * first, without duplicates (same text in any letter case), capped at
  * LIMITS.searchHistoryMax.

@@ -193,7 +193,7 @@ export class FeedRepository {
     if (!match) return this.listPage(filter, sort, page);
     const matches = and(
       searchable,
-      sql`${workSearch.document} @@ ${matchQuery(match.tsquery)}`,
+      sql`${workSearch.document} @@ ${matchQuery(match.lookup)}`,
       filter.categoryId ? inCategory(filter.categoryId, workSearch.workId) : undefined,
     );
     const found =
@@ -222,6 +222,7 @@ export class FeedRepository {
     const query = this.relevanceQuery(words.length, categoryId !== undefined);
     const rows = await query.execute({
       tsquery: match.tsquery,
+      lookup: match.lookup,
       folded: match.folded,
       ...Object.fromEntries(words.map((word, i) => [`w${i}`, word])),
       category: categoryId ?? 0,
@@ -254,7 +255,7 @@ export class FeedRepository {
       .where(
         and(
           searchable,
-          sql`${workSearch.document} @@ ${matchQuery(sql.placeholder('tsquery'))}`,
+          sql`${workSearch.document} @@ ${matchQuery(sql.placeholder('lookup'))}`,
           hasCategory ? inCategory(sql.placeholder('category'), workSearch.workId) : undefined,
         ),
       )

@@ -85,6 +85,29 @@ describe('queries', () => {
     expect(buildQuery(queryTerms('coast'))).toBe("'coast':*");
   });
 
+  it('spells a prefix out as the indexed words it starts (ADR 0024)', () => {
+    const terms = queryTerms('Engraving boxes 3d');
+    const expansions = new Map([
+      ['engraving', ['engraving', 'engravings']],
+      ['boxes', []],
+    ]);
+    // The stem stays beside the words; a prefix starting nothing is the word itself.
+    expect(buildQuery(terms, new Map(), expansions)).toBe(
+      "('engraving' | 'engravings' | 'engrav') & ('boxes' | 'box') & '3d'",
+    );
+    // A prefix left out of the map (it starts too many words) stays a prefix.
+    expect(buildQuery(terms, new Map(), new Map([['boxes', ['boxes']]]))).toBe(
+      "('engraving':* | 'engrav') & ('boxes' | 'box') & '3d'",
+    );
+    expect(
+      buildQuery(
+        queryTerms('keychian'),
+        new Map([['keychian', ['keychain']]]),
+        new Map([['keychian', []]]),
+      ),
+    ).toBe("('keychian' | 'keychain')");
+  });
+
   it('has nothing to search for punctuation or function words only', () => {
     expect(buildQuery(queryTerms('!!! the ...'))).toBeUndefined();
   });

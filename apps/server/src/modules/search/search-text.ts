@@ -310,13 +310,27 @@ export function queryTerms(text: string): TQueryTerm[] {
   return terms;
 }
 
+/** A latin word of at least this many characters is matched as a prefix. */
+export const PREFIX_MIN_LENGTH = 3;
+
+/** The latin words of `terms` that are matched as prefixes. */
+export function prefixWords(terms: readonly TQueryTerm[]): string[] {
+  return terms.flatMap((term) =>
+    term.kind === 'latin' && term.word.length >= PREFIX_MIN_LENGTH ? [term.word] : [],
+  );
+}
+
 /**
  * The tsquery literal of the terms; `alternatives` adds similar indexed words
- * for a latin word (typo tolerance). Undefined when nothing is left to search.
+ * for a latin word (typo tolerance). `expansions` spells a prefix out as the
+ * indexed words it starts (ADR 0024): the same matches, found faster; a
+ * prefix without an entry stays a prefix. Undefined when nothing is left to
+ * search.
  */
 export function buildQuery(
   terms: readonly TQueryTerm[],
   alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+  expansions: ReadonlyMap<string, readonly string[]> = new Map(),
 ): string | undefined {
   const parts = terms.map((term) => {
     if (term.kind === 'cjk') {
@@ -324,11 +338,20 @@ export function buildQuery(
       const pairs = term.pairs.map(quoteLexeme).join(' & ');
       return `(${quoteLexeme(term.word)} | (${pairs}))`;
     }
-    const own = term.word.length >= 3 ? `${quoteLexeme(term.word)}:*` : quoteLexeme(term.word);
+    const expanded = expansions.get(term.word);
+    let own: string[];
+    if (term.word.length < PREFIX_MIN_LENGTH) own = [term.word];
+    // No indexed word starts it: the word itself, which matches nothing either.
+    else if (expanded) own = expanded.length > 0 ? [...expanded] : [term.word];
+    else own = [];
+    const ownParts = own.length > 0 ? own.map(quoteLexeme) : [`${quoteLexeme(term.word)}:*`];
     // The stem is matched whole: as a prefix, cats would find category too.
-    const stem = term.stem === term.word ? [] : [quoteLexeme(term.stem)];
-    const others = [...stem, ...(alternatives.get(term.word) ?? []).map(quoteLexeme)];
-    return others.length > 0 ? `(${[own, ...others].join(' | ')})` : own;
+    const stem = term.stem === term.word ? [] : [term.stem];
+    const others = [...stem, ...(alternatives.get(term.word) ?? [])]
+      .filter((word) => !own.includes(word))
+      .map(quoteLexeme);
+    const all = [...ownParts, ...others];
+    return all.length > 1 ? `(${all.join(' | ')})` : (all[0] ?? '');
   });
   return parts.length > 0 ? parts.join(' & ') : undefined;
 }

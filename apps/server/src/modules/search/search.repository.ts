@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../../db/client';
-import { searchCounts, searchRecords, searchTerms, works } from '../../db/schema';
+import { searchCounts, searchLexemes, searchRecords, searchTerms, works } from '../../db/schema';
 
 export type TSearchRecordRow = { id: number; words: string };
 export type TCountedSearch = { day: string; wordsKey: string; words: string; count: number };
@@ -102,6 +102,34 @@ export class SearchRepository {
    * KNN, best first) that are at least `minSimilarity` alike: typo tolerance
    * for a vocabulary far smaller than the documents.
    */
+  /**
+   * Up to `limit` indexed lexemes starting with each prefix (ADR 0024), in
+   * byte order: a range of the pattern index, as a tsquery prefix compares.
+   */
+  async lexemesStarting(
+    prefixes: readonly string[],
+    limit: number,
+  ): Promise<Map<string, string[]>> {
+    const rows = await queryRows<{ prefix: string; lexeme: string }>(
+      this.db,
+      sql`
+        select p.prefix, l.lexeme
+        from jsonb_array_elements_text(${JSON.stringify(prefixes)}::jsonb) as p(prefix)
+        cross join lateral (
+          select ${searchLexemes.lexeme} as lexeme
+          from ${searchLexemes}
+          where ${searchLexemes.lexeme} ~>=~ p.prefix
+            and ${searchLexemes.lexeme} ~<~ (p.prefix || chr(1114111))
+          order by ${searchLexemes.lexeme} using ~<~
+          limit ${limit}
+        ) l
+      `,
+    );
+    const found = new Map<string, string[]>();
+    for (const row of rows) found.set(row.prefix, [...(found.get(row.prefix) ?? []), row.lexeme]);
+    return found;
+  }
+
   async similarTerms(words: readonly string[], perWord: number, minSimilarity: number) {
     if (words.length === 0) return [];
     return queryRows<{ word: string; term: string; similarity: number }>(
