@@ -98,11 +98,6 @@ export class SearchRepository {
   }
 
   /**
-   * The indexed words nearest to each of `words` by trigram distance (GiST
-   * KNN, best first) that are at least `minSimilarity` alike: typo tolerance
-   * for a vocabulary far smaller than the documents.
-   */
-  /**
    * Up to `limit` indexed lexemes starting with each prefix (ADR 0024), in
    * byte order: a range of the pattern index, as a tsquery prefix compares.
    */
@@ -130,6 +125,11 @@ export class SearchRepository {
     return found;
   }
 
+  /**
+   * The indexed words nearest to each of `words` by trigram distance (GiST
+   * KNN, best first) that are at least `minSimilarity` alike: typo tolerance
+   * for a vocabulary far smaller than the documents.
+   */
   async similarTerms(words: readonly string[], perWord: number, minSimilarity: number) {
     if (words.length === 0) return [];
     return queryRows<{ word: string; term: string; similarity: number }>(
