@@ -3,6 +3,7 @@ export * from './api/routes';
 export * from './codes';
 export * from './constants';
 export * from './envelope';
+export * from './image-variants';
 export * from './messages';
 export * from './rejection';
 export * from './schemas/admin';

@@ -101,6 +101,7 @@ describe('runSeed', () => {
         return puts > 25 ? Promise.reject(new Error('disk full')) : storage.put(data, meta);
       },
       putFile: (source, meta) => storage.putFile(source, meta),
+      putVariant: (key, width, data) => storage.putVariant(key, width, data),
       read: (key) => storage.read(key),
       createReadStream: (key) => storage.createReadStream(key),
       delete: (key) => storage.delete(key),

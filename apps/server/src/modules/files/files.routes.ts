@@ -1,16 +1,41 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Code } from '@layerline/contract';
+import { Code, variantWidthOf } from '@layerline/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../../http/error-handler';
 import type { FileUrlSigner } from './file-url-signer';
 import { EMBEDDABLE_CSP, fileHeadersFor, SANDBOX_CSP } from './files.mime';
 import type { FilesRepository } from './files.repository';
+import { encodeVariants } from './image-processor';
 import type { LocalDiskStorage } from './local-disk.storage';
-import { isStorageKey } from './storage-key';
+import { isStorageKey, variantParentKey } from './storage-key';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Makes the missing copy `key` names ('ab/<hash>.w320.webp') of a stored
+ * public WebP: images stored before copies were made at upload (demo content
+ * of an older version, earlier uploads) get theirs on first request. Only the
+ * contract's widths, only of a public image that exists and decodes (a
+ * private design file is never copied out); false when there is none.
+ */
+async function makeMissingVariant(
+  storage: LocalDiskStorage,
+  files: FilesRepository,
+  key: string,
+): Promise<boolean> {
+  const width = variantWidthOf(key);
+  if (!width) return false;
+  const parent = variantParentKey(key);
+  if (await files.privacy.isPrivate(storage.urlFor(parent))) return false;
+  const source = await storage.read(parent).catch(() => undefined);
+  if (!source) return false;
+  const variant = (await encodeVariants(source, [width]).catch(() => []))[0];
+  if (!variant) return false;
+  await storage.putVariant(parent, width, variant.data);
+  return true;
+}
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return sendFailure(request, reply, { code: Code.NOT_FOUND, key: 'notFound' });
@@ -46,14 +71,20 @@ export const filesRoutes: FastifyPluginAsync<TFilesRoutesOptions> = async (
       cacheControl = `private, max-age=${left}`;
     }
     const filePath = storage.pathFor(key);
-    const info = await stat(filePath).catch(() => undefined);
+    let info = await stat(filePath).catch(() => undefined);
+    // A copy of an image stored before copies were made at upload: made now, once.
+    if (!info && cacheControl === IMMUTABLE && (await makeMissingVariant(storage, files, key))) {
+      info = await stat(filePath).catch(() => undefined);
+    }
     if (!info?.isFile()) return notFound(request, reply);
 
+    const variant = variantWidthOf(key);
     const sha256 = key.slice(3, 67);
+    const etag = variant ? `"${sha256}-w${variant}"` : `"${sha256}"`;
     const headers = fileHeadersFor(path.extname(key));
     reply
       .header('cache-control', cacheControl)
-      .header('etag', `"${sha256}"`)
+      .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-type', headers.contentType);
     if (headers.sandbox) reply.header('content-security-policy', SANDBOX_CSP);
@@ -63,7 +94,7 @@ export const filesRoutes: FastifyPluginAsync<TFilesRoutesOptions> = async (
         .header('x-frame-options', 'SAMEORIGIN');
     }
     if (!headers.inline) reply.header('content-disposition', 'attachment');
-    if (request.headers['if-none-match'] === `"${sha256}"`) return reply.code(304).send();
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.header('content-length', info.size);
     return reply.send(createReadStream(filePath));
   });

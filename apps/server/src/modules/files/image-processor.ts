@@ -1,8 +1,13 @@
+import {
+  AVATAR_SIZE,
+  IMAGE_VARIANT_WIDTHS,
+  THUMBNAIL_WIDTH,
+  type TImageVariantWidth,
+} from '@layerline/contract';
 import sharp from 'sharp';
 
 /** Refuse decompression bombs before decoding (a 10MB file can claim billions of pixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const THUMBNAIL_WIDTH = 480;
 
 export type TImagePreset = 'cover' | 'feedback' | 'ai' | 'post';
 export type TEncoded = { data: Buffer; ext: string; mime: string };
@@ -68,7 +73,6 @@ export async function assertImageFile(file: string): Promise<void> {
   if (!meta.width || !meta.height) throw new Error('image without dimensions');
 }
 
-const AVATAR_SIZE = 512;
 /** A GIF stays animated only when it is small enough to re-encode quickly (DESIGN 4). */
 const MAX_ANIMATED_FRAMES = 60;
 const MAX_ANIMATED_PIXELS = 25_000_000;
@@ -89,4 +93,24 @@ export async function encodeAvatar(data: Buffer, isGif: boolean): Promise<Buffer
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 85 })
     .toBuffer();
+}
+
+/**
+ * The smaller copies of a shown WebP (a card thumbnail, an avatar) that pages
+ * offer in `srcset` (contract IMAGE_VARIANT_WIDTHS), never wider than the
+ * image itself; an animated avatar stays animated.
+ */
+export async function encodeVariants(
+  data: Buffer,
+  widths: readonly TImageVariantWidth[] = IMAGE_VARIANT_WIDTHS,
+): Promise<{ width: TImageVariantWidth; data: Buffer }[]> {
+  return Promise.all(
+    widths.map(async (width) => ({
+      width,
+      data: await sharp(data, { ...INPUT, animated: true })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
+    })),
+  );
 }

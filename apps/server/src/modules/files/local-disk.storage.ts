@@ -4,7 +4,7 @@ import { access, copyFile, mkdir, open, readFile, rename, rm } from 'node:fs/pro
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStorage, TFileMeta, TStoredObject } from './storage';
-import { InvalidStorageKeyError, isStorageKey, storageKey } from './storage-key';
+import { InvalidStorageKeyError, isStorageKey, storageKey, variantKey } from './storage-key';
 
 export const FILES_URL_PREFIX = '/files/';
 
@@ -26,27 +26,7 @@ export class LocalDiskStorage implements FileStorage {
   async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
     const sha256 = createHash('sha256').update(data).digest('hex');
     const key = storageKey(sha256, meta.filename);
-    const target = this.pathFor(key);
-    if (!(await this.exists(key))) {
-      await mkdir(path.dirname(target), { recursive: true });
-      await mkdir(this.tmpDir, { recursive: true });
-      const tmp = path.join(this.tmpDir, `${randomUUID()}.part`);
-      try {
-        const handle = await open(tmp, 'wx');
-        try {
-          await handle.writeFile(data);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        // Same filesystem, so rename is atomic; a concurrent writer of the same
-        // bytes just replaces the file with identical content.
-        await rename(tmp, target);
-      } catch (error) {
-        await rm(tmp, { force: true });
-        throw error;
-      }
-    }
+    if (!(await this.exists(key))) await this.write(key, data);
     return {
       key,
       url: this.urlFor(key),
@@ -92,6 +72,37 @@ export class LocalDiskStorage implements FileStorage {
       mime: meta.mime,
       filename: meta.filename,
     };
+  }
+
+  async putVariant(key: string, width: number, data: Buffer): Promise<string> {
+    const target = variantKey(key, width);
+    await this.write(target, data);
+    return target;
+  }
+
+  /**
+   * Writes to a temporary file first and renames it into place (same
+   * filesystem, so the rename is atomic): a reader never sees half a file, and
+   * a concurrent writer of the same bytes just replaces it with identical content.
+   */
+  private async write(key: string, data: Buffer): Promise<void> {
+    const target = this.pathFor(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(this.tmpDir, { recursive: true });
+    const tmp = path.join(this.tmpDir, `${randomUUID()}.part`);
+    try {
+      const handle = await open(tmp, 'wx');
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tmp, target);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
   }
 
   createReadStream(key: string): Readable {

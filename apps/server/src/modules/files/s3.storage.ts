@@ -9,7 +9,7 @@ import type { TS3Config } from '../../config';
 import type { TClock } from '../../lib/clock';
 import { EMPTY_SHA256, presignS3Url, signS3Request, type TS3Credentials } from './s3-signer';
 import type { FileStorage, TFileMeta, TStoredObject } from './storage';
-import { InvalidStorageKeyError, isStorageKey, storageKey } from './storage-key';
+import { InvalidStorageKeyError, isStorageKey, storageKey, variantKey } from './storage-key';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A private object is read through presigned URLs that live up to 20 minutes (ADR 0009). */
@@ -170,6 +170,17 @@ export class S3Storage implements FileStorage {
   }
 
   /** DeleteObject answers 204 whether or not the key existed. */
+  async putVariant(key: string, width: number, data: Buffer): Promise<string> {
+    const target = variantKey(key, width);
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    await this.upload(
+      target,
+      { filename: target, mime: 'image/webp', sha256, size: data.length },
+      data,
+    );
+    return target;
+  }
+
   async delete(key: string): Promise<void> {
     const response = await this.request('DELETE', key);
     response.resume();

@@ -2,10 +2,11 @@ import path from 'node:path';
 
 /**
  * `ab/<64 hex>.ext`, or `private/ab/<64 hex>.ext` for a design file or
- * instruction in an object store (ADR 0009): the only shapes a key can take,
- * so no key can leave the store.
+ * instruction in an object store (ADR 0009), or `ab/<64 hex>.w320.webp` for
+ * a smaller copy of a stored image (its variant): the only shapes a key can
+ * take, so no key can leave the store.
  */
-const KEY_PATTERN = /^(private\/)?([0-9a-f]{2})\/\2[0-9a-f]{62}(\.[a-z0-9]{1,16})?$/;
+const KEY_PATTERN = /^(private\/)?([0-9a-f]{2})\/\2[0-9a-f]{62}(\.w\d{2,4})?(\.[a-z0-9]{1,16})?$/;
 
 /** Where an object store keeps private objects, so its policy can refuse anonymous reads there. */
 export const PRIVATE_PREFIX = 'private/';
@@ -34,4 +35,15 @@ export class InvalidStorageKeyError extends Error {
     super(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
     this.name = 'InvalidStorageKeyError';
   }
+}
+
+/** The key of a stored WebP's copy `width` pixels wide: 'ab/<hash>.w320.webp'. */
+export function variantKey(key: string, width: number): string {
+  if (!/^[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/.test(key)) throw new InvalidStorageKeyError(key);
+  return `${key.slice(0, -'.webp'.length)}.w${width}.webp`;
+}
+
+/** The image a variant key is a copy of ('ab/<hash>.w320.webp' -> 'ab/<hash>.webp'). */
+export function variantParentKey(key: string): string {
+  return key.replace(/\.w\d{2,4}\.webp$/, '.webp');
 }

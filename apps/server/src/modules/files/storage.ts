@@ -36,6 +36,11 @@ export interface FileStorage {
     source: string,
     meta: TFileMeta & { sha256: string; size: number },
   ): Promise<TStoredObject>;
+  /**
+   * Stores a smaller copy of the WebP at `key`, `width` pixels wide, under
+   * the key named after it ('ab/<hash>.w320.webp'), and returns that key.
+   */
+  putVariant(key: string, width: number, data: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
   /** Streams a stored object (downloads); errors on the stream when the key is unknown. */
   createReadStream(key: string): Readable;

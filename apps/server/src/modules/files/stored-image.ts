@@ -1,4 +1,4 @@
-import type { TProcessedImage } from './image-processor';
+import { encodeVariants, type TProcessedImage } from './image-processor';
 import type { FileStorage, TStoredObject } from './storage';
 
 /**
@@ -14,9 +14,26 @@ export async function storeProcessedImage(
     filename: `${base}${processed.image.ext}`,
     mime: processed.image.mime,
   });
-  const thumbnail = await storage.put(processed.thumbnail, {
-    filename: `${base}.thumb.webp`,
-    mime: 'image/webp',
-  });
+  const thumbnail = await storeShownWebp(storage, processed.thumbnail, `${base}.thumb.webp`);
   return { ...image, thumbnail: thumbnail.url };
+}
+
+/**
+ * Stores a WebP that pages show small (a card thumbnail, an avatar) with its
+ * smaller copies beside it (image-processor encodeVariants), so that what
+ * names the image also names its copies.
+ */
+export async function storeShownWebp(
+  storage: FileStorage,
+  data: Buffer,
+  filename: string,
+): Promise<TStoredObject> {
+  const [stored, variants] = await Promise.all([
+    storage.put(data, { filename, mime: 'image/webp' }),
+    encodeVariants(data),
+  ]);
+  await Promise.all(
+    variants.map((variant) => storage.putVariant(stored.key, variant.width, variant.data)),
+  );
+  return stored;
 }

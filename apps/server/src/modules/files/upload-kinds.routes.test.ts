@@ -1,4 +1,9 @@
-import { ZBatchUploadResponse, ZUploadResponse } from '@layerline/contract';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+  ZBatchUploadResponse,
+  ZUploadResponse,
+} from '@layerline/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +56,11 @@ describe('images: cover, ai, feedback', () => {
     expect(stored.includes(Buffer.from('gps-secret'))).toBe(false);
     const thumb = await sharp(await fetchStored(data.thumbnail ?? '')).metadata();
     expect([thumb.format, thumb.width]).toEqual(['webp', 480]);
+    // Its smaller copies are stored with it, under the names cards derive (srcset).
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const copy = imageVariantUrl(data.thumbnail ?? '', width).slice('/files/'.length);
+      expect(await t.storage.exists(copy)).toBe(true);
+    }
     const [row] = await t.db
       .select()
       .from(files)

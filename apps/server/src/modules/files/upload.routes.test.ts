@@ -1,4 +1,10 @@
-import { Code, message, ZUploadResponse } from '@layerline/contract';
+import {
+  Code,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+  message,
+  ZUploadResponse,
+} from '@layerline/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers';
@@ -76,6 +82,19 @@ describe('POST /api/v1/resource/upload (kind=avatar)', () => {
     const meta = await sharp(stored.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 384]);
     expect(data.size).toBe(stored.rawPayload.length);
+  });
+
+  it("stores the avatar's smaller copies at upload (srcset)", async () => {
+    const still = await upload({
+      kind: 'avatar',
+      file: { data: await png(600, 600), name: 'a.png' },
+    });
+    const key = (url: string) => url.slice('/files/'.length);
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const copy = key(imageVariantUrl(still.json().data.url, width));
+      expect(await t.storage.exists(copy)).toBe(true);
+      expect((await sharp(await t.storage.read(copy)).metadata()).width).toBe(width);
+    }
   });
 
   it('turns a JPEG upright by its EXIF orientation and strips the metadata', async () => {

@@ -18,7 +18,7 @@ import type { FileUrlSigner } from './file-url-signer';
 import { type FilesRepository, PRIVATE_KINDS } from './files.repository';
 import { assertImageFile, encodeAvatar, processImage, type TImagePreset } from './image-processor';
 import type { FileStorage, TStoredObject } from './storage';
-import { storeProcessedImage } from './stored-image';
+import { storeProcessedImage, storeShownWebp } from './stored-image';
 import type { TUploadTask, TUploadTaskOutputs } from './upload.tasks';
 import { receiveToTemp, type TTempFile, UploadTooLargeError } from './upload-temp';
 import { fromUploadWorker, runInPool, type TUploadWorkers } from './upload-workers';
@@ -253,10 +253,7 @@ export class UploadService {
       // Right magic bytes, broken body: still not an image we can use.
       throw refuse('uploadNotImage', error);
     }
-    return this.deps.storage.put(output, {
-      filename: `${cleanBaseName(filename)}.webp`,
-      mime: 'image/webp',
-    });
+    return storeShownWebp(this.deps.storage, output, `${cleanBaseName(filename)}.webp`);
   }
 
   private async image(temp: TTempFile, filename: string, preset: TImagePreset): Promise<TStored> {

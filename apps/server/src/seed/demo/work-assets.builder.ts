@@ -3,6 +3,7 @@ import { renderMeshSvg } from '../../lib/render/mesh.render';
 import { svgToWebp } from '../../lib/render/webp.render';
 import { thumbnailOf } from '../../modules/files/image-processor';
 import type { FileStorage } from '../../modules/files/storage';
+import { storeShownWebp } from '../../modules/files/stored-image';
 import { buildMeshModel, layoutRow } from '../generators/mesh-models.generator';
 import { encodeBinaryStl } from '../generators/stl.generator';
 import { toSvgFile } from '../generators/svg.generator';
@@ -93,14 +94,8 @@ async function storeCovers(
   );
   const [first] = images;
   const coverThumb = first
-    ? (
-        await store(
-          storage,
-          await thumbnailOf(first),
-          `${work.key}-cover-1.thumb.webp`,
-          'image/webp',
-        )
-      ).url
+    ? (await storeShownWebp(storage, await thumbnailOf(first), `${work.key}-cover-1.thumb.webp`))
+        .url
     : '';
   return { cover, coverThumb };
 }
@@ -195,7 +190,7 @@ export function buildWorkAssets(work: TDemoWork, storage: FileStorage): Promise<
 
 export async function buildAvatar(handle: string, storage: FileStorage): Promise<string> {
   const webp = await svgToWebp(avatarSvg(handle), 85);
-  return (await store(storage, webp, `${handle}-avatar.webp`, 'image/webp')).url;
+  return (await storeShownWebp(storage, webp, `${handle}-avatar.webp`)).url;
 }
 
 export async function buildBannerImage(
