@@ -38,10 +38,11 @@ export const languageSwitch = (page: Page): Locator =>
     .or(page.getByRole('combobox', { name: /language|语言/i }))
     .or(page.getByText(/^(English|中文)$/));
 
-/** An entry of an open antd Dropdown menu or Select list. */
+/** An entry of an open menu (a choice, as the language menu's, or an action) or Select list. */
 export const menuEntry = (page: Page, name: RegExp): Locator =>
   page
-    .getByRole('menuitem', { name })
+    .getByRole('menuitemradio', { name })
+    .or(page.getByRole('menuitem', { name }))
     .or(page.locator('.ant-select-item-option, .ant-dropdown-menu-item').filter({ hasText: name }));
 
 export const moreMenu = (page: Page): Locator =>

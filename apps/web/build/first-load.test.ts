@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, firstLoadFiles, measureFirstLoad } from './first-load';
+import { antdInHome, budgetFailures, firstLoadFiles, measureFirstLoad } from './first-load';
 
 const HTML = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -57,5 +57,54 @@ describe('measureFirstLoad and budgetFailures', () => {
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatch(/^first-load JS .* over its budget/);
     expect(failures[1]).toMatch(/^first-load CSS .* over its budget/);
+  });
+});
+
+describe('antdInHome (ADR 0025)', () => {
+  const chunk = (
+    fileName: string,
+    moduleIds: string[],
+    imports: string[] = [],
+    facade?: string,
+  ) => ({
+    fileName,
+    facadeModuleId: facade ?? null,
+    imports,
+    moduleIds,
+  });
+  const chunks = [
+    chunk('assets/index.js', ['/app/src/main.tsx'], ['assets/react.js']),
+    chunk('assets/react.js', ['/app/node_modules/react/index.js']),
+    chunk(
+      'assets/HomePage.js',
+      ['/app/src/features/feed/HomePage.tsx'],
+      ['assets/card.js'],
+      '/app/src/features/feed/HomePage.tsx',
+    ),
+    chunk('assets/card.js', ['/app/src/features/works/cards/WorkCard.tsx']),
+    chunk(
+      'assets/Profile.js',
+      ['/app/node_modules/antd/es/form/index.js'],
+      [],
+      '/app/src/features/users/Profile.tsx',
+    ),
+  ];
+
+  it('finds nothing when the first load and the home route are free of antd', () => {
+    expect(antdInHome(['/assets/index.js'], chunks)).toEqual([]);
+  });
+
+  it('names antd modules in the first load, the home chunk and what it imports', () => {
+    const withAntd = chunks.map((item) =>
+      item.fileName === 'assets/card.js'
+        ? { ...item, moduleIds: [...item.moduleIds, '/app/node_modules/antd/es/tooltip/index.js'] }
+        : item.fileName === 'assets/react.js'
+          ? { ...item, moduleIds: ['/app/node_modules/@ant-design/cssinjs/es/index.js'] }
+          : item,
+    );
+    expect(antdInHome(['/assets/index.js'], withAntd)).toEqual([
+      'node_modules/@ant-design/cssinjs/es/index.js',
+      'node_modules/antd/es/tooltip/index.js',
+    ]);
   });
 });

@@ -1,20 +1,27 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import App from 'antd/es/app';
-import ConfigProvider from 'antd/es/config-provider';
-import { type ReactNode, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { isFeedbackHostWanted, subscribeFeedbackHost } from './feedback';
 import { queryClient as defaultQueryClient } from './query-client';
-import { appTheme, cssVariables } from './theme';
+import { cssVariables } from './theme';
+
+const FeedbackHost = lazy(() => import('./FeedbackHost'));
+
+/** antd's message and modal host, mounted once the app first asks for it (app/feedback.ts). */
+function FeedbackHostSlot() {
+  const isWanted = useSyncExternalStore(subscribeFeedbackHost, isFeedbackHostWanted);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  );
+}
 
 /**
- * Server state, theme and the antd locale. The antd locale follows the
- * i18next language, so a switch re-renders every antd text too. Our CSS
- * variables go on <html> so dialogs rendered in portals see them.
- *
- * antd puts a space between two Chinese characters in a button ('登 录');
- * our labels are written as they should read, so that is turned off for
- * every button.
+ * Server state and our CSS variables (on <html>, so dialogs rendered in
+ * portals see them). antd's theme and locale are not here: lazily loaded
+ * pages and dialogs render in AntdScope, so the shell and the home load
+ * without antd (docs/PERFORMANCE.md, "Web first load").
  */
 export function AppProviders({
   children,
@@ -23,9 +30,6 @@ export function AppProviders({
   children: ReactNode;
   queryClient?: QueryClient;
 }) {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'zh' ? 'zh' : 'en';
-
   useLayoutEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(cssVariables))
@@ -34,13 +38,8 @@ export function AppProviders({
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        theme={appTheme}
-        locale={ANTD_LOCALES[locale]}
-        button={{ autoInsertSpace: false }}
-      >
-        <App className="app-root">{children}</App>
-      </ConfigProvider>
+      <div className="app-root">{children}</div>
+      <FeedbackHostSlot />
     </QueryClientProvider>
   );
 }

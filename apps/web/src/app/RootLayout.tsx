@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { LoginDialog } from '../features/auth/LoginDialog';
-import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
-import { LegalDialog } from '../features/legal/LegalDialog';
 import { useEnsureUserInfo } from '../features/users/use-ensure-user-info';
 import { useSessionStore } from '../stores/session.store';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { NarrowWindowWarning } from './layout/NarrowWindowWarning';
+import { RootDialogsSlot } from './root-dialogs';
 import { useRouteSeo } from './use-route-seo';
 import './layout/shell.css';
 
@@ -29,9 +27,7 @@ export function RootLayout() {
     <>
       <KeepAliveOutlet depth={1} />
       <NarrowWindowWarning />
-      <LoginDialog />
-      <LegalDialog />
-      <FeedbackDialog />
+      <RootDialogsSlot />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../components/ui/Button';
 import { PATHS } from './paths';
 
 /**
@@ -17,7 +17,7 @@ export function RouteErrorPage() {
         <WarningOutlined className="route-error__icon" />
         <p className="route-error__message">{t('navigationFailed')}</p>
         <div className="route-error__actions">
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <Button variant="primary" onClick={() => window.location.reload()}>
             {t('common:retry')}
           </Button>
           {/* A full load: the router state may be what failed. */}

@@ -1,10 +1,10 @@
-import Spin from 'antd/es/spin';
+import { Spinner } from '../components/ui/Spinner';
 
 /** Shown while the first route's page chunk loads. */
 export function RouteLoading() {
   return (
-    <div className="route-loading">
-      <Spin size="large" />
+    <div className="route-loading" aria-busy="true">
+      <Spinner size="large" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import { loadInAntdScope } from './antd-lazy';
 import { HomeLayout } from './layout/HomeLayout';
 import { bindNavigation } from './navigation';
 import { PATHS } from './paths';
@@ -18,18 +19,26 @@ import type { TRouteHandle } from './route-handle';
 
 type TPageImport = () => Promise<ComponentType>;
 
-/** Every page is its own chunk; the route waits for it before switching. */
+/**
+ * Every page is its own chunk; the route waits for it before switching. Pages
+ * load antd with them, except those drawn without it (`withoutAntd`: the
+ * home, so that its first load has none; docs/PERFORMANCE.md, "Web first
+ * load").
+ */
 function page(
   load: TPageImport,
   handle: TRouteHandle,
-  extra: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index'> = {},
+  {
+    withoutAntd = false,
+    ...extra
+  }: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index'> & { withoutAntd?: boolean } = {},
 ) {
   return {
     ...extra,
     handle,
     loader: handle.requiresLogin ? requireLogin : extra.loader,
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => ({ Component: await (withoutAntd ? load() : loadInAntdScope(load)) }),
   };
 }
 
@@ -71,6 +80,7 @@ export const appRoutes: RouteObject[] = [
             ...page(
               async () => withOverlays((await import('../features/feed/HomePage')).HomePage),
               { seo: 'home', keepAlive: true },
+              { withoutAntd: true },
             ),
             children: [
               // Nothing over the feed at '/' itself.

@@ -1,6 +1,6 @@
 import type { TLocale } from '@layerline/contract';
-import App from 'antd/es/app';
 import { useCallback } from 'react';
+import { useFeedback } from '../app/feedback';
 import { i18n, loadLocale } from './i18n';
 import { htmlLang, storeLocale } from './locale';
 
@@ -29,6 +29,6 @@ export async function switchLanguage(locale: TLocale, notify: TNotifier): Promis
 }
 
 export function useChangeLanguage(): (locale: TLocale) => Promise<boolean> {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback((locale: TLocale) => switchLanguage(locale, message), [message]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './auth-panels-chunk';
+import { createChunk, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './chunk';
 
 describe('whenIdle (the login forms fetched before the click)', () => {
   const original = [window.requestIdleCallback, window.cancelIdleCallback] as const;
@@ -30,5 +30,24 @@ describe('whenIdle (the login forms fetched before the click)', () => {
     whenIdle(cancelled)();
     vi.advanceTimersByTime(IDLE_FALLBACK_MS);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('createChunk (a lazily loaded module, fetched once)', () => {
+  it('imports once, keeps the module, and tries again after a failure', async () => {
+    const module = { name: 'panels' };
+    const importModule = vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(module);
+    const chunk = createChunk(importModule);
+    expect(chunk.loaded()).toBeNull();
+    await expect(chunk.load()).rejects.toThrow('offline');
+    expect(chunk.loaded()).toBeNull();
+
+    chunk.preload();
+    await expect(chunk.load()).resolves.toBe(module);
+    expect(chunk.loaded()).toBe(module);
+    expect(importModule).toHaveBeenCalledTimes(2);
   });
 });

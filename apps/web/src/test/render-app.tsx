@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { AntdScope } from '../app/AntdScope';
 import { ApiBridge } from '../app/ApiBridge';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
@@ -38,23 +39,28 @@ export function renderApp(path = '/', userOptions?: TUserEventOptions) {
   const user = userEvent.setup(userOptions);
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <TestSpeedups>
+    <TestSpeedups>
+      <AppProviders queryClient={queryClient}>
         <ApiBridge />
         <RouterProvider router={router} />
-      </TestSpeedups>
-    </AppProviders>,
+      </AppProviders>
+    </TestSpeedups>,
   );
   return { ...view, router, user, queryClient };
 }
 
-/** Renders one component inside the app providers (no router). */
+/**
+ * Renders one component inside the app providers (no router), in the antd
+ * scope that lazily loaded pages and dialogs render in.
+ */
 export function renderWithProviders(ui: ReactNode, userOptions?: TUserEventOptions) {
   const user = userEvent.setup(userOptions);
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <TestSpeedups>{ui}</TestSpeedups>
-    </AppProviders>,
+    <TestSpeedups>
+      <AppProviders queryClient={createQueryClient()}>
+        <AntdScope>{ui}</AntdScope>
+      </AppProviders>
+    </TestSpeedups>,
   );
   return { ...view, user };
 }

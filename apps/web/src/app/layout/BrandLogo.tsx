@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { refreshHomeFeed } from '../../features/feed/feed-refresh';
@@ -53,9 +52,7 @@ export function BrandLogo() {
         <LogoMark />
       </span>
       <span className="brand-logo__name">{product}</span>
-      <Tag className="brand-logo__beta" variant="filled">
-        {t('beta')}
-      </Tag>
+      <span className="brand-logo__beta">{t('beta')}</span>
     </Link>
   );
 }

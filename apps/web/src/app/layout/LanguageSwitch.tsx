@@ -1,9 +1,9 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { isLocale, LOCALES } from '@layerline/contract';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { DropdownMenu } from '../../components/ui/DropdownMenu';
 import { useChangeLanguage } from '../../i18n/change-language';
 
 /** SPEC 2 header: language dropdown (中文 / English). */
@@ -13,21 +13,27 @@ export function LanguageSwitch() {
   const current = i18n.resolvedLanguage === 'zh' ? 'zh' : 'en';
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: LOCALES.map((locale) => ({ key: locale, label: t(locale) })),
-        onClick: ({ key }) => {
-          if (isLocale(key) && key !== current) void changeLanguage(key);
-        },
+    <DropdownMenu
+      trigger="click"
+      label={t('label')}
+      items={LOCALES.map((locale) => ({ key: locale, label: t(locale) }))}
+      selectedKey={current}
+      onSelect={(key) => {
+        if (isLocale(key) && key !== current) void changeLanguage(key);
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('label')}>
-        {t(current)}
-        <DownOutlined className="language-switch__caret" />
-      </Button>
-    </Dropdown>
+      {(triggerProps, toggle) => (
+        <Button
+          {...triggerProps}
+          variant="text"
+          icon={<GlobalOutlined />}
+          aria-label={t('label')}
+          onClick={toggle}
+        >
+          {t(current)}
+          <DownOutlined aria-hidden className="language-switch__caret" />
+        </Button>
+      )}
+    </DropdownMenu>
   );
 }

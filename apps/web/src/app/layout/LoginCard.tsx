@@ -1,9 +1,9 @@
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import { preloadAuthPanels } from '../../features/auth/auth-panels-chunk';
+import { Button } from '../../components/ui/Button';
 import { BenefitList } from '../../features/auth/BenefitList';
 import { useUiStore } from '../../stores/ui.store';
+import { preloadLogin } from '../root-dialogs';
 
 /** SPEC 2: logged-out visitors see a login button with the registration benefits. */
 export function LoginCard() {
@@ -14,12 +14,12 @@ export function LoginCard() {
       <p className="login-card__title">{t('benefitsTitle')}</p>
       <BenefitList className="login-card__benefits" />
       <Button
-        type="primary"
+        variant="primary"
         block
         icon={<LoginOutlined />}
         onClick={() => openLogin()}
-        onPointerEnter={preloadAuthPanels}
-        onFocus={preloadAuthPanels}
+        onPointerEnter={preloadLogin}
+        onFocus={preloadLogin}
         aria-label={t('login')}
         className="login-card__button"
       >

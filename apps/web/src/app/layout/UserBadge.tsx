@@ -1,11 +1,11 @@
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { preloadAuthPanels } from '../../features/auth/auth-panels-chunk';
+import { Button } from '../../components/ui/Button';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { PATHS } from '../paths';
+import { preloadLogin } from '../root-dialogs';
 
 /**
  * Header end: a login button for visitors, the user's avatar once logged in
@@ -21,10 +21,10 @@ export function UserBadge() {
   if (!isLogin) {
     return (
       <Button
-        type="primary"
+        variant="primary"
         onClick={() => openLogin()}
-        onPointerEnter={preloadAuthPanels}
-        onFocus={preloadAuthPanels}
+        onPointerEnter={preloadLogin}
+        onFocus={preloadLogin}
         className="user-badge__login"
       >
         {t('headerLogin')}

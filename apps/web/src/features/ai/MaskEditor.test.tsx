@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import { createRef, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AntdScope } from '../../app/AntdScope';
 import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { i18n } from '../../i18n/i18n';
@@ -17,7 +18,7 @@ function Providers({ children }: { children: ReactNode }) {
     <AppProviders queryClient={createQueryClient()}>
       <StyleProvider container={DETACHED_STYLES}>
         <ConfigProvider wave={{ disabled: true }} theme={{ token: { motion: false } }}>
-          {children}
+          <AntdScope>{children}</AntdScope>
         </ConfigProvider>
       </StyleProvider>
     </AppProviders>

@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { useUiStore } from '../../stores/ui.store';
 
 /** SPEC 2: every login-dialog panel links to the user agreement and privacy policy. */
@@ -9,10 +9,10 @@ export function LegalLinks() {
   return (
     <p className="legal-links">
       <span>{t('legalNotice')}</span>
-      <Button type="link" size="small" onClick={() => openLegal('agreement')}>
+      <Button variant="link" size="small" onClick={() => openLegal('agreement')}>
         {t('nav:userAgreement')}
       </Button>
-      <Button type="link" size="small" onClick={() => openLegal('privacy')}>
+      <Button variant="link" size="small" onClick={() => openLegal('privacy')}>
         {t('nav:privacyPolicy')}
       </Button>
     </p>

@@ -40,9 +40,10 @@ function Panels({ panel }: { panel: TLoginPanel }) {
 
 /**
  * SPEC 2 login dialog: 600px wide, not closable by clicking outside, four
- * panels. The frame is part of the first load; the forms' chunk is fetched
- * once the page is idle (and on hovering a login button), so they are there
- * when the dialog first opens.
+ * panels. The frame comes with the root dialogs' chunk (app/root-dialogs.tsx);
+ * the forms' chunk is fetched once the frame is there and the page is idle
+ * (and on hovering a login button), so they are there when the dialog first
+ * opens.
  */
 export function LoginDialog() {
   const { t } = useTranslation('auth');

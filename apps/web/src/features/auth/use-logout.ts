@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
 import { currentPathname, navigateHome } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { userKeys } from '../users/api';
@@ -13,7 +13,7 @@ import { endSession } from './session-actions';
  * replaces the logout message after a password change or reset.
  */
 export function useEndSession(): (successText?: string) => void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation(['nav', 'auth']);
   const queryClient = useQueryClient();
 
@@ -33,7 +33,7 @@ export function useEndSession(): (successText?: string) => void {
 
 /** SPEC 4 Logout, after the confirmation dialog of SPEC 2. */
 export function useLogout(): () => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation(['nav', 'common']);
   const end = useEndSession();
 

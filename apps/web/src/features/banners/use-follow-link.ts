@@ -1,13 +1,13 @@
-import App from 'antd/es/app';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../app/feedback';
 import { followLink, openInNewTab, type TLinkTarget } from './banner-link';
 
 /** Follows a carousel or banner link with the router, a new tab or the same tab (SPEC 4). */
 export function useFollowLink(): (target: TLinkTarget) => boolean {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('home');
   return useCallback(
     (target: TLinkTarget) =>

@@ -56,7 +56,7 @@ describe('category filter bar (SPEC 2, SPEC 4 Category filter)', () => {
   it('offers the children in a dropdown', async () => {
     const { user } = await renderBar();
     await user.hover(chip(/3D Printing/));
-    await user.click(await screen.findByRole('menuitem', { name: 'Household' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Household' }));
     expect(useFeedStore.getState().category).toBe(12);
   });
 

@@ -1,9 +1,9 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import App from 'antd/es/app';
-import Dropdown from 'antd/es/dropdown';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
+import { DropdownMenu } from '../../components/ui/DropdownMenu';
 import { useFeedStore } from '../feed/feed.store';
 import { type TParentCategory, useCategories } from './api';
 import { useCategorySelect } from './use-category-select';
@@ -25,28 +25,29 @@ function ParentChip({
   const activeChild = parent.children.find((child) => child.id === selected);
   const first = parent.children[0];
   return (
-    <Dropdown
-      menu={{
-        selectable: true,
-        selectedKeys: activeChild ? [String(activeChild.id)] : [],
-        items: parent.children.map((child) => ({ key: String(child.id), label: child.name })),
-        onClick: ({ key }) => onSelect(Number(key)),
-        'aria-label': t('subcategories', { name: parent.name }),
-      }}
+    <DropdownMenu
+      trigger="hover"
       placement="bottomLeft"
+      label={t('subcategories', { name: parent.name })}
+      items={parent.children.map((child) => ({ key: String(child.id), label: child.name }))}
+      selectedKey={activeChild ? String(activeChild.id) : null}
+      onSelect={(key) => onSelect(Number(key))}
     >
-      {/* SPEC 4: clicking a parent category selects its first child. */}
-      <button
-        type="button"
-        className={`category-bar__chip${activeChild ? ' is-active' : ''}`}
-        aria-pressed={Boolean(activeChild)}
-        onClick={() => first && onSelect(first.id)}
-      >
-        <span>{parent.name}</span>
-        {activeChild && <span className="category-bar__child">{activeChild.name}</span>}
-        <DownOutlined className="category-bar__caret" aria-hidden />
-      </button>
-    </Dropdown>
+      {(triggerProps) => (
+        // SPEC 4: clicking a parent category selects its first child.
+        <button
+          type="button"
+          className={`category-bar__chip${activeChild ? ' is-active' : ''}`}
+          aria-pressed={Boolean(activeChild)}
+          onClick={() => first && onSelect(first.id)}
+          {...triggerProps}
+        >
+          <span>{parent.name}</span>
+          {activeChild && <span className="category-bar__child">{activeChild.name}</span>}
+          <DownOutlined className="category-bar__caret" aria-hidden />
+        </button>
+      )}
+    </DropdownMenu>
   );
 }
 
@@ -57,14 +58,14 @@ function ParentChip({
  */
 export function CategoryFilterBar() {
   const { t } = useTranslation('home');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data, isPending, isError, errorUpdatedAt } = useCategories();
   const selected = useFeedStore((state) => state.category);
   const select = useCategorySelect();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new failure (errorUpdatedAt) is reported once.
   useEffect(() => {
-    if (isError) void message.error(t('categoryFetchFailed'));
+    if (isError) message.error(t('categoryFetchFailed'));
   }, [isError, errorUpdatedAt, message, t]);
 
   return (

@@ -1,6 +1,6 @@
 import { FEED_SORTS, type TFeedSort } from '@layerline/contract';
-import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
+import { Segmented } from '../../components/ui/Segmented';
 import { selectIsSearching, useFeedStore } from './feed.store';
 
 /**

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyInAntdScope } from '../../app/antd-lazy';
 import { CategoryFilterBar } from '../catalog/CategoryFilterBar';
 import { HomeShowcase } from '../home/HomeShowcase';
 import { usePostSearchTotal } from '../search/post-search';
@@ -13,8 +14,8 @@ import './home-page.css';
 
 // Only a search switched to posts shows them: the post cards (and the schema
 // checks their forms bring) stay out of the home's first load.
-const PostSearchResults = lazy(() =>
-  import('./PostSearchResults').then((module) => ({ default: module.PostSearchResults })),
+const PostSearchResults = lazyInAntdScope(
+  async () => (await import('./PostSearchResults')).PostSearchResults,
 );
 
 /** The works found, once the feed answers the current search (null while unknown). */

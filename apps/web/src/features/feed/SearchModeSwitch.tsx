@@ -1,5 +1,5 @@
-import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
+import { Segmented } from '../../components/ui/Segmented';
 import { formatCount } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 

@@ -1,11 +1,11 @@
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { LIMITS } from '@layerline/contract';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Spin from 'antd/es/spin';
 import type { TFunction } from 'i18next';
 import { type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
 import { WorkCardSkeleton } from '../../components/WorkCardSkeleton';
 import { WorkCard } from '../works/cards/WorkCard';
 import { FeedSortControl } from './FeedSortControl';
@@ -25,7 +25,7 @@ function FeedFooter({ view, onRetry }: { view: TFeedView; onRetry: () => void })
   if (view.status === 'loadingMore') {
     return (
       <div className="works-footer" role="status">
-        <Spin size="small" />
+        <Spinner size="small" />
         <span>{t('loadingMore')}</span>
       </div>
     );
@@ -58,7 +58,7 @@ interface TWorksGridProps {
  */
 export function WorksGrid({ view, onRetry, sectionRef }: TWorksGridProps) {
   const { t } = useTranslation(['feed', 'home']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const query = view.params?.query ?? '';
   const isFirstLoad = view.status === 'loading';
   const isEmpty = view.status === 'noMore' && view.items.length === 0;
@@ -66,7 +66,7 @@ export function WorksGrid({ view, onRetry, sectionRef }: TWorksGridProps) {
   // SPEC 8: after 3 feed errors, a notice asks to retry later or refresh the page (once per block).
   const wasBlocked = useRef(false);
   useEffect(() => {
-    if (view.isBlocked && !wasBlocked.current) void message.warning(t('feed:errors.blocked'));
+    if (view.isBlocked && !wasBlocked.current) message.warning(t('feed:errors.blocked'));
     wasBlocked.current = view.isBlocked;
   }, [view.isBlocked, message, t]);
 
@@ -108,10 +108,12 @@ export function WorksGrid({ view, onRetry, sectionRef }: TWorksGridProps) {
         </div>
       )}
       {isEmpty && (
-        <Empty
-          className="works-empty"
-          description={query ? t('feed:emptySearch', { query }) : t('feed:empty')}
-        />
+        <div className="works-empty">
+          <InboxOutlined className="works-empty__icon" aria-hidden />
+          <p className="works-empty__text">
+            {query ? t('feed:emptySearch', { query }) : t('feed:empty')}
+          </p>
+        </div>
       )}
       <FeedFooter view={view} onRetry={onRetry} />
     </section>

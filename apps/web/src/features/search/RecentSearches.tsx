@@ -3,9 +3,9 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
-import Button from 'antd/es/button';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { useSessionStore } from '../../stores/session.store';
 import { recentVisibleCount } from './search-rules';
 import { useDeleteRecent } from './use-delete-recent';
@@ -59,16 +59,22 @@ export function RecentSearches({ items, panelWidth, onChoose }: TRecentSearchesP
         </h3>
         {isDeleteMode ? (
           <span className="search-panel__actions">
-            <Button type="link" size="small" danger disabled={isDeleting} onClick={handleClearAll}>
+            <Button
+              variant="link"
+              size="small"
+              danger
+              disabled={isDeleting}
+              onClick={handleClearAll}
+            >
               {t('clearAll')}
             </Button>
-            <Button type="text" size="small" onClick={() => setDeleteMode(false)}>
+            <Button variant="text" size="small" onClick={() => setDeleteMode(false)}>
               {t('cancelDelete')}
             </Button>
           </span>
         ) : (
           <Button
-            type="text"
+            variant="text"
             size="small"
             icon={<DeleteOutlined aria-hidden />}
             aria-label={t('manageHistory')}
@@ -102,16 +108,15 @@ export function RecentSearches({ items, panelWidth, onChoose }: TRecentSearchesP
       </ul>
       {hasMore ? (
         <Button
-          type="link"
+          variant="link"
           size="small"
           className="search-recent__toggle"
           aria-expanded={isExpanded}
           aria-controls={listId}
-          icon={isExpanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
-          iconPlacement="end"
           onClick={() => setExpanded((value) => !value)}
         >
           {isExpanded ? t('showLess') : t('showAll', { count: items.length })}
+          {isExpanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
         </Button>
       ) : null}
     </section>

@@ -64,6 +64,18 @@ describe('typing in the search box (SPEC 4 Search, SPEC 9: 300 ms debounce)', ()
     expect(query()).toBe('');
   });
 
+  it('has a clear button while there is text, which empties the box and keeps the focus', async () => {
+    serveSearch({});
+    const { user } = renderSearchBox();
+    expect(screen.queryByRole('button', { name: 'Clear search text' })).toBeNull();
+    await user.type(box(), 'gear{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Clear search text' }));
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveFocus();
+    expect(query()).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear search text' })).toBeNull();
+  });
+
   it('treats blank text as no search', async () => {
     serveSearch({});
     const { user, router } = renderSearchBox('/community');

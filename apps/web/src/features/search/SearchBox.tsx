@@ -1,6 +1,6 @@
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import Input, { type InputRef } from 'antd/es/input';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchKeys } from './api';
@@ -32,7 +32,7 @@ export function SearchBox() {
   const data = useSearchData(hasOpened);
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLElement>(null);
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const keepClosedOnFocus = useRef(false);
   const panelId = useId();
   const hintId = useId();
@@ -78,7 +78,12 @@ export function SearchBox() {
   const isShown = panel !== null;
 
   const handleInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && isShown) {
+    if (event.key === 'Enter') {
+      // Not while an input method composes the text, nor again while Enter is held.
+      if (event.nativeEvent.isComposing || event.repeat) return;
+      box.submit(box.text);
+      setOpen(false);
+    } else if (event.key === 'Escape' && isShown) {
       event.preventDefault();
       setOpen(false);
     } else if (event.key === 'ArrowDown') {
@@ -86,6 +91,12 @@ export function SearchBox() {
       if (isShown) panelButtons(document.getElementById(panelId))[0]?.focus();
       else open();
     }
+  };
+
+  const clear = () => {
+    box.change('');
+    open();
+    inputRef.current?.focus();
   };
 
   const handlePanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -113,37 +124,46 @@ export function SearchBox() {
         if (target && !rootRef.current?.contains(target)) setOpen(false);
       }}
     >
-      <Input
-        ref={inputRef}
-        value={box.text}
-        onChange={(event) => {
-          box.change(event.target.value);
-          open();
-        }}
-        onFocus={() => {
-          if (!keepClosedOnFocus.current) open();
-        }}
-        onClick={open}
-        onPressEnter={() => {
-          box.submit(box.text);
-          setOpen(false);
-        }}
-        onKeyDown={handleInputKey}
-        placeholder={t('shell:searchPlaceholder')}
-        aria-label={t('shell:searchLabel')}
-        role="combobox"
-        aria-haspopup="dialog"
-        aria-expanded={isShown}
-        aria-controls={isShown ? panelId : undefined}
-        aria-describedby={box.isTooLong ? `${hintId} ${limitId}` : hintId}
-        aria-invalid={box.isTooLong || undefined}
-        autoComplete="off"
-        prefix={<SearchOutlined aria-hidden />}
-        allowClear
-        variant="filled"
-        className="header-search"
-        type="search"
-      />
+      <div className="search-input header-search">
+        <SearchOutlined aria-hidden className="search-input__prefix" />
+        <input
+          ref={inputRef}
+          value={box.text}
+          onChange={(event) => {
+            box.change(event.target.value);
+            open();
+          }}
+          onFocus={() => {
+            if (!keepClosedOnFocus.current) open();
+          }}
+          onClick={open}
+          onKeyDown={handleInputKey}
+          placeholder={t('shell:searchPlaceholder')}
+          aria-label={t('shell:searchLabel')}
+          role="combobox"
+          aria-haspopup="dialog"
+          aria-expanded={isShown}
+          aria-controls={isShown ? panelId : undefined}
+          aria-describedby={box.isTooLong ? `${hintId} ${limitId}` : hintId}
+          aria-invalid={box.isTooLong || undefined}
+          autoComplete="off"
+          className="search-input__field"
+          type="search"
+        />
+        {box.text ? (
+          <button
+            type="button"
+            className="search-input__clear"
+            aria-label={t('shell:clearSearch')}
+            title={t('shell:clearSearch')}
+            // Keeps the focus in the input: no blur, no panel closing.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={clear}
+          >
+            <CloseCircleFilled aria-hidden />
+          </button>
+        ) : null}
+      </div>
       <span id={hintId} className="visually-hidden">
         {t('keyboardHint')}
       </span>

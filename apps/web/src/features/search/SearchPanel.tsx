@@ -1,7 +1,7 @@
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
-import Spin from 'antd/es/spin';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/Spinner';
 import { RecentSearches } from './RecentSearches';
 import { EMPTY_STATE_TAGS, type TPanelContent } from './search-rules';
 import type { TRecentSearch } from './use-search-data';
@@ -58,12 +58,14 @@ export function SearchPanel({ id, content, onChoose, onKeyDown }: TSearchPanelPr
       ref={ref}
       role="dialog"
       aria-label={t('panelLabel')}
+      // The panel waits for its lists; the status line below says so in words.
+      aria-busy={content.kind === 'loading' || undefined}
       className="search-panel"
       onKeyDown={onKeyDown}
     >
       {content.kind === 'loading' ? (
         <div className="search-panel__loading" role="status">
-          <Spin size="small" />
+          <Spinner size="small" />
           <span>{t('loading')}</span>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
-import App from 'antd/es/app';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
 import { isCancel } from '../../lib/api';
 import { useDeleteSearchRecords } from './api';
 import { clearSearchHistory, removeSearchHistory } from './history-storage';
@@ -22,7 +22,7 @@ export interface TDeleteRecent {
  */
 export function useDeleteRecent(isLogin: boolean): TDeleteRecent {
   const { t } = useTranslation('search');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { mutateAsync, isPending } = useDeleteSearchRecords();
 
   const remove = useCallback(

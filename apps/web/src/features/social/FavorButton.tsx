@@ -1,8 +1,8 @@
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { TWorkDetail } from '@layerline/contract';
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { formatCount } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useFavorWork } from './api';
@@ -14,7 +14,7 @@ export function FavorButton({ work }: { work: Pick<TWorkDetail, 'id' | 'is_favor
   const { toggle } = useFavorWork(work);
   return (
     <Button
-      type="text"
+      variant="text"
       className={`social-button${work.is_favor ? ' is-on' : ''}`}
       icon={work.is_favor ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
       aria-pressed={work.is_favor}

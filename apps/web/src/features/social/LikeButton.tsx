@@ -1,8 +1,8 @@
 import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import type { TWorkDetail } from '@layerline/contract';
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { formatCount } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useLikeWork } from './api';
@@ -33,7 +33,7 @@ export function LikeToggle({
   const locale = useLocale();
   return (
     <Button
-      type="text"
+      variant="text"
       className={['social-button', className, isLiked && 'is-on'].filter(Boolean).join(' ')}
       icon={isLiked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
       aria-pressed={isLiked}

@@ -6,9 +6,9 @@ import type {
   TWorkDetail,
 } from '@layerline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
 import { callApi, isApiError, isCancel, type TRequestOptions } from '../../lib/api';
 import { publishWorkCounts } from '../feed/work-counts';
 import { createLeadingDebounce } from './leading-debounce';
@@ -57,7 +57,7 @@ function isReportable(error: unknown): boolean {
  */
 export function useLikeWork(work: Pick<TWorkDetail, 'id' | 'is_like'>) {
   const { t } = useTranslation('social');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const canAct = useLoginGuard();
   const gate = useMemo(() => createLeadingDebounce(), []);
@@ -86,7 +86,7 @@ export function useLikeWork(work: Pick<TWorkDetail, 'id' | 'is_like'>) {
  */
 export function useFavorWork(work: Pick<TWorkDetail, 'id' | 'is_favor'>) {
   const { t } = useTranslation('social');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const canAct = useLoginGuard();
   const mutation = useMutation({
@@ -132,7 +132,7 @@ export function isFollowing(state: TFollowState): boolean {
  * author card, so the author block and the hover card agree.
  */
 export function useFollowUser(userId: number, onFollowed?: (result: TFollowResult) => void) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const canAct = useLoginGuard();
   const gate = useMemo(() => createLeadingDebounce(), []);

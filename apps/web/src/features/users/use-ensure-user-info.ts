@@ -1,7 +1,7 @@
 import { LIMITS } from '@layerline/contract';
-import App from 'antd/es/app';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useFeedback } from '../../app/feedback';
 import { isApiError } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { loadMyInfo } from './api';
@@ -25,7 +25,7 @@ export async function ensureUserInfo(onError: (error: unknown) => void): Promise
 
 /** Runs the check on every route change and whenever the login state changes. */
 export function useEnsureUserInfo(): void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { pathname } = useLocation();
   const isLogin = useSessionStore((state) => state.isLogin);
   const userId = useSessionStore((state) => state.user.userId);

@@ -1,6 +1,6 @@
-import App from 'antd/es/app';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
 import { isApiError } from '../../lib/api';
 import { useDeleteWork } from './api';
 
@@ -11,7 +11,7 @@ import { useDeleteWork } from './api';
  */
 export function useConfirmDeleteWork(): (workId: number, onDeleted?: () => void) => void {
   const { t } = useTranslation(['work', 'common']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const remove = useDeleteWork();
   const { mutateAsync } = remove;
   return useCallback(

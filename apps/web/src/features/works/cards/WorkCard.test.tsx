@@ -84,7 +84,11 @@ describe('work card (SPEC 2 cards, SPEC 3 nickname, SPEC 8 image failure)', () =
     logInAs(OWNER);
     const { user } = renderHome(<WorkCard work={rejected()} />);
     expect(screen.getByText('Review not passed')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit an appeal' }));
+    // The reason is the help mark's description, shown beside it on hover and focus.
+    const mark = screen.getByRole('button', { name: 'Submit an appeal' });
+    expect(mark).toHaveAccessibleDescription('Blurry photos');
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Blurry photos');
+    await user.click(mark);
     expect(await screen.findByLabelText('Reason for the appeal')).toBeInTheDocument();
     expect(screen.getByText('Work: Gear clock')).toBeInTheDocument();
   });

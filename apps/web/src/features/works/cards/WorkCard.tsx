@@ -4,10 +4,10 @@ import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import type { TWorkCard } from '@layerline/contract';
-import Tooltip from 'antd/es/tooltip';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyInAntdScope } from '../../../app/antd-lazy';
 import { PATHS } from '../../../app/paths';
 import { SafeImage } from '../../../components/SafeImage';
 import { UserAvatar } from '../../../components/UserAvatar';
@@ -21,8 +21,8 @@ import './work-card.css';
 
 // Only an owner's rejected card opens it: its form (and the schema checks it
 // brings) stays out of the feeds' first load.
-const AppealDialog = lazy(() =>
-  import('../../appeals/AppealDialog').then((module) => ({ default: module.AppealDialog })),
+const AppealDialog = lazyInAntdScope(
+  async () => (await import('../../appeals/AppealDialog')).AppealDialog,
 );
 
 /** SPEC 2 rejected cards: a help mark (appeal) and a delete mark, for the owner. */
@@ -30,19 +30,25 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
   const { t } = useTranslation('work');
   const confirmDelete = useConfirmDeleteWork();
   const [isAppealOpen, setAppealOpen] = useState(false);
+  const reasonId = useId();
   return (
     <div className="work-card__marks">
-      <Tooltip title={work.rejection_reason || t('review.noReason')}>
+      {/* The reason shows on hover and focus, and is the button's description. */}
+      <span className="work-card__hint">
         <button
           type="button"
           className="work-card__mark"
           aria-label={t('card.appeal')}
+          aria-describedby={reasonId}
           onClick={() => setAppealOpen(true)}
           data-testid="work-card-appeal"
         >
           <QuestionCircleOutlined aria-hidden />
         </button>
-      </Tooltip>
+        <span role="tooltip" id={reasonId} className="work-card__tooltip">
+          {work.rejection_reason || t('review.noReason')}
+        </span>
+      </span>
       <button
         type="button"
         className="work-card__mark work-card__mark--danger"

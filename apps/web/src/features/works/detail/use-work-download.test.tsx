@@ -1,6 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AntdScope } from '../../../app/AntdScope';
 import { ApiBridge } from '../../../app/ApiBridge';
 import { AppProviders } from '../../../app/AppProviders';
 import { createQueryClient } from '../../../app/query-client';
@@ -16,7 +17,7 @@ function wrapper({ children }: { children: ReactNode }) {
   return (
     <AppProviders queryClient={createQueryClient()}>
       <ApiBridge />
-      {children}
+      <AntdScope>{children}</AntdScope>
     </AppProviders>
   );
 }

@@ -4,6 +4,7 @@ export const shell = {
   searchLabel: 'Search',
   openSearch: 'Open search',
   closeSearch: 'Close search',
+  clearSearch: 'Clear search text',
   searchPlaceholder: 'Search models, makers and collections',
   backToTop: 'Back to top',
   narrowTitle: 'Mobile devices are not supported',

@@ -5,6 +5,7 @@ export const shell: TCatalog['shell'] = {
   searchLabel: '搜索',
   openSearch: '打开搜索',
   closeSearch: '关闭搜索',
+  clearSearch: '清除搜索内容',
   searchPlaceholder: '搜索模型、创作者和合集',
   backToTop: '回到顶部',
   narrowTitle: '暂不支持移动设备',

@@ -1,0 +1,126 @@
+import type { useAppProps } from 'antd/es/app/context';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { ModalFuncProps } from 'antd/es/modal/interface';
+import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
+
+/**
+ * Messages and confirmation dialogs from anywhere, without antd in the first
+ * load (docs/PERFORMANCE.md, "Web first load"). antd's message and modal
+ * live in a host (FeedbackHost.tsx) that loads with the first call; calls made
+ * before it is there wait for it and then show, in order.
+ */
+export type TMessageKind = 'success' | 'error' | 'info' | 'warning';
+
+export type TFeedback = {
+  message: Record<TMessageKind, (content: ReactNode) => void>;
+  modal: {
+    confirm: (config: ModalFuncProps) => void;
+    warning: (config: ModalFuncProps) => void;
+  };
+};
+
+/** What the host hands over once antd's App has mounted. */
+export type TFeedbackHostApi = {
+  message: MessageInstance;
+  modal: ModalHookAPI;
+  notification: NotificationInstance;
+};
+
+type TCall = (api: TFeedbackHostApi) => void;
+
+let host: TFeedbackHostApi | null = null;
+let queue: TCall[] = [];
+let isWanted = false;
+const listeners = new Set<() => void>();
+
+function run(call: TCall) {
+  if (host) {
+    call(host);
+    return;
+  }
+  queue.push(call);
+  requestFeedbackHost();
+}
+
+/** Asks for the host to be mounted (AppRoot's FeedbackHostSlot listens). */
+export function requestFeedbackHost(): void {
+  if (isWanted) return;
+  isWanted = true;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeFeedbackHost(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isFeedbackHostWanted = (): boolean => isWanted;
+
+/** The host registers antd's message and modal (null when it unmounts); waiting calls run. */
+export function registerFeedbackHost(api: TFeedbackHostApi | null): void {
+  host = api;
+  if (!api) return;
+  const waiting = queue;
+  queue = [];
+  for (const call of waiting) call(api);
+}
+
+const messageOf =
+  (kind: TMessageKind) =>
+  (content: ReactNode): void =>
+    run((api) => void api.message[kind](content));
+
+export const feedback: TFeedback = {
+  message: {
+    success: messageOf('success'),
+    error: messageOf('error'),
+    info: messageOf('info'),
+    warning: messageOf('warning'),
+  },
+  modal: {
+    confirm: (config) => run((api) => void api.modal.confirm(config)),
+    warning: (config) => run((api) => void api.modal.warning(config)),
+  },
+};
+
+type TPart = keyof TFeedbackHostApi;
+
+const METHODS: Record<TPart, readonly string[]> = {
+  message: ['open', 'success', 'error', 'info', 'warning', 'loading', 'destroy'],
+  modal: ['confirm', 'info', 'success', 'error', 'warning'],
+  notification: ['open', 'success', 'error', 'info', 'warning', 'destroy'],
+};
+
+function forwarded(part: TPart): Record<string, (...args: unknown[]) => void> {
+  return Object.fromEntries(
+    METHODS[part].map((name) => [
+      name,
+      (...args: unknown[]) =>
+        run((api) => {
+          const method = (api[part] as unknown as Record<string, (...a: unknown[]) => unknown>)[
+            name
+          ];
+          void method?.(...args);
+        }),
+    ]),
+  );
+}
+
+/**
+ * What `App.useApp()` answers inside a lazily loaded page (AntdScope.tsx):
+ * every call goes to the one host, whose messages outlive the page that
+ * showed them (a 'published' message stays while the app moves on). No
+ * caller uses what antd's methods return, so these return nothing.
+ */
+export const hostedAppApi = {
+  message: forwarded('message'),
+  modal: forwarded('modal'),
+  notification: forwarded('notification'),
+} as unknown as useAppProps;
+
+/** The app's messages and dialogs, for components (the same object everywhere). */
+export function useFeedback(): TFeedback {
+  return feedback;
+}

@@ -1,0 +1,71 @@
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { Spinner } from './Spinner';
+import './button.css';
+
+export type TButtonVariant = 'primary' | 'default' | 'text' | 'link';
+
+type TButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+  variant?: TButtonVariant;
+  size?: 'small' | 'middle' | 'large';
+  /** Full width of its container. */
+  block?: boolean;
+  danger?: boolean;
+  /** Shown before the label; replaced by a spinner while `loading`. */
+  icon?: ReactNode;
+  /** Busy: a spinner in place of the icon, and no second press. */
+  loading?: boolean;
+  htmlType?: 'button' | 'submit' | 'reset';
+};
+
+/**
+ * The app's button for the screens that load first (the shell and the home),
+ * drawn with our own CSS in the theme's colours (app/theme.ts variables), so
+ * those screens do not load antd's runtime styles (docs/PERFORMANCE.md, "Web
+ * first load").
+ */
+export const Button = forwardRef<HTMLButtonElement, TButtonProps>(function Button(
+  {
+    variant = 'default',
+    size = 'middle',
+    block = false,
+    danger = false,
+    icon,
+    loading = false,
+    htmlType = 'button',
+    className,
+    disabled,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const classes = [
+    'll-btn',
+    `ll-btn--${variant}`,
+    size !== 'middle' && `ll-btn--${size}`,
+    block && 'll-btn--block',
+    danger && 'll-btn--danger',
+    !children && 'll-btn--icon-only',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const leading = loading ? <Spinner size="small" /> : icon;
+  return (
+    <button
+      ref={ref}
+      type={htmlType}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {leading && (
+        <span className="ll-btn__icon" aria-hidden="true">
+          {leading}
+        </span>
+      )}
+      {children}
+    </button>
+  );
+});
