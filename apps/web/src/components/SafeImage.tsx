@@ -1,6 +1,7 @@
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { variantSrcSet } from './image-srcset';
 import './safe-image.css';
 
 interface TSafeImageProps {
@@ -11,6 +12,13 @@ interface TSafeImageProps {
   loading?: 'lazy' | 'eager';
   /** 'high' for the page's largest image (the first carousel slide), fetched before the rest. */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /**
+   * The box's width as `sizes` gives it ('(max-width: 767px) 50vw, 240px'),
+   * with `srcWidth`, the image's own width: the browser then picks the
+   * smallest stored copy that fills the box (image-srcset.ts).
+   */
+  sizes?: string;
+  srcWidth?: number;
 }
 
 /** A new address per retry, so the browser asks again instead of reusing the failure. */
@@ -29,11 +37,17 @@ export function SafeImage({
   className,
   loading = 'lazy',
   fetchPriority,
+  sizes,
+  srcWidth,
 }: TSafeImageProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ src: string; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  /** An image stored before copies were made, in a store that cannot make them: the image itself. */
+  const [srcWithoutCopies, setSrcWithoutCopies] = useState<string | null>(null);
   const hasFailed = failure?.src === src && failure.attempt === attempt;
+  const srcSet =
+    sizes && srcWidth && srcWithoutCopies !== src ? variantSrcSet(src, srcWidth) : undefined;
 
   // The retry button may sit inside a clickable card: it must not open the card.
   const handleRetry = (event: MouseEvent<HTMLButtonElement>) => {
@@ -56,15 +70,17 @@ export function SafeImage({
 
   return (
     <img
-      key={`${src}#${attempt}`}
+      key={`${src}#${attempt}#${srcSet ? 'set' : 'one'}`}
       className={`safe-image ${className ?? ''}`}
       src={retryUrl(src, attempt)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"
       draggable={false}
-      onError={() => setFailure({ src, attempt })}
+      onError={() => (srcSet ? setSrcWithoutCopies(src) : setFailure({ src, attempt }))}
     />
   );
 }

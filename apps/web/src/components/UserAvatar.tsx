@@ -1,5 +1,7 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import { AVATAR_SIZE } from '@layerline/contract';
 import { useState } from 'react';
+import { variantSrcSet } from './image-srcset';
 import './user-avatar.css';
 
 interface TUserAvatarProps {
@@ -20,7 +22,12 @@ interface TUserAvatarProps {
  */
 export function UserAvatar({ src, size = 32, alt, className }: TUserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  /** An avatar stored before its copies were made, in a store that cannot make them. */
+  const [srcWithoutCopies, setSrcWithoutCopies] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : undefined;
+  // Its smaller copies (image-srcset.ts): a 32 px avatar takes the 96 px one, not 512 px.
+  const srcSet =
+    shown && shown !== srcWithoutCopies ? variantSrcSet(shown, AVATAR_SIZE) : undefined;
   return (
     <span
       className={className ? `user-avatar ${className}` : 'user-avatar'}
@@ -28,13 +35,16 @@ export function UserAvatar({ src, size = 32, alt, className }: TUserAvatarProps)
     >
       {shown ? (
         <img
+          key={srcSet ? 'set' : 'one'}
           src={shown}
+          srcSet={srcSet}
+          sizes={srcSet ? `${size}px` : undefined}
           alt={alt}
           width={size}
           height={size}
           loading="lazy"
           decoding="async"
-          onError={() => setFailedSrc(src ?? null)}
+          onError={() => (srcSet ? setSrcWithoutCopies(shown) : setFailedSrc(src ?? null))}
         />
       ) : (
         <UserOutlined aria-hidden />

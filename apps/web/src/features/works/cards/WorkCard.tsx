@@ -3,7 +3,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
-import type { TWorkCard } from '@layerline/contract';
+import { THUMBNAIL_WIDTH, type TWorkCard } from '@layerline/contract';
 import { memo, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +24,9 @@ import './work-card.css';
 const AppealDialog = lazyInAntdScope(
   async () => (await import('../../appeals/AppealDialog')).AppealDialog,
 );
+
+/** A card's cover box: half a phone's width (two columns), else a grid column of 220 px or more. */
+const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, 300px';
 
 /** SPEC 2 rejected cards: a help mark (appeal) and a delete mark, for the owner. */
 function RejectedMarks({ work }: { work: TWorkCard }) {
@@ -95,7 +98,13 @@ export const WorkCard = memo(function WorkCard({ work }: { work: TWorkCard }) {
         <Link to={to} state={OPENED_IN_APP} className="work-card__cover-link" tabIndex={-1}>
           {work.cover[0] ? (
             // ADR 0018 figures: the 480 px thumbnail made at upload, not the full cover.
-            <SafeImage src={work.cover_thumb || work.cover[0]} alt={work.title} />
+            // Its smaller copies in srcset: a phone's two columns take the 320 px one.
+            <SafeImage
+              src={work.cover_thumb || work.cover[0]}
+              alt={work.title}
+              sizes={work.cover_thumb ? CARD_IMAGE_SIZES : undefined}
+              srcWidth={THUMBNAIL_WIDTH}
+            />
           ) : (
             // A work published without a cover: a calm placeholder, not a broken image.
             <span className="work-card__no-cover" role="img" aria-label={work.title}>
