@@ -25,8 +25,8 @@ const AppealDialog = lazyInAntdScope(
   async () => (await import('../../appeals/AppealDialog')).AppealDialog,
 );
 
-/** A card's cover box: half a phone's width (two columns), else a grid column of 220 px or more. */
-const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, 300px';
+/** A card's cover box: a phone's two columns (half its width less the gutters), else a grid column of 220 px or more. */
+const CARD_IMAGE_SIZES = '(max-width: 767px) calc(50vw - 17px), 300px';
 
 /** SPEC 2 rejected cards: a help mark (appeal) and a delete mark, for the owner. */
 function RejectedMarks({ work }: { work: TWorkCard }) {
