@@ -1,6 +1,7 @@
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../components/ui/use-dismiss';
 import { useLogout } from '../../features/auth/use-logout';
 import { useFeedbackDialog } from '../../features/feedback/feedback-dialog.store';
 import { canModerate, useSessionStore } from '../../stores/session.store';
@@ -31,23 +32,8 @@ export function MoreMenu() {
   const { openLogin, openLegal } = useUiStore.getState();
   const logout = useLogout();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointer = (event: MouseEvent | TouchEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
-    };
-    document.addEventListener('mousedown', handlePointer);
-    document.addEventListener('touchstart', handlePointer);
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('mousedown', handlePointer);
-      document.removeEventListener('touchstart', handlePointer);
-      document.removeEventListener('keydown', handleKey);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss(isOpen, close, containerRef);
 
   const actions: Record<TMoreKey, () => void> = {
     userAgreement: () => openLegal('agreement'),
