@@ -1,5 +1,5 @@
 import type { TCreateWorkRequest, TWorkCard } from '@layerline/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KeepAliveActiveContext } from '../../app/KeepAliveOutlet';
@@ -262,12 +262,14 @@ describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
         await waitFor(() => expect(feedCalls()).toHaveLength(expected));
       }
       const notice = 'Too many failed requests. Please try again later or refresh the page.';
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(notice));
+      // The line under the grid (the toast that also says so is the next test's).
+      const footer = () => within(screen.getByRole('region', { name: 'Works' })).getByRole('alert');
+      await waitFor(() => expect(footer()).toHaveTextContent(notice));
       expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
 
       await act(() => vi.advanceTimersByTimeAsync(30_000));
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-      expect(screen.getByRole('alert')).toHaveTextContent('The requested resource does not exist.');
+      expect(footer()).toHaveTextContent('The requested resource does not exist.');
     } finally {
       vi.useRealTimers();
     }
