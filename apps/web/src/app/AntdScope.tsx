@@ -1,9 +1,9 @@
 import AppContext from 'antd/es/app/context';
 import ConfigProvider from 'antd/es/config-provider';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANTD_LOCALES } from '../i18n/antd-locale';
-import { hostedAppApi } from './feedback';
+import { hostedAppApi, requestFeedbackHost } from './feedback';
 import { appTheme } from './theme';
 
 /**
@@ -29,11 +29,12 @@ export function AntdTheme({ children }: { children: ReactNode }) {
 /**
  * What every lazily loaded page and dialog renders in: antd's theme, and
  * `App.useApp()` answering with the one feedback host's message, modal and
- * notification (app/feedback.ts), which loads with the first call. The shell
- * and the home are drawn without antd and so load without it
- * (docs/PERFORMANCE.md, "Web first load").
+ * notification (app/feedback.ts), which it asks for as it mounts, so a
+ * page's first message shows at once. The shell and the home are drawn
+ * without antd and so load without it (docs/PERFORMANCE.md, "Web first load").
  */
 export function AntdScope({ children }: { children: ReactNode }) {
+  useEffect(requestFeedbackHost, []);
   return (
     <AntdTheme>
       <AppContext.Provider value={hostedAppApi}>{children}</AppContext.Provider>

@@ -58,6 +58,9 @@ export function subscribeFeedbackHost(listener: () => void): () => void {
 
 export const isFeedbackHostWanted = (): boolean => isWanted;
 
+/** Whether the host is there, so messages show at once (tests wait for it). */
+export const isFeedbackHostReady = (): boolean => host !== null;
+
 /** The host registers antd's message and modal (null when it unmounts); waiting calls run. */
 export function registerFeedbackHost(api: TFeedbackHostApi | null): void {
   host = api;
