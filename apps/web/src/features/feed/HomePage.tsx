@@ -9,6 +9,7 @@ import { SearchModeSwitch, type TSearchMode } from './SearchModeSwitch';
 import { useFeedScroll } from './use-feed-scroll';
 import type { THomeFeed } from './use-home-feed';
 import { useHomeFeed } from './use-home-feed';
+import { useProgressiveCount } from './use-progressive-count';
 import { WorksGrid } from './WorksGrid';
 import './home-page.css';
 
@@ -49,8 +50,14 @@ export function HomePage() {
   // value is a transition), so 50 new cards are no single long task on a slow
   // phone; the scroll position is put back once they are there.
   const view = useDeferredValue(feed.view);
+  // And a batch of cards a frame: no single commit of 50 (use-progressive-count.ts).
+  const shownCount = useProgressiveCount(view.items.length);
+  const gridView =
+    shownCount < view.items.length ? { ...view, items: view.items.slice(0, shownCount) } : view;
   const shown = { ...feed, view };
-  useFeedScroll(rootRef, sectionRef, isPosts ? { ...shown, isActive: false } : shown);
+  // A position to put back waits for the whole page of cards.
+  const isRendered = shownCount === view.items.length;
+  useFeedScroll(rootRef, sectionRef, isPosts ? { ...shown, isActive: false } : shown, isRendered);
   const postsTotal = usePostSearchTotal(query);
   // The filter bar and the grid mount in a second render that yields to the
   // browser, so the first screen (carousel, banners) commits on its own and a
@@ -76,7 +83,7 @@ export function HomePage() {
         </Suspense>
       ) : (
         isListMounted && (
-          <WorksGrid view={view} onRetry={feed.controller.retry} sectionRef={sectionRef} />
+          <WorksGrid view={gridView} onRetry={feed.controller.retry} sectionRef={sectionRef} />
         )
       )}
     </div>

@@ -33,6 +33,8 @@ export function useFeedScroll(
   rootRef: RefObject<HTMLElement | null>,
   sectionRef: RefObject<HTMLElement | null>,
   { view, controller, isActive }: THomeFeed,
+  /** Whether every card of the list is rendered (use-progressive-count.ts); a restore waits for it. */
+  isRendered = true,
 ): void {
   const isActiveRef = useRef(isActive);
   const pendingTop = useRef(false);
@@ -60,7 +62,7 @@ export function useFeedScroll(
     });
   }, [controller, rootRef]);
 
-  const hasFirstPage = view.status !== 'loading' && view.page > 0;
+  const hasFirstPage = view.status !== 'loading' && view.page > 0 && isRendered;
   useEffect(() => {
     const top = pendingRestore.current;
     if (!hasFirstPage || top === null) return;
