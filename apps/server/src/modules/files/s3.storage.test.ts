@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { imageVariantUrl } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { startFakeS3, type TFakeS3 } from '../../test/fake-s3';
@@ -147,6 +148,22 @@ describe('S3Storage against a local S3 endpoint', () => {
     expect(s3.objects.has(key)).toBe(false);
     expect(await storage.exists(key)).toBe(false);
     await storage.delete(key);
+  });
+
+  it("puts an image's smaller copy beside it, public, under the name pages derive", async () => {
+    const image = await storage.put(Buffer.from('webp bytes'), {
+      filename: 'thumb.webp',
+      mime: 'image/webp',
+    });
+    const copy = Buffer.from('smaller webp bytes');
+    const key = await storage.putVariant(image.key, 320, copy);
+    expect(key).toBe(image.key.replace('.webp', '.w320.webp'));
+    expect(storage.urlFor(key)).toBe(imageVariantUrl(image.url, 320));
+    expect(s3.objects.get(key)).toMatchObject({
+      body: copy,
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
   });
 
   it('streams a received file up and consumes it', async () => {
