@@ -110,6 +110,7 @@ export class CoverGenerator {
       storage,
       processed,
       `${cleanBaseName(source.filename)}-cover`,
+      { withCopies: true },
     );
     await files.record([
       {

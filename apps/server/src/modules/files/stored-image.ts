@@ -3,18 +3,24 @@ import type { FileStorage, TStoredObject } from './storage';
 
 /**
  * Puts a re-encoded image and its WebP thumbnail into storage under one base
- * name: what a cover upload and a generated cover both leave behind.
+ * name: what a cover upload and a generated cover both leave behind. A
+ * cover's thumbnail is what cards show, so it gets its smaller copies too
+ * (`withCopies`); pictures of posts and feedback are shown at their own size.
  */
 export async function storeProcessedImage(
   storage: FileStorage,
   processed: TProcessedImage,
   base: string,
+  { withCopies = false }: { withCopies?: boolean } = {},
 ): Promise<TStoredObject & { thumbnail: string }> {
   const image = await storage.put(processed.image.data, {
     filename: `${base}${processed.image.ext}`,
     mime: processed.image.mime,
   });
-  const thumbnail = await storeShownWebp(storage, processed.thumbnail, `${base}.thumb.webp`);
+  const thumbnailName = `${base}.thumb.webp`;
+  const thumbnail = withCopies
+    ? await storeShownWebp(storage, processed.thumbnail, thumbnailName)
+    : await storage.put(processed.thumbnail, { filename: thumbnailName, mime: 'image/webp' });
   return { ...image, thumbnail: thumbnail.url };
 }
 

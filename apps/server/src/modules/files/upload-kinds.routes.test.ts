@@ -106,6 +106,15 @@ describe('images: cover, ai, feedback', () => {
     });
   });
 
+  it("stores no copies of a feedback picture's thumbnail: only cards show thumbnails small", async () => {
+    const png = await image(800, 600).png().toBuffer();
+    const res = await upload('feedback', { data: png, name: 'bug.png' });
+    const { data } = ZUploadResponse.parse(res.json());
+    const copy = imageVariantUrl(data.thumbnail ?? '', 320).slice('/files/'.length);
+    expect(copy).not.toBe('');
+    expect(await t.storage.exists(copy)).toBe(false);
+  });
+
   it('refuses non-images and PDFs as covers', async () => {
     for (const data of [MINIMAL_PDF, Buffer.from('not an image')]) {
       const res = await upload('cover', { data, name: 'cover.png' });

@@ -263,7 +263,9 @@ export class UploadService {
     } catch (error) {
       throw refuse('uploadImageType', error);
     }
-    return storeProcessedImage(this.deps.storage, processed, cleanBaseName(filename));
+    return storeProcessedImage(this.deps.storage, processed, cleanBaseName(filename), {
+      withCopies: preset === 'cover',
+    });
   }
 
   /**
