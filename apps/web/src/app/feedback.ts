@@ -70,24 +70,6 @@ export function registerFeedbackHost(api: TFeedbackHostApi | null): void {
   for (const call of waiting) call(api);
 }
 
-const messageOf =
-  (kind: TMessageKind) =>
-  (content: ReactNode): void =>
-    run((api) => void api.message[kind](content));
-
-export const feedback: TFeedback = {
-  message: {
-    success: messageOf('success'),
-    error: messageOf('error'),
-    info: messageOf('info'),
-    warning: messageOf('warning'),
-  },
-  modal: {
-    confirm: (config) => run((api) => void api.modal.confirm(config)),
-    warning: (config) => run((api) => void api.modal.warning(config)),
-  },
-};
-
 type TPart = keyof TFeedbackHostApi;
 
 const METHODS: Record<TPart, readonly string[]> = {
@@ -96,32 +78,34 @@ const METHODS: Record<TPart, readonly string[]> = {
   notification: ['open', 'success', 'error', 'info', 'warning', 'destroy'],
 };
 
+/** Each method of one part of the host, called on the host once it is there. */
 function forwarded(part: TPart): Record<string, (...args: unknown[]) => void> {
   return Object.fromEntries(
     METHODS[part].map((name) => [
       name,
       (...args: unknown[]) =>
         run((api) => {
-          const method = (api[part] as unknown as Record<string, (...a: unknown[]) => unknown>)[
-            name
-          ];
-          void method?.(...args);
+          const methods = api[part] as unknown as Record<string, (...a: unknown[]) => unknown>;
+          void methods[name]?.(...args);
         }),
     ]),
   );
 }
 
 /**
- * What `App.useApp()` answers inside a lazily loaded page (AntdScope.tsx):
- * every call goes to the one host, whose messages outlive the page that
- * showed them (a 'published' message stays while the app moves on). No
- * caller uses what antd's methods return, so these return nothing.
+ * The one forwarding object: what the shell calls (`feedback`) and what
+ * `App.useApp()` answers inside a lazily loaded page (AntdScope.tsx). Every
+ * call goes to the one host, whose messages outlive the page that showed them
+ * (a 'published' message stays while the app moves on). No caller uses what
+ * antd's methods return, so these return nothing.
  */
 export const hostedAppApi = {
   message: forwarded('message'),
   modal: forwarded('modal'),
   notification: forwarded('notification'),
 } as unknown as useAppProps;
+
+export const feedback: TFeedback = hostedAppApi as unknown as TFeedback;
 
 /** The app's messages and dialogs, for components (the same object everywhere). */
 export function useFeedback(): TFeedback {
