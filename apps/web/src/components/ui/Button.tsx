@@ -1,5 +1,4 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
-import { Spinner } from './Spinner';
 import './button.css';
 
 export type TButtonVariant = 'primary' | 'default' | 'text' | 'link';
@@ -10,11 +9,8 @@ type TButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   /** Full width of its container. */
   block?: boolean;
   danger?: boolean;
-  /** Shown before the label; replaced by a spinner while `loading`. */
+  /** Shown before the label. */
   icon?: ReactNode;
-  /** Busy: a spinner in place of the icon, and no second press. */
-  loading?: boolean;
-  htmlType?: 'button' | 'submit' | 'reset';
 };
 
 /**
@@ -30,10 +26,7 @@ export const Button = forwardRef<HTMLButtonElement, TButtonProps>(function Butto
     block = false,
     danger = false,
     icon,
-    loading = false,
-    htmlType = 'button',
     className,
-    disabled,
     children,
     ...rest
   },
@@ -50,19 +43,11 @@ export const Button = forwardRef<HTMLButtonElement, TButtonProps>(function Butto
   ]
     .filter(Boolean)
     .join(' ');
-  const leading = loading ? <Spinner size="small" /> : icon;
   return (
-    <button
-      ref={ref}
-      type={htmlType}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
-      {leading && (
+    <button ref={ref} type="button" className={classes} {...rest}>
+      {icon && (
         <span className="ll-btn__icon" aria-hidden="true">
-          {leading}
+          {icon}
         </span>
       )}
       {children}
