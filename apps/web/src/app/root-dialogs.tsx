@@ -27,15 +27,14 @@ export function preloadLogin(): void {
 export function RootDialogsSlot() {
   const isOpen = useUiStore((state) => state.loginDialog.open || state.legalDocument !== null);
   const isFeedbackOpen = useFeedbackDialog((state) => state.isOpen);
-  const [isLoaded, setLoaded] = useState(() => rootDialogs.loaded() !== null);
-  const [wasOpened, setOpened] = useState(false);
-  if ((isOpen || isFeedbackOpen) && !wasOpened) setOpened(true);
+  const [isMounted, setMounted] = useState(() => rootDialogs.loaded() !== null);
+  if ((isOpen || isFeedbackOpen) && !isMounted) setMounted(true);
 
   useEffect(
     () =>
       whenIdle(() => {
         rootDialogs.load().then(
-          () => setLoaded(true),
+          () => setMounted(true),
           () => undefined,
         );
       }),
@@ -43,7 +42,7 @@ export function RootDialogsSlot() {
   );
 
   // One element whichever way it came, so the dialogs never remount under the user.
-  if (!(isLoaded || wasOpened)) return null;
+  if (!isMounted) return null;
   return (
     <Suspense fallback={null}>
       <LazyRootDialogs />
