@@ -201,6 +201,10 @@ export class FeedRepository {
         ? await this.relevancePage(match, filter.categoryId || undefined, page)
         : await this.orderedPage(matches, sort, page);
     if (found.rows.length > 0) return found;
+    // An empty first page means no match at all: nothing left to count (half
+    // of all new searches find nothing, and counting again was a second
+    // statement for each).
+    if (page.offset === 0) return { rows: [], total: 0 };
     // Past the last page: the window had no row to count on.
     return { rows: [], total: await this.countMatches(matches) };
   }
