@@ -47,7 +47,7 @@ export function firstLoadBudget(budget: TBudget = HOME_BUDGET): Plugin {
       const antd = antdInHome(firstLoadFiles(html).js, chunks);
       if (antd.length > 0) {
         throw new Error(
-          `The home's first render would load antd (ADR 0025), from:\n- ${antd.slice(0, 20).join('\n- ')}`,
+          `The home would load antd (ADR 0025), from:\n- ${antd.slice(0, 20).join('\n- ')}`,
         );
       }
       const sizes = measureFirstLoad(html, distReader(outDir));

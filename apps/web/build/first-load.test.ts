@@ -83,6 +83,13 @@ describe('antdInHome (ADR 0025)', () => {
     ),
     chunk('assets/card.js', ['/app/src/features/works/cards/WorkCard.tsx']),
     chunk(
+      'assets/RootDialogs.js',
+      ['/app/src/app/RootDialogs.tsx'],
+      ['assets/dialog.js'],
+      '/app/src/app/RootDialogs.tsx',
+    ),
+    chunk('assets/dialog.js', ['/app/src/components/ui/Dialog.tsx']),
+    chunk(
       'assets/Profile.js',
       ['/app/node_modules/antd/es/form/index.js'],
       [],
@@ -92,6 +99,17 @@ describe('antdInHome (ADR 0025)', () => {
 
   it('finds nothing when the first load and the home route are free of antd', () => {
     expect(antdInHome(['/assets/index.js'], chunks)).toEqual([]);
+  });
+
+  it('names antd modules in the chunk of the dialogs the home fetches when idle', () => {
+    const withAntd = chunks.map((item) =>
+      item.fileName === 'assets/dialog.js'
+        ? { ...item, moduleIds: [...item.moduleIds, '/app/node_modules/antd/es/modal/index.js'] }
+        : item,
+    );
+    expect(antdInHome(['/assets/index.js'], withAntd)).toEqual([
+      'node_modules/antd/es/modal/index.js',
+    ]);
   });
 
   it('names antd modules in the first load, the home chunk and what it imports', () => {

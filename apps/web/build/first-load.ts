@@ -124,20 +124,26 @@ export type TBuiltChunk = {
 
 /** Modules that must not be in the home's first render (ADR 0025): antd's components and runtime. */
 const ANTD_MODULE = /[\\/]node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component)[\\/]/;
-/** The home route's own chunk, lazily loaded as the app starts on '/'. */
-const HOME_PAGE_MODULE = /[\\/]src[\\/]features[\\/]feed[\\/]HomePage\.tsx$/;
+/**
+ * The chunks the home loads by itself: its route's own chunk, lazily loaded as
+ * the app starts on '/', and what it fetches when idle, the login and legal
+ * dialogs and the login dialog's forms (app/root-dialogs.tsx).
+ */
+const HOME_CHUNK_MODULE =
+  /[\\/]src[\\/](features[\\/]feed[\\/]HomePage|app[\\/]RootDialogs|features[\\/]auth[\\/]AuthPanels)\.tsx$/;
 
 /**
- * The antd modules the home's first render would load: in the first-load files
- * (`firstLoadUrls`, "/assets/x.js") and in the home route's chunk with
- * everything it imports statically. Empty when the home is drawn without antd.
+ * The antd modules the home would load without the user asking for another
+ * screen: in the first-load files (`firstLoadUrls`, "/assets/x.js") and in the
+ * home's chunks (the route's and the idle login dialog's) with everything they
+ * import statically. Empty when the home is drawn without antd.
  */
 export function antdInHome(firstLoadUrls: string[], chunks: TBuiltChunk[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const pending = [
     ...firstLoadUrls.map((url) => url.replace(/^\//, '')),
     ...chunks
-      .filter((chunk) => chunk.facadeModuleId && HOME_PAGE_MODULE.test(chunk.facadeModuleId))
+      .filter((chunk) => chunk.facadeModuleId && HOME_CHUNK_MODULE.test(chunk.facadeModuleId))
       .map((chunk) => chunk.fileName),
   ];
   const seen = new Set<string>();

@@ -1,15 +1,16 @@
 import { LoginDialog } from '../features/auth/LoginDialog';
-import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
 import { LegalDialog } from '../features/legal/LegalDialog';
-import { AntdScope } from './AntdScope';
 
-/** The dialogs every screen can open, drawn with antd: their own chunk (root-dialogs.tsx). */
+/**
+ * The dialogs any screen, the home included, can open first: login and the
+ * legal documents, drawn without antd (components/ui/Dialog.tsx); their own
+ * chunk (root-dialogs.tsx).
+ */
 export function RootDialogs() {
   return (
-    <AntdScope>
+    <>
       <LoginDialog />
       <LegalDialog />
-      <FeedbackDialog />
-    </AntdScope>
+    </>
   );
 }

@@ -6,8 +6,10 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useFeedbackDialog } from '../../features/feedback/feedback-dialog.store';
 import { canModerate, useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
+import { requestFeedbackHost } from '../feedback';
 import { navigateTo } from '../navigation';
 import { PATHS } from '../paths';
+import { preloadFeedbackDialog } from '../root-dialogs';
 
 type TMoreKey =
   | 'userAgreement'
@@ -85,7 +87,14 @@ export function MoreMenu() {
         aria-controls={isOpen ? menuId : undefined}
         aria-label={t('more')}
         title={t('more')}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => {
+          // Its entries open the feedback dialog and the logout confirmation, both antd's.
+          if (!isOpen) {
+            preloadFeedbackDialog();
+            requestFeedbackHost();
+          }
+          setIsOpen(!isOpen);
+        }}
       >
         <span className="side-nav__icon" aria-hidden="true">
           <EllipsisOutlined />

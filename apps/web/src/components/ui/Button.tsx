@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { Spinner } from './Spinner';
 import './button.css';
 
 export type TButtonVariant = 'primary' | 'default' | 'text' | 'link';
@@ -11,6 +12,10 @@ type TButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   danger?: boolean;
   /** Shown before the label. */
   icon?: ReactNode;
+  /** 'submit' for a form's main button. */
+  type?: 'button' | 'submit';
+  /** A request it started is on its way: a spinner, and no second press. */
+  isLoading?: boolean;
 };
 
 /**
@@ -26,8 +31,11 @@ export const Button = forwardRef<HTMLButtonElement, TButtonProps>(function Butto
     block = false,
     danger = false,
     icon,
+    type = 'button',
+    isLoading = false,
     className,
     children,
+    disabled,
     ...rest
   },
   ref,
@@ -39,13 +47,22 @@ export const Button = forwardRef<HTMLButtonElement, TButtonProps>(function Butto
     block && 'll-btn--block',
     danger && 'll-btn--danger',
     !children && 'll-btn--icon-only',
+    isLoading && 'll-btn--loading',
     className,
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <button ref={ref} type="button" className={classes} {...rest}>
-      {icon && (
+    <button
+      ref={ref}
+      type={type}
+      className={classes}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...rest}
+    >
+      {isLoading && <Spinner size="small" className="ll-btn__spinner" />}
+      {icon && !isLoading && (
         <span className="ll-btn__icon" aria-hidden="true">
           {icon}
         </span>

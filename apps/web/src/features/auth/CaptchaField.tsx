@@ -1,12 +1,11 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
+import { FormField, TextInput } from '../../components/ui/form-controls';
+import { Spinner } from '../../components/ui/Spinner';
+import type { TForm } from '../../lib/forms/use-form';
 import type { TCaptcha } from './api';
 
 interface TCaptchaFieldProps {
-  /** The form's id prefix, so the label points at this form's input. */
-  formName: string;
+  form: TForm<{ code: string }>;
   captcha: TCaptcha | undefined;
   isLoading: boolean;
   onRefresh: () => void;
@@ -17,20 +16,22 @@ interface TCaptchaFieldProps {
  * image draws a new one. Emptiness is checked on submit (SPEC 5: an alert),
  * not by a field rule.
  */
-export function CaptchaField({ formName, captcha, isLoading, onRefresh }: TCaptchaFieldProps) {
+export function CaptchaField({ form, captcha, isLoading, onRefresh }: TCaptchaFieldProps) {
   const { t } = useTranslation('auth');
-  const inputId = `${formName}_code`;
   return (
-    <Form.Item label={t('fields.captcha')} htmlFor={inputId} required>
+    <FormField
+      label={t('fields.captcha')}
+      htmlFor={form.idOf('code')}
+      errorId={form.errorIdOf('code')}
+      isRequired
+    >
       <div className="auth-form__row">
-        <Form.Item name="code" noStyle>
-          <Input
-            id={inputId}
-            autoComplete="off"
-            maxLength={16}
-            placeholder={t('fields.captchaPlaceholder')}
-          />
-        </Form.Item>
+        <TextInput
+          {...form.field('code')}
+          autoComplete="off"
+          maxLength={16}
+          placeholder={t('fields.captchaPlaceholder')}
+        />
         <button
           type="button"
           className="captcha-image"
@@ -42,12 +43,14 @@ export function CaptchaField({ formName, captcha, isLoading, onRefresh }: TCaptc
           {captcha?.image ? (
             <img src={captcha.image} alt="" />
           ) : isLoading ? (
-            <Spin size="small" aria-label={t('captcha.loading')} />
+            <span role="status" aria-label={t('captcha.loading')}>
+              <Spinner size="small" />
+            </span>
           ) : (
             <span className="captcha-image__retry">{t('captcha.retry')}</span>
           )}
         </button>
       </div>
-    </Form.Item>
+    </FormField>
   );
 }

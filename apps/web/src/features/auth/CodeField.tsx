@@ -1,17 +1,17 @@
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Form, { type FormInstance } from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { useAuthRules } from './auth-rules';
+import { useFeedback } from '../../app/feedback';
+import { Button } from '../../components/ui/Button';
+import { FormField, TextInput } from '../../components/ui/form-controls';
+import type { TForm } from '../../lib/forms/use-form';
 import { useAuthFeedback } from './use-auth-feedback';
 import { useCountdown } from './use-countdown';
 
-interface TCodeFieldProps {
-  form: FormInstance;
-  formName: string;
-  /** Name of the form's e-mail field, validated before a code is sent. */
-  emailField: string;
+type TCodeValues = { code: string } & ({ username: string } | { email: string });
+
+interface TCodeFieldProps<TValues extends TCodeValues> {
+  form: TForm<TValues>;
+  /** Name of the form's e-mail field, checked before a code is sent. */
+  emailField: 'username' | 'email';
   send: (email: string) => Promise<void>;
 }
 
@@ -20,26 +20,25 @@ interface TCodeFieldProps {
  * starts with the request; an error in the send response (1002, 1003, 1004,
  * 429, network) stops it and resets the label.
  */
-export function CodeField({ form, formName, emailField, send }: TCodeFieldProps) {
+export function CodeField<TValues extends TCodeValues>({
+  form,
+  emailField,
+  send,
+}: TCodeFieldProps<TValues>) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
-  const rules = useAuthRules();
+  const { message } = useFeedback();
   const showError = useAuthFeedback();
   const countdown = useCountdown();
-  const inputId = `${formName}_code`;
+  const emailKey = emailField as keyof TValues & string;
 
   const handleSend = async () => {
-    let email: string;
-    try {
-      const values = await form.validateFields([emailField]);
-      email = String(values[emailField] ?? '').trim();
-    } catch {
-      return;
-    }
+    const values = form.validate([emailKey]);
+    if (!values) return;
+    const email = String(values[emailKey] ?? '').trim();
     countdown.start();
     try {
       await send(email);
-      void message.success(t('code.sent', { email }));
+      message.success(t('code.sent', { email }));
     } catch (error) {
       countdown.reset();
       showError(error, 'sendCode');
@@ -54,17 +53,21 @@ export function CodeField({ form, formName, emailField, send }: TCodeFieldProps)
         : t('code.get');
 
   return (
-    <Form.Item label={t('fields.emailCode')} htmlFor={inputId} required>
+    <FormField
+      label={t('fields.emailCode')}
+      htmlFor={form.idOf('code')}
+      error={form.errors.code}
+      errorId={form.errorIdOf('code')}
+      isRequired
+    >
       <div className="auth-form__row">
-        <Form.Item name="code" noStyle rules={rules.emailCode}>
-          <Input
-            id={inputId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('fields.emailCodePlaceholder')}
-          />
-        </Form.Item>
+        <TextInput
+          {...form.field('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('fields.emailCodePlaceholder')}
+        />
         <Button
           className="code-button"
           onClick={handleSend}
@@ -74,6 +77,6 @@ export function CodeField({ form, formName, emailField, send }: TCodeFieldProps)
           {label}
         </Button>
       </div>
-    </Form.Item>
+    </FormField>
   );
 }

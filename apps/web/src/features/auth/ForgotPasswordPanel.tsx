@@ -1,8 +1,8 @@
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
+import { Button } from '../../components/ui/Button';
+import { FormField, TextInput } from '../../components/ui/form-controls';
+import { useForm } from '../../lib/forms/use-form';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { sendResetCode, useResetPassword } from './api';
@@ -20,14 +20,21 @@ type TForgotValues = {
   code: string;
 };
 
-const FORM_NAME = 'forgotPassword';
-
 /** SPEC 2 forgot-password panel: a new password set with the e-mail code. */
 export function ForgotPasswordPanel() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<TForgotValues>();
+  const { message } = useFeedback();
   const rules = useAuthRules();
+  const form = useForm<TForgotValues>({
+    name: 'forgotPassword',
+    initialValues: { email: '', password: '', confirmPassword: '', code: '' },
+    rules: {
+      email: rules.email,
+      code: rules.emailCode,
+      password: rules.newPassword,
+      confirmPassword: rules.confirm('password'),
+    },
+  });
   const reset = useResetPassword();
   const showError = useAuthFeedback();
   const endSession = useEndSession();
@@ -49,37 +56,42 @@ export function ForgotPasswordPanel() {
     }
     // SPEC 4: a successful reset logs the user out (the server ended every session).
     if (useSessionStore.getState().isLogin) endSession(t('success.reset'));
-    else void message.success(t('success.reset'));
+    else message.success(t('success.reset'));
     setPanel('login');
   };
 
   return (
-    <Form<TForgotValues>
-      form={form}
-      name={FORM_NAME}
-      layout="vertical"
-      className="auth-form"
-      onFinish={handleFinish}
-    >
-      <Form.Item name="email" label={t('fields.email')} rules={rules.email} validateFirst required>
-        <Input autoComplete="email" placeholder={t('fields.emailPlaceholder')} />
-      </Form.Item>
-      <CodeField form={form} formName={FORM_NAME} emailField="email" send={sendResetCode} />
-      <NewPasswordFields name="password" labelKey="fields.newPassword" />
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleFinish)}>
+      <FormField
+        label={t('fields.email')}
+        htmlFor={form.idOf('email')}
+        error={form.errors.email}
+        errorId={form.errorIdOf('email')}
+        isRequired
+      >
+        <TextInput
+          {...form.field('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+        />
+      </FormField>
+      <CodeField form={form} emailField="email" send={sendResetCode} />
+      <NewPasswordFields form={form} name="password" labelKey="fields.newPassword" />
       <Button
-        type="primary"
-        htmlType="submit"
+        variant="primary"
+        type="submit"
         block
-        loading={reset.isPending}
+        isLoading={reset.isPending}
         className="auth-form__submit"
       >
         {t('submit.forgotPassword')}
       </Button>
       <div className="login-dialog__switch">
-        <Button type="link" onClick={() => setPanel('login')}>
+        <Button variant="link" onClick={() => setPanel('login')}>
           {t('toLogin')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -58,7 +58,7 @@ describe('login dialog shell (SPEC 2 Login dialog)', () => {
   it('is not closed by a click on the mask', async () => {
     const { user } = renderDialogs();
     await screen.findByRole('dialog');
-    const wrap = document.querySelector<HTMLElement>('.ant-modal-wrap');
+    const wrap = document.querySelector<HTMLElement>('.ll-dialog-wrap');
     expect(wrap).not.toBeNull();
     if (wrap) await user.click(wrap);
     expect(useUiStore.getState().loginDialog.open).toBe(true);

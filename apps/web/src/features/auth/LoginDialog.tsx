@@ -1,9 +1,10 @@
 import { LIMITS } from '@layerline/contract';
-import Modal from 'antd/es/modal';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestFeedbackHost } from '../../app/feedback';
 import { LogoMark } from '../../app/layout/BrandLogo';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
+import { Dialog } from '../../components/ui/Dialog';
 import { type TLoginPanel, useUiStore } from '../../stores/ui.store';
 import { loadAuthPanels, loadedAuthPanels, preloadAuthPanels, whenIdle } from './auth-panels-chunk';
 import { BenefitList } from './BenefitList';
@@ -40,10 +41,13 @@ function Panels({ panel }: { panel: TLoginPanel }) {
 
 /**
  * SPEC 2 login dialog: 600px wide, not closable by clicking outside, four
- * panels. The frame comes with the root dialogs' chunk (app/root-dialogs.tsx);
+ * panels. It and its forms are drawn without antd, so the home, which can
+ * open it, never loads antd (docs/PERFORMANCE.md, "Login dialog without
+ * antd"). The frame comes with the root dialogs' chunk (app/root-dialogs.tsx);
  * the forms' chunk is fetched once the frame is there and the page is idle
  * (and on hovering a login button), so they are there when the dialog first
- * opens.
+ * opens. Once it is open, the message host (antd's, app/feedback.ts) is
+ * fetched while the user types, for the message that greets a login.
  */
 export function LoginDialog() {
   const { t } = useTranslation('auth');
@@ -51,16 +55,14 @@ export function LoginDialog() {
   const closeLogin = useUiStore((state) => state.closeLogin);
 
   useEffect(() => whenIdle(preloadAuthPanels), []);
+  useEffect(() => (open ? whenIdle(requestFeedbackHost) : undefined), [open]);
 
   return (
-    <Modal
+    <Dialog
       open={open}
       width={LIMITS.loginDialogWidthPx}
-      mask={{ closable: false }}
-      footer={null}
-      onCancel={closeLogin}
-      destroyOnHidden
-      centered
+      isMaskClosable={false}
+      onClose={closeLogin}
       className="login-dialog"
       title={
         <span className="login-dialog__title">
@@ -89,6 +91,6 @@ export function LoginDialog() {
         </div>
       </div>
       {!PANELS_WITH_AGREEMENT.includes(panel) && <LegalLinks />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
+import { Button } from '../../components/ui/Button';
+import { Checkbox, FormField, PasswordInput, TextInput } from '../../components/ui/form-controls';
+import { useForm } from '../../lib/forms/use-form';
 import { useSessionStore } from '../../stores/session.store';
 import { readRemember, readRememberedEmail, rememberLogin } from '../../stores/session-mirror';
 import { useUiStore } from '../../stores/ui.store';
@@ -20,19 +19,27 @@ import { useCompleteLogin } from './use-complete-login';
 type TLoginValues = {
   username: string;
   password: string;
-  code?: string;
+  code: string;
   isRemember: boolean;
-  isAgree?: boolean;
+  isAgree: boolean;
 };
-
-const FORM_NAME = 'login';
 
 /** SPEC 2 login panel: e-mail, password, captcha, remember-me and agreement. */
 export function LoginPanel() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<TLoginValues>();
+  const { message } = useFeedback();
   const rules = useAuthRules();
+  const form = useForm<TLoginValues>({
+    name: 'login',
+    initialValues: {
+      username: readRememberedEmail(),
+      password: '',
+      code: '',
+      isRemember: readRemember(),
+      isAgree: false,
+    },
+    rules: { username: rules.email, password: rules.password },
+  });
   const captcha = useCaptcha();
   const login = useLogin();
   const showError = useAuthFeedback();
@@ -47,15 +54,15 @@ export function LoginPanel() {
   }, [captcha.error, showError]);
 
   const refreshCaptcha = () => {
-    form.setFieldValue('code', '');
+    form.resetValue('code', '');
     void captcha.refetch();
   };
 
   const handleFinish = async (values: TLoginValues) => {
-    const code = values.code?.trim() ?? '';
+    const code = values.code.trim();
     // SPEC 5: an empty captcha on login shows an alert.
     if (!code) {
-      void message.warning(t('errors.captchaRequired'));
+      message.warning(t('errors.captchaRequired'));
       return;
     }
     if (!(await ensureAgreed())) return;
@@ -79,56 +86,66 @@ export function LoginPanel() {
   };
 
   return (
-    <Form<TLoginValues>
-      form={form}
-      name={FORM_NAME}
-      layout="vertical"
-      className="auth-form"
-      initialValues={{ username: readRememberedEmail(), isRemember: readRemember() }}
-      onFinish={handleFinish}
-    >
-      <Form.Item
-        name="username"
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleFinish)}>
+      <FormField
         label={t('fields.email')}
-        rules={rules.email}
-        validateFirst
-        required
+        htmlFor={form.idOf('username')}
+        error={form.errors.username}
+        errorId={form.errorIdOf('username')}
+        isRequired
       >
-        <Input autoComplete="username" placeholder={t('fields.emailPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="password" label={t('fields.password')} rules={rules.password} validateFirst>
-        <Input.Password
+        <TextInput
+          {...form.field('username')}
+          type="email"
+          autoComplete="username"
+          placeholder={t('fields.emailPlaceholder')}
+        />
+      </FormField>
+      <FormField
+        label={t('fields.password')}
+        htmlFor={form.idOf('password')}
+        error={form.errors.password}
+        errorId={form.errorIdOf('password')}
+        isRequired
+      >
+        <PasswordInput
+          {...form.field('password')}
           autoComplete="current-password"
           placeholder={t('fields.passwordPlaceholder')}
         />
-      </Form.Item>
+      </FormField>
       <CaptchaField
-        formName={FORM_NAME}
+        form={form}
         captcha={captcha.data}
         isLoading={captcha.isFetching}
         onRefresh={refreshCaptcha}
       />
-      <Form.Item name="isRemember" valuePropName="checked" className="auth-form__remember">
-        <Checkbox>{t('fields.remember')}</Checkbox>
-      </Form.Item>
-      <AgreementField />
+      <Checkbox
+        id={form.idOf('isRemember')}
+        className="auth-form__remember"
+        checked={form.values.isRemember}
+        onChange={(checked) => form.setValue('isRemember', checked)}
+      >
+        {t('fields.remember')}
+      </Checkbox>
+      <AgreementField form={form} />
       <Button
-        type="primary"
-        htmlType="submit"
+        variant="primary"
+        type="submit"
         block
-        loading={login.isPending || isLoginInProgress}
+        isLoading={login.isPending || isLoginInProgress}
         className="auth-form__submit"
       >
         {t('submit.login')}
       </Button>
       <div className="login-dialog__switch">
-        <Button type="link" onClick={() => setPanel('register')}>
+        <Button variant="link" onClick={() => setPanel('register')}>
           {t('toRegister')}
         </Button>
-        <Button type="link" onClick={() => setPanel('forgotPassword')}>
+        <Button variant="link" onClick={() => setPanel('forgotPassword')}>
           {t('toForgotPassword')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

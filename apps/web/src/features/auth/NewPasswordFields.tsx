@@ -1,32 +1,59 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { useAuthRules } from './auth-rules';
+import { FormField, PasswordInput } from '../../components/ui/form-controls';
+import type { TForm } from '../../lib/forms/use-form';
 
-type TNewPasswordFieldsProps = {
+type TPasswordValues = { confirmPassword: string } & (
+  | { password: string }
+  | { newPassword: string }
+);
+
+type TNewPasswordFieldsProps<TValues extends TPasswordValues> = {
+  form: TForm<TValues>;
   /** The field holding the new password; `confirmPassword` must equal it (SPEC 5). */
   name: 'password' | 'newPassword';
   labelKey: 'fields.password' | 'fields.newPassword';
 };
 
-/** A new password (SPEC 5: 8 to 20) and its confirmation: register, reset and change share it. */
-export function NewPasswordFields({ name, labelKey }: TNewPasswordFieldsProps) {
+/**
+ * A new password (SPEC 5: 8 to 20) and its confirmation: register, reset and
+ * change share it. The rules are the form's (auth-rules.ts: newPassword and
+ * confirm); the confirmation is checked again as the password changes.
+ */
+export function NewPasswordFields<TValues extends TPasswordValues>({
+  form,
+  name,
+  labelKey,
+}: TNewPasswordFieldsProps<TValues>) {
   const { t } = useTranslation('auth');
-  const rules = useAuthRules();
+  const field = name as keyof TValues & string;
   return (
     <>
-      <Form.Item name={name} label={t(labelKey)} rules={rules.newPassword} validateFirst>
-        <Input.Password autoComplete="new-password" placeholder={t('fields.passwordPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        dependencies={[name]}
-        rules={rules.confirm(name)}
-        validateFirst
+      <FormField
+        label={t(labelKey)}
+        htmlFor={form.idOf(field)}
+        error={form.errors[field]}
+        errorId={form.errorIdOf(field)}
+        isRequired
       >
-        <Input.Password autoComplete="new-password" placeholder={t('fields.confirmPlaceholder')} />
-      </Form.Item>
+        <PasswordInput
+          {...form.field(field)}
+          autoComplete="new-password"
+          placeholder={t('fields.passwordPlaceholder')}
+        />
+      </FormField>
+      <FormField
+        label={t('fields.confirmPassword')}
+        htmlFor={form.idOf('confirmPassword')}
+        error={form.errors.confirmPassword}
+        errorId={form.errorIdOf('confirmPassword')}
+        isRequired
+      >
+        <PasswordInput
+          {...form.field('confirmPassword')}
+          autoComplete="new-password"
+          placeholder={t('fields.confirmPlaceholder')}
+        />
+      </FormField>
     </>
   );
 }

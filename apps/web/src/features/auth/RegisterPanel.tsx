@@ -1,7 +1,7 @@
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { FormField, TextInput } from '../../components/ui/form-controls';
+import { useForm } from '../../lib/forms/use-form';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { AgreementField } from './AgreementField';
@@ -19,10 +19,8 @@ type TRegisterValues = {
   password: string;
   confirmPassword: string;
   code: string;
-  isAgree?: boolean;
+  isAgree: boolean;
 };
-
-const FORM_NAME = 'register';
 
 /**
  * SPEC 2 register panel. DESIGN 3: `code` is the 6-digit e-mail code and the
@@ -30,8 +28,17 @@ const FORM_NAME = 'register';
  */
 export function RegisterPanel() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<TRegisterValues>();
   const rules = useAuthRules();
+  const form = useForm<TRegisterValues>({
+    name: 'register',
+    initialValues: { username: '', password: '', confirmPassword: '', code: '', isAgree: false },
+    rules: {
+      username: rules.email,
+      password: rules.newPassword,
+      confirmPassword: rules.confirm('password'),
+      code: rules.emailCode,
+    },
+  });
   const register = useRegister();
   const showError = useAuthFeedback();
   const ensureAgreed = useAgreementGuard(form);
@@ -63,39 +70,38 @@ export function RegisterPanel() {
   };
 
   return (
-    <Form<TRegisterValues>
-      form={form}
-      name={FORM_NAME}
-      layout="vertical"
-      className="auth-form"
-      onFinish={handleFinish}
-    >
-      <Form.Item
-        name="username"
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleFinish)}>
+      <FormField
         label={t('fields.email')}
-        rules={rules.email}
-        validateFirst
-        required
+        htmlFor={form.idOf('username')}
+        error={form.errors.username}
+        errorId={form.errorIdOf('username')}
+        isRequired
       >
-        <Input autoComplete="email" placeholder={t('fields.emailPlaceholder')} />
-      </Form.Item>
-      <NewPasswordFields name="password" labelKey="fields.password" />
-      <CodeField form={form} formName={FORM_NAME} emailField="username" send={sendRegisterCode} />
-      <AgreementField />
+        <TextInput
+          {...form.field('username')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+        />
+      </FormField>
+      <NewPasswordFields form={form} name="password" labelKey="fields.password" />
+      <CodeField form={form} emailField="username" send={sendRegisterCode} />
+      <AgreementField form={form} />
       <Button
-        type="primary"
-        htmlType="submit"
+        variant="primary"
+        type="submit"
         block
-        loading={register.isPending || isLoginInProgress}
+        isLoading={register.isPending || isLoginInProgress}
         className="auth-form__submit"
       >
         {t('submit.register')}
       </Button>
       <div className="login-dialog__switch">
-        <Button type="link" onClick={() => setPanel('login')}>
+        <Button variant="link" onClick={() => setPanel('login')}>
           {t('toLogin')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

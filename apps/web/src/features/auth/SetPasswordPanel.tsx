@@ -1,9 +1,9 @@
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
+import { Button } from '../../components/ui/Button';
+import { FormField, PasswordInput } from '../../components/ui/form-controls';
+import { useForm } from '../../lib/forms/use-form';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { useChangePassword } from './api';
@@ -26,8 +26,16 @@ type TSetPasswordValues = {
  */
 export function SetPasswordPanel() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<TSetPasswordValues>();
   const rules = useAuthRules();
+  const form = useForm<TSetPasswordValues>({
+    name: 'setPassword',
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    rules: {
+      oldPassword: rules.oldPassword,
+      newPassword: rules.newPassword,
+      confirmPassword: rules.confirm('newPassword'),
+    },
+  });
   const change = useChangePassword();
   const showError = useAuthFeedback();
   const endSession = useEndSession();
@@ -55,41 +63,36 @@ export function SetPasswordPanel() {
   };
 
   return (
-    <Form<TSetPasswordValues>
-      form={form}
-      name="setPassword"
-      layout="vertical"
-      className="auth-form"
-      onFinish={handleFinish}
-    >
-      <Form.Item
-        name="oldPassword"
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleFinish)}>
+      <FormField
         label={t('fields.oldPassword')}
-        rules={rules.oldPassword}
-        validateFirst
+        htmlFor={form.idOf('oldPassword')}
+        error={form.errors.oldPassword}
+        errorId={form.errorIdOf('oldPassword')}
+        isRequired
       >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <NewPasswordFields name="newPassword" labelKey="fields.newPassword" />
+        <PasswordInput {...form.field('oldPassword')} autoComplete="current-password" />
+      </FormField>
+      <NewPasswordFields form={form} name="newPassword" labelKey="fields.newPassword" />
       <Button
-        type="primary"
-        htmlType="submit"
+        variant="primary"
+        type="submit"
         block
-        loading={change.isPending}
+        isLoading={change.isPending}
         className="auth-form__submit"
       >
         {t('submit.setPassword')}
       </Button>
       <div className="login-dialog__switch">
         {myId && (
-          <Button type="link" onClick={handleEditProfile}>
+          <Button variant="link" onClick={handleEditProfile}>
             {t('toEditProfile')}
           </Button>
         )}
-        <Button type="link" onClick={() => setPanel('forgotPassword')}>
+        <Button variant="link" onClick={() => setPanel('forgotPassword')}>
           {t('toForgotPassword')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

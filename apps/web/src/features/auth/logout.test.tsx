@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../../stores/session.store';
-import { logInAs } from '../../test/auth-fakes';
+import { LOAD_TIMEOUT_MS, logInAs } from '../../test/auth-fakes';
 import { envelopeReply, fakeNetwork, jsonReply } from '../../test/fake-network';
 import { renderApp } from '../../test/render-app';
 
@@ -9,7 +9,8 @@ async function logOutFrom(path: string) {
   const view = renderApp(path);
   await view.user.click(await screen.findByRole('button', { name: 'More' }));
   await view.user.click(screen.getByRole('menuitem', { name: 'Log out' }));
-  const confirm = await screen.findByRole('dialog');
+  // antd's confirmation comes with the message host, fetched as the menu opens.
+  const confirm = await screen.findByRole('dialog', {}, { timeout: LOAD_TIMEOUT_MS });
   await view.user.click(within(confirm).getByRole('button', { name: 'Log out' }));
   return view;
 }

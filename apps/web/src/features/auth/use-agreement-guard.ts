@@ -1,18 +1,19 @@
-import App from 'antd/es/app';
-import type { FormInstance } from 'antd/es/form';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
+import type { TForm } from '../../lib/forms/use-form';
 
 /**
  * SPEC 5: login and register need the agreement box ticked, else a confirm
  * warning appears. Confirming ticks the box and lets the submission go on;
  * cancelling stops it.
  */
-export function useAgreementGuard(form: FormInstance): () => Promise<boolean> {
-  const { modal } = App.useApp();
+export function useAgreementGuard(form: TForm<{ isAgree: boolean }>): () => Promise<boolean> {
+  const { modal } = useFeedback();
   const { t } = useTranslation(['auth', 'common']);
+  const { getValues, resetValue } = form;
   return useCallback(() => {
-    if (form.getFieldValue('isAgree') === true) return Promise.resolve(true);
+    if (getValues().isAgree === true) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => {
       modal.confirm({
         title: t('agreement.confirmTitle'),
@@ -20,11 +21,11 @@ export function useAgreementGuard(form: FormInstance): () => Promise<boolean> {
         okText: t('agreement.confirmOk'),
         cancelText: t('common:cancel'),
         onOk: () => {
-          form.setFieldValue('isAgree', true);
+          resetValue('isAgree', true);
           resolve(true);
         },
         onCancel: () => resolve(false),
       });
     });
-  }, [form, modal, t]);
+  }, [getValues, resetValue, modal, t]);
 }

@@ -1,6 +1,6 @@
 import type { TTokens } from '@layerline/contract';
-import App from 'antd/es/app';
 import { useCallback } from 'react';
+import { useFeedback } from '../../app/feedback';
 import { isApiError } from '../../lib/api';
 import { completeLogin } from './session-actions';
 
@@ -10,13 +10,13 @@ import { completeLogin } from './session-actions';
  * client reports transport failures itself.
  */
 export function useCompleteLogin(): (tokens: TTokens, successText: string) => Promise<void> {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     async (tokens, successText) => {
       await completeLogin(tokens, (error) => {
-        if (isApiError(error) && error.kind === 'business') void message.error(error.message);
+        if (isApiError(error) && error.kind === 'business') message.error(error.message);
       });
-      void message.success(successText);
+      message.success(successText);
     },
     [message],
   );

@@ -1,8 +1,8 @@
-import Modal from 'antd/es/modal';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
+import { Dialog } from '../../components/ui/Dialog';
 import { useUiStore } from '../../stores/ui.store';
 import './legal-dialog.css';
 
@@ -51,16 +51,14 @@ export function LegalDialog() {
   const sections = t(`${doc}.sections`, { returnObjects: true });
 
   return (
-    <Modal
+    <Dialog
       open={legalDocument !== null}
-      onCancel={closeLegal}
-      footer={null}
+      onClose={closeLegal}
       width={760}
       zIndex={1100}
-      centered
       title={t(`${doc}.title`)}
       className="legal-dialog"
-      styles={{ body: { maxHeight: '70vh', overflowY: 'auto' } }}
+      bodyMaxHeight="70vh"
     >
       <article className="legal-document">
         <p className="legal-document__effective">{t('effective')}</p>
@@ -75,6 +73,6 @@ export function LegalDialog() {
             </section>
           ))}
       </article>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,4 +5,7 @@ export const common = {
   retry: 'Try again',
   imageLoadFailed: 'Load failed',
   backHome: 'Back to home',
+  close: 'Close',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
 };
