@@ -3,6 +3,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import { users, workCategoryFeed, workSearch, works } from '../../db/schema';
+import { lookupParam, lookupQuery } from '../search/search.repository';
 import type { TSearchMatch } from '../search/search-matcher';
 import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 import {
@@ -37,16 +38,6 @@ const searchable = sql`${workSearch.visible}`;
 
 /** A second name for work_search: a candidate's document is read again by its key. */
 const rankedDocument = alias(workSearch, 'ranked_document');
-
-/**
- * The text as a tsquery the planner cannot see into: a search is always a
- * bitmap scan of the GIN index. Given the literal, the planner guessed a
- * common word's 20,000 matches and chose to read all 100,000 documents
- * (52 ms against 20 ms for the index).
- */
-function matchQuery(tsquery: string | Placeholder): SQL {
-  return sql`(select ${tsquery}::tsquery)`;
-}
 
 /** The typed words (folded) a candidate's title is checked for. */
 function candidateWords(match: TSearchMatch): string[] {
@@ -193,7 +184,7 @@ export class FeedRepository {
     if (!match) return this.listPage(filter, sort, page);
     const matches = and(
       searchable,
-      sql`${workSearch.document} @@ ${matchQuery(match.lookup)}`,
+      sql`${workSearch.document} @@ ${lookupQuery(lookupParam(match.lookup))}`,
       filter.categoryId ? inCategory(filter.categoryId, workSearch.workId) : undefined,
     );
     const found =
@@ -226,7 +217,7 @@ export class FeedRepository {
     const query = this.relevanceQuery(words.length, categoryId !== undefined);
     const rows = await query.execute({
       tsquery: match.tsquery,
-      lookup: match.lookup,
+      lookup: lookupParam(match.lookup),
       folded: match.folded,
       ...Object.fromEntries(words.map((word, i) => [`w${i}`, word])),
       category: categoryId ?? 0,
@@ -259,7 +250,8 @@ export class FeedRepository {
       .where(
         and(
           searchable,
-          sql`${workSearch.document} @@ ${matchQuery(sql.placeholder('lookup'))}`,
+          // The prefixes are spelled out in this statement (ADR 0026): no round trip before it.
+          sql`${workSearch.document} @@ ${lookupQuery(sql.placeholder('lookup'))}`,
           hasCategory ? inCategory(sql.placeholder('category'), workSearch.workId) : undefined,
         ),
       )

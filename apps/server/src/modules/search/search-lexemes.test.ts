@@ -40,8 +40,12 @@ async function prefixTitles(prefix: string): Promise<string[]> {
   return rows.map((row) => row.title).sort();
 }
 
-const lookupOf = async (text: string) =>
-  (await new SearchMatcher(new SearchRepository(t.db)).match(text))?.lookup;
+/** The query the search statement matches with, its prefixes spelled out (ADR 0026). */
+async function lookupOf(text: string): Promise<string | undefined> {
+  const repository = new SearchRepository(t.db);
+  const match = await new SearchMatcher(repository).match(text);
+  return match && repository.lookupText(match.lookup);
+}
 
 beforeAll(async () => {
   t = await createTestApp();

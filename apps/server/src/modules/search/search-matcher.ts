@@ -1,17 +1,27 @@
 import { stemEnglish } from './english-stemmer';
 import type { SearchRepository } from './search.repository';
-import { buildQuery, foldText, isFuzzyCandidate, prefixWords, queryTerms } from './search-text';
+import {
+  buildLookup,
+  buildQuery,
+  foldText,
+  isFuzzyCandidate,
+  queryTerms,
+  type TLookup,
+} from './search-text';
+
+export { MAX_EXPANSIONS } from './search.repository';
 
 /** What the feed needs to find and rank works for a search text. */
 export type TSearchMatch = {
   /** tsquery literal over the search documents, as typed: what matches are ranked by. */
   tsquery: string;
   /**
-   * The same query with its prefixes spelled out as the indexed words they
-   * start (ADR 0024): it matches the same documents, and the GIN index
-   * answers it several times faster.
+   * The same query with its prefixes left for the search statement to spell
+   * out as the indexed words they start (ADR 0024, ADR 0026: `lookupQuery`):
+   * it matches the same documents, and the GIN index answers it several
+   * times faster.
    */
-  lookup: string;
+  lookup: TLookup;
   /** The folded text: a title that holds it as typed ranks higher. */
   folded: string;
 };
@@ -25,8 +35,6 @@ const MIN_SIMILARITY = 0.2;
 const CLOSE_MARGIN = 0.1;
 const CACHE_MAX = 5000;
 const CACHE_MS = 10 * 60_000;
-/** A prefix that starts more indexed words than this stays a prefix. */
-export const MAX_EXPANSIONS = 16;
 
 type TCached = { alternatives: string[]; at: number };
 
@@ -49,30 +57,11 @@ export class SearchMatcher {
     const fuzzy = terms.flatMap((term) =>
       term.kind === 'latin' && isFuzzyCandidate(term.word) ? [term.word] : [],
     );
-    const [alternatives, expansions] = await Promise.all([
-      this.alternatives(fuzzy),
-      this.expansions(prefixWords(terms)),
-    ]);
+    const alternatives = await this.alternatives(fuzzy);
     const tsquery = buildQuery(terms, alternatives);
-    if (!tsquery) return undefined;
-    const lookup = buildQuery(terms, alternatives, expansions) ?? tsquery;
+    const lookup = buildLookup(terms, alternatives);
+    if (!tsquery || !lookup) return undefined;
     return { tsquery, lookup, folded: foldText(text) };
-  }
-
-  /**
-   * The indexed words each prefix starts, read at every search (the table
-   * grows with every document written, in the same transaction): a prefix
-   * starting too many stays out of the map and is searched as a prefix.
-   */
-  private async expansions(prefixes: readonly string[]): Promise<Map<string, string[]>> {
-    if (prefixes.length === 0) return new Map();
-    const found = await this.repository.lexemesStarting(prefixes, MAX_EXPANSIONS + 1);
-    const expansions = new Map<string, string[]>();
-    for (const prefix of prefixes) {
-      const lexemes = found.get(prefix) ?? [];
-      if (lexemes.length <= MAX_EXPANSIONS) expansions.set(prefix, lexemes);
-    }
-    return expansions;
   }
 
   private async alternatives(words: readonly string[]): Promise<Map<string, string[]>> {

@@ -332,23 +332,65 @@ export function buildQuery(
   alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
   expansions: ReadonlyMap<string, readonly string[]> = new Map(),
 ): string | undefined {
+  return renderQuery(terms, alternatives, (word) => {
+    const expanded = expansions.get(word);
+    // No indexed word starts it: the word itself, which matches nothing either.
+    if (expanded) return expanded.length > 0 ? [...expanded] : [word];
+    return [];
+  });
+}
+
+/**
+ * A query whose prefixes the search statement spells out itself (ADR 0026):
+ * the text of `buildQuery` cut where each prefix's own words go, and the
+ * prefixes in that order. `parts` has one more entry than `prefixes`.
+ */
+export type TLookup = { parts: string[]; prefixes: string[] };
+
+/** Where a prefix's words go; no query text can hold it (PostgreSQL text has no NUL). */
+const SLOT = '\u0000';
+
+/**
+ * The query of `buildQuery` with each prefix left as a slot (ADR 0026): the
+ * search statement fills it from search_lexemes in the same round trip,
+ * exactly as `buildQuery` would with the looked-up expansions (ADR 0024).
+ */
+export function buildLookup(
+  terms: readonly TQueryTerm[],
+  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+): TLookup | undefined {
+  const prefixes: string[] = [];
+  const text = renderQuery(terms, alternatives, (word) => {
+    prefixes.push(word);
+    return undefined;
+  });
+  if (text === undefined) return undefined;
+  return { parts: text.split(SLOT), prefixes };
+}
+
+/**
+ * `ownWords` says what a latin prefix (PREFIX_MIN_LENGTH or longer) matches
+ * by itself: whole words, none (it stays a prefix), or undefined for a slot.
+ */
+function renderQuery(
+  terms: readonly TQueryTerm[],
+  alternatives: ReadonlyMap<string, readonly string[]>,
+  ownWords: (word: string) => string[] | undefined,
+): string | undefined {
   const parts = terms.map((term) => {
     if (term.kind === 'cjk') {
       if (term.pairs.length === 0) return quoteLexeme(term.word);
       const pairs = term.pairs.map(quoteLexeme).join(' & ');
       return `(${quoteLexeme(term.word)} | (${pairs}))`;
     }
-    const expanded = expansions.get(term.word);
-    let own: string[];
-    if (term.word.length < PREFIX_MIN_LENGTH) own = [term.word];
-    // No indexed word starts it: the word itself, which matches nothing either.
-    else if (expanded) own = expanded.length > 0 ? [...expanded] : [term.word];
-    else own = [];
-    const ownParts = own.length > 0 ? own.map(quoteLexeme) : [`${quoteLexeme(term.word)}:*`];
+    const own = term.word.length < PREFIX_MIN_LENGTH ? [term.word] : ownWords(term.word);
+    let ownParts: string[];
+    if (own === undefined) ownParts = [SLOT];
+    else ownParts = own.length > 0 ? own.map(quoteLexeme) : [`${quoteLexeme(term.word)}:*`];
     // The stem is matched whole: as a prefix, cats would find category too.
     const stem = term.stem === term.word ? [] : [term.stem];
     const others = [...stem, ...(alternatives.get(term.word) ?? [])]
-      .filter((word) => !own.includes(word))
+      .filter((word) => !own?.includes(word))
       .map(quoteLexeme);
     const all = [...ownParts, ...others];
     return all.length > 1 ? `(${all.join(' | ')})` : (all[0] ?? '');
