@@ -11,6 +11,7 @@ export * from './schemas/ai-engines';
 export * from './schemas/ai-jobs';
 export * from './schemas/ai-kinds';
 export * from './schemas/auth';
+export * from './schemas/auth-checks';
 export * from './schemas/banners';
 export * from './schemas/catalog';
 export * from './schemas/collections';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '../messages';
 import {
-  isCommonPassword,
   ZChangePasswordForm,
   ZEmail,
   ZLoginForm,
@@ -9,6 +8,7 @@ import {
   ZPassword,
   ZRegisterForm,
 } from './auth';
+import { isCommonPassword } from './auth-checks';
 import { isValidBirthday, ZUpdateInfoRequest } from './users';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { COMMON_PASSWORDS_TEXT } from '../data/common-passwords';
 import { ZEnvelope } from '../envelope';
+import { EMAIL_CODE_PATTERN, EMAIL_PATTERN, isCommonPassword } from './auth-checks';
 
 /*
  * Auth payloads (SPEC 3 "Auth payloads", SPEC 7 "Auth and user", DESIGN 3).
@@ -22,22 +22,13 @@ export const ZEmail = z
   .string({ error: 'emailFormat' })
   .trim()
   .max(LIMITS.emailMax, { error: 'emailFormat' })
-  .pipe(z.email({ error: 'emailFormat' }));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'emailFormat' }));
 
 /** SPEC 5 / SPEC 9: a plain password is 8 to 20 characters. */
 export const ZPassword = z
   .string({ error: 'passwordLength' })
   .min(LIMITS.passwordMin, { error: 'passwordLength' })
   .max(LIMITS.passwordMax, { error: 'passwordLength' });
-
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  COMMON_PASSWORDS_TEXT.split(/\s+/).filter(Boolean),
-);
-
-/** One of the 1,000 most common passwords (data/common-passwords.ts), in any letter case. */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
-}
 
 /**
  * A password being chosen (register, reset, change, the first admin): SPEC 5's
@@ -61,7 +52,7 @@ const ZCipherText = z.string().max(WIRE_MAX);
 export const ZEmailCode = z
   .string({ error: 'emailCodeRequired' })
   .trim()
-  .regex(new RegExp(`^\\d{${LIMITS.emailCodeLength}}$`), { error: 'emailCodeRequired' });
+  .regex(EMAIL_CODE_PATTERN, { error: 'emailCodeRequired' });
 
 /** SPEC 5: the agreement box must be ticked on login and register. */
 const ZAgreed = z.literal(true, { error: 'agreementRequired' });

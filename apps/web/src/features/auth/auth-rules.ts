@@ -1,9 +1,14 @@
-import { type TMessageKey, ZEmail, ZEmailCode, ZNewPassword, ZPassword } from '@layerline/contract';
+import {
+  emailCodeIssue,
+  emailIssue,
+  newPasswordIssue,
+  passwordIssue,
+  type TMessageKey,
+} from '@layerline/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auth as authCatalog } from '../../i18n/locales/en/auth';
 import type { TFieldRule } from '../../lib/forms/use-form';
-import { zodFieldRule } from '../../lib/forms/zod-rule';
 import type { TAuthErrorKey } from './auth-errors';
 
 function isAuthErrorKey(key: string | null): key is TAuthErrorKey {
@@ -26,10 +31,11 @@ export type TAuthRules = {
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * SPEC 5 rules of the auth forms, from the contract's zod schemas where they
- * fit (e-mail, password length, 6-digit code), with 'required' worded
- * separately so an empty field says what is missing. A field shows the first
- * rule it fails (use-form.ts).
+ * SPEC 5 rules of the auth forms, from the contract's checks (e-mail, password
+ * length, 6-digit code: the plain functions its zod schemas agree with, so the
+ * login dialog loads no zod), with 'required' worded separately so an empty
+ * field says what is missing. A field shows the first rule it fails
+ * (use-form.ts).
  */
 export function useAuthRules(): TAuthRules {
   const { t } = useTranslation('auth');
@@ -40,16 +46,22 @@ export function useAuthRules(): TAuthRules {
       (key: TAuthErrorKey): TFieldRule<Record<string, unknown>> =>
       (value) =>
         isBlank(value) ? say(key) : null;
-    const password = (requiredKey: TAuthErrorKey, schema = ZPassword): TRules => [
-      required(requiredKey),
-      zodFieldRule(schema, fromContract),
-    ];
+    const contract =
+      (issue: (value: unknown) => TMessageKey | null): TFieldRule<Record<string, unknown>> =>
+      (value) => {
+        const key = issue(value ?? '');
+        return key === null ? null : fromContract(key);
+      };
+    const password = (
+      requiredKey: TAuthErrorKey,
+      issue: (value: unknown) => TMessageKey | null = passwordIssue,
+    ): TRules => [required(requiredKey), contract(issue)];
     return {
-      email: [zodFieldRule(ZEmail, fromContract)],
+      email: [contract(emailIssue)],
       password: password('passwordRequired'),
-      newPassword: password('passwordRequired', ZNewPassword),
+      newPassword: password('passwordRequired', newPasswordIssue),
       oldPassword: password('oldPasswordRequired'),
-      emailCode: [zodFieldRule(ZEmailCode, fromContract)],
+      emailCode: [contract(emailCodeIssue)],
       confirm: (field) => [
         required('confirmRequired'),
         (value, values) => (value !== values[field] ? say('passwordMismatch') : null),

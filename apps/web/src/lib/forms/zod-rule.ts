@@ -1,6 +1,5 @@
 import { isMessageKey, type TMessageKey } from '@layerline/contract';
 import type { RuleObject } from 'antd/es/form';
-import type { TFieldRule } from './use-form';
 
 /** The part of a zod schema the bridge needs, so callers pass any contract schema. */
 type TSafeParser = {
@@ -39,12 +38,4 @@ export function zodRule(
       if (message !== null) throw new Error(message);
     },
   };
-}
-
-/** Runs a contract zod schema as a rule of our own forms (use-form.ts). */
-export function zodFieldRule<TValues>(
-  schema: TSafeParser,
-  messageFor: (key: TMessageKey | null) => string,
-): TFieldRule<TValues> {
-  return (value) => zodMessage(schema, value, messageFor);
 }
