@@ -313,13 +313,6 @@ export function queryTerms(text: string): TQueryTerm[] {
 /** A latin word of at least this many characters is matched as a prefix. */
 export const PREFIX_MIN_LENGTH = 3;
 
-/** The latin words of `terms` that are matched as prefixes. */
-export function prefixWords(terms: readonly TQueryTerm[]): string[] {
-  return terms.flatMap((term) =>
-    term.kind === 'latin' && term.word.length >= PREFIX_MIN_LENGTH ? [term.word] : [],
-  );
-}
-
 /**
  * The tsquery literal of the terms; `alternatives` adds similar indexed words
  * for a latin word (typo tolerance). `expansions` spells a prefix out as the
