@@ -19,6 +19,8 @@ interface TSafeImageProps {
    */
   sizes?: string;
   srcWidth?: number;
+  /** Not near the screen yet (use-near-viewport.ts): keeps its box and fetches nothing. */
+  isHeld?: boolean;
 }
 
 /** A new address per retry, so the browser asks again instead of reusing the failure. */
@@ -39,6 +41,7 @@ export function SafeImage({
   fetchPriority,
   sizes,
   srcWidth,
+  isHeld = false,
 }: TSafeImageProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ src: string; attempt: number } | null>(null);
@@ -55,6 +58,8 @@ export function SafeImage({
     event.stopPropagation();
     setAttempt((value) => value + 1);
   };
+
+  if (isHeld) return <span className={`safe-image safe-image--held ${className ?? ''}`} />;
 
   if (hasFailed) {
     return (

@@ -10,6 +10,8 @@ interface TUserAvatarProps {
   /** Text alternative; empty when a visible name already sits beside the image. */
   alt: string;
   className?: string;
+  /** Not near the screen yet (use-near-viewport.ts): an empty circle, nothing fetched. */
+  isHeld?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface TUserAvatarProps {
  * them, and each antd component instance pays its CSS-in-JS bookkeeping on
  * every render, which a phone feels (docs/PERFORMANCE.md, "Web first load").
  */
-export function UserAvatar({ src, size = 32, alt, className }: TUserAvatarProps) {
+export function UserAvatar({ src, size = 32, alt, className, isHeld = false }: TUserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   /** An avatar stored before its copies were made, in a store that cannot make them. */
   const [srcWithoutCopies, setSrcWithoutCopies] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function UserAvatar({ src, size = 32, alt, className }: TUserAvatarProps)
       className={className ? `user-avatar ${className}` : 'user-avatar'}
       style={{ width: size, height: size, fontSize: Math.round(size / 2) }}
     >
-      {shown ? (
+      {isHeld ? null : shown ? (
         <img
           key={srcSet ? 'set' : 'one'}
           src={shown}

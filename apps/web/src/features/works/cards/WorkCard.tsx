@@ -11,6 +11,7 @@ import { lazyInAntdScope } from '../../../app/antd-lazy';
 import { PATHS } from '../../../app/paths';
 import { SafeImage } from '../../../components/SafeImage';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { formatCount } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSessionStore } from '../../../stores/session.store';
@@ -91,9 +92,11 @@ export const WorkCard = memo(function WorkCard({ work }: { work: TWorkCard }) {
   const isOwner = isOwnWork(work.created_by, userId, isLogin);
   const name = displayNickname(work.nickname);
   const to = PATHS.work(work.id);
+  // A card's pictures are fetched when it comes within a screen of the viewport.
+  const [cardRef, isNear] = useNearViewport<HTMLElement>();
 
   return (
-    <article className="work-card" data-testid="work-card" aria-label={work.title}>
+    <article ref={cardRef} className="work-card" data-testid="work-card" aria-label={work.title}>
       <div className="work-card__cover">
         <Link to={to} state={OPENED_IN_APP} className="work-card__cover-link" tabIndex={-1}>
           {work.cover[0] ? (
@@ -104,6 +107,7 @@ export const WorkCard = memo(function WorkCard({ work }: { work: TWorkCard }) {
               alt={work.title}
               sizes={work.cover_thumb ? CARD_IMAGE_SIZES : undefined}
               srcWidth={THUMBNAIL_WIDTH}
+              isHeld={!isNear}
             />
           ) : (
             // A work published without a cover: a calm placeholder, not a broken image.
@@ -138,7 +142,7 @@ export const WorkCard = memo(function WorkCard({ work }: { work: TWorkCard }) {
             className="work-card__author"
             onClick={() => openAuthor(work.created_by)}
           >
-            <UserAvatar src={work.avatar} size={22} alt="" />
+            <UserAvatar src={work.avatar} size={22} alt="" isHeld={!isNear} />
             <span className="work-card__name">{name}</span>
           </button>
           <span className="work-card__counts">
