@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { isFeedbackHostWanted, subscribeFeedbackHost } from './feedback';
 import { queryClient as defaultQueryClient } from './query-client';
+import { Toaster } from './Toaster';
 import { cssVariables } from './theme';
 
 const FeedbackHost = lazy(() => import('./FeedbackHost'));
@@ -39,6 +40,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <div className="app-root">{children}</div>
+      <Toaster />
       <FeedbackHostSlot />
     </QueryClientProvider>
   );

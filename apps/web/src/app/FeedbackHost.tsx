@@ -4,16 +4,16 @@ import { AntdTheme } from './AntdScope';
 import { registerFeedbackHost } from './feedback';
 
 function Registrar() {
-  const { message, modal, notification } = App.useApp();
+  const { modal, notification } = App.useApp();
   useEffect(() => {
-    registerFeedbackHost({ message, modal, notification });
+    registerFeedbackHost({ modal, notification });
     return () => registerFeedbackHost(null);
-  }, [message, modal, notification]);
+  }, [modal, notification]);
   return null;
 }
 
 /**
- * antd's message, modal and notification for the whole app (app/feedback.ts),
+ * antd's modal and notification for the whole app (app/feedback.ts),
  * loaded with the first call or the first lazily loaded page.
  */
 export default function FeedbackHost() {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   feedback,
   hostedAppApi,
@@ -6,6 +6,7 @@ import {
   registerFeedbackHost,
   type TFeedbackHostApi,
 } from './feedback';
+import { currentToasts, TOAST_DURATION_MS } from './toasts';
 
 /** A host whose methods record their calls, in order, in `calls`. */
 function recordingHost() {
@@ -15,8 +16,7 @@ function recordingHost() {
     (...args: unknown[]) =>
       calls.push(`${part}.${name}(${JSON.stringify(args[0])})`);
   const api = {
-    message: { success: record('message', 'success'), error: record('message', 'error') },
-    modal: { confirm: record('modal', 'confirm') },
+    modal: { confirm: record('modal', 'confirm'), warning: record('modal', 'warning') },
     notification: { info: record('notification', 'info') },
   } as unknown as TFeedbackHostApi;
   return { api, calls };
@@ -26,29 +26,49 @@ afterEach(() => {
   registerFeedbackHost(null);
 });
 
-describe('feedback (one message host, loaded with the first call)', () => {
-  it('asks for the host on the first call and shows what waited, in order, once it is there', () => {
-    feedback.message.success('saved');
-    expect(isFeedbackHostWanted()).toBe(true);
+describe('feedback: our messages at once, antd confirmations from a host loaded with the first call', () => {
+  it('shows a message at once, for 3 s, without asking for the antd host', () => {
+    vi.useFakeTimers();
+    try {
+      feedback.message.success('saved');
+      hostedAppApi.message.error('failed');
+      expect(currentToasts().map(({ kind, content }) => [kind, content])).toEqual([
+        ['success', 'saved'],
+        ['error', 'failed'],
+      ]);
+      expect(isFeedbackHostWanted()).toBe(false);
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+      expect(currentToasts()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for the host on the first confirmation and shows what waited, in order, once it is there', () => {
     feedback.modal.confirm({ title: 'Log out?' });
+    expect(isFeedbackHostWanted()).toBe(true);
+    feedback.modal.warning({ title: 'Expired' });
     const { api, calls } = recordingHost();
     expect(calls).toEqual([]);
     registerFeedbackHost(api);
-    expect(calls).toEqual(['message.success("saved")', 'modal.confirm({"title":"Log out?"})']);
+    expect(calls).toEqual([
+      'modal.confirm({"title":"Log out?"})',
+      'modal.warning({"title":"Expired"})',
+    ]);
 
     // Once there, a call goes straight to it.
-    feedback.message.error('failed');
-    expect(calls.at(-1)).toBe('message.error("failed")');
+    feedback.modal.confirm({ title: 'Delete?' });
+    expect(calls.at(-1)).toBe('modal.confirm({"title":"Delete?"})');
   });
 
   it("answers App.useApp() in a page's scope with the same host", () => {
     const { api, calls } = recordingHost();
     registerFeedbackHost(api);
     hostedAppApi.notification.info({ message: 'new follower' });
-    hostedAppApi.message.success('published');
+    hostedAppApi.modal.confirm({ title: 'Publish?' });
     expect(calls).toEqual([
       'notification.info({"message":"new follower"})',
-      'message.success("published")',
+      'modal.confirm({"title":"Publish?"})',
     ]);
   });
 
@@ -56,10 +76,10 @@ describe('feedback (one message host, loaded with the first call)', () => {
     const first = recordingHost();
     registerFeedbackHost(first.api);
     registerFeedbackHost(null);
-    feedback.message.success('later');
+    feedback.modal.confirm({ title: 'later' });
     expect(first.calls).toEqual([]);
     const second = recordingHost();
     registerFeedbackHost(second.api);
-    expect(second.calls).toEqual(['message.success("later")']);
+    expect(second.calls).toEqual(['modal.confirm({"title":"later"})']);
   });
 });

@@ -4,12 +4,14 @@ import type { ModalFuncProps } from 'antd/es/modal/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';
+import { showToast } from './toasts';
 
 /**
  * Messages and confirmation dialogs from anywhere, without antd in the first
- * load (docs/PERFORMANCE.md, "Web first load"). antd's message and modal
- * live in a host (FeedbackHost.tsx) that loads with the first call; calls made
- * before it is there wait for it and then show, in order.
+ * load (docs/PERFORMANCE.md, "Web first load"). Messages are our own
+ * (toasts.ts), shown at once. antd's modal and notification live in a host
+ * (FeedbackHost.tsx) that loads with the first call; calls made before it is
+ * there wait for it and then show, in order.
  */
 export type TMessageKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -23,7 +25,6 @@ export type TFeedback = {
 
 /** What the host hands over once antd's App has mounted. */
 export type TFeedbackHostApi = {
-  message: MessageInstance;
   modal: ModalHookAPI;
   notification: NotificationInstance;
 };
@@ -58,9 +59,6 @@ export function subscribeFeedbackHost(listener: () => void): () => void {
 
 export const isFeedbackHostWanted = (): boolean => isWanted;
 
-/** Whether the host is there, so messages show at once (tests wait for it). */
-export const isFeedbackHostReady = (): boolean => host !== null;
-
 /** The host registers antd's message and modal (null when it unmounts); waiting calls run. */
 export function registerFeedbackHost(api: TFeedbackHostApi | null): void {
   host = api;
@@ -73,7 +71,6 @@ export function registerFeedbackHost(api: TFeedbackHostApi | null): void {
 type TPart = keyof TFeedbackHostApi;
 
 const METHODS: Record<TPart, readonly string[]> = {
-  message: ['open', 'success', 'error', 'info', 'warning', 'loading', 'destroy'],
   modal: ['confirm', 'info', 'success', 'error', 'warning'],
   notification: ['open', 'success', 'error', 'info', 'warning', 'destroy'],
 };
@@ -92,15 +89,23 @@ function forwarded(part: TPart): Record<string, (...args: unknown[]) => void> {
   );
 }
 
+/** The four kinds of message every caller uses, shown by our Toaster. */
+const toastMessages: Record<TMessageKind, (content: ReactNode) => void> = {
+  success: (content) => showToast('success', content),
+  error: (content) => showToast('error', content),
+  info: (content) => showToast('info', content),
+  warning: (content) => showToast('warning', content),
+};
+
 /**
  * The one forwarding object: what the shell calls (`feedback`) and what
- * `App.useApp()` answers inside a lazily loaded page (AntdScope.tsx). Every
- * call goes to the one host, whose messages outlive the page that showed them
- * (a 'published' message stays while the app moves on). No caller uses what
- * antd's methods return, so these return nothing.
+ * `App.useApp()` answers inside a lazily loaded page (AntdScope.tsx). Messages
+ * go to our Toaster and confirmations to the one antd host; both outlive the
+ * page that showed them (a 'published' message stays while the app moves on).
+ * No caller uses what antd's methods return, so these return nothing.
  */
 export const hostedAppApi = {
-  message: forwarded('message'),
+  message: toastMessages as unknown as MessageInstance,
   modal: forwarded('modal'),
   notification: forwarded('notification'),
 } as unknown as useAppProps;

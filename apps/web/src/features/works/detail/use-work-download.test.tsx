@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdScope } from '../../../app/AntdScope';
 import { ApiBridge } from '../../../app/ApiBridge';
 import { AppProviders } from '../../../app/AppProviders';
-import { isFeedbackHostReady } from '../../../app/feedback';
 import { createQueryClient } from '../../../app/query-client';
 import { useUiStore } from '../../../stores/ui.store';
 import { logInAs } from '../../../test/auth-fakes';
@@ -63,8 +62,6 @@ describe('useWorkDownload (SPEC 4 download guard, SPEC 5 login)', () => {
     logInAs();
     serveDownloads();
     const { result } = renderHook(() => useWorkDownload(5), { wrapper });
-    // The page's scope has asked for the message host; the refusal below is one.
-    await vi.waitFor(() => expect(isFeedbackHostReady()).toBe(true));
     const file = (index: number) => ({
       key: String(index),
       fileIndex: index,
