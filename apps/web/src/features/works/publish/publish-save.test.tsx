@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_USER, fill } from '../../../test/auth-fakes';
+import { FAST_USER, fill, LOAD_TIMEOUT_MS } from '../../../test/auth-fakes';
 import { envelopeReply, fakeNetwork, type TNetworkRequest } from '../../../test/fake-network';
 import { renderApp } from '../../../test/render-app';
 import { PUBLISH_PATHS } from '../publish-api';
@@ -30,7 +30,8 @@ async function openPublish(path = '/publish') {
   setUpPublisher();
   serveUploads();
   const view = renderApp(path, FAST_USER);
-  await screen.findByRole('heading', { level: 1 });
+  // The publish page is a lazily loaded chunk, slow to transform on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: LOAD_TIMEOUT_MS });
   return view;
 }
 
