@@ -19,12 +19,7 @@ interface TCaptchaFieldProps {
 export function CaptchaField({ form, captcha, isLoading, onRefresh }: TCaptchaFieldProps) {
   const { t } = useTranslation('auth');
   return (
-    <FormField
-      label={t('fields.captcha')}
-      htmlFor={form.idOf('code')}
-      errorId={form.errorIdOf('code')}
-      isRequired
-    >
+    <FormField label={t('fields.captcha')} {...form.frame('code')} isRequired>
       <div className="auth-form__row">
         <TextInput
           {...form.field('code')}

@@ -53,13 +53,7 @@ export function CodeField<TValues extends TCodeValues>({
         : t('code.get');
 
   return (
-    <FormField
-      label={t('fields.emailCode')}
-      htmlFor={form.idOf('code')}
-      error={form.errors.code}
-      errorId={form.errorIdOf('code')}
-      isRequired
-    >
+    <FormField label={t('fields.emailCode')} {...form.frame('code')} isRequired>
       <div className="auth-form__row">
         <TextInput
           {...form.field('code')}

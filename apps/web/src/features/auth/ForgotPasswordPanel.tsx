@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback';
 import { Button } from '../../components/ui/Button';
-import { FormField, TextInput } from '../../components/ui/form-controls';
 import { useForm } from '../../lib/forms/use-form';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { sendResetCode, useResetPassword } from './api';
 import { useAuthRules } from './auth-rules';
 import { CodeField } from './CodeField';
+import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { encryptPasswords } from './password-crypto';
 import { useAuthFeedback } from './use-auth-feedback';
@@ -62,20 +62,7 @@ export function ForgotPasswordPanel() {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleFinish)}>
-      <FormField
-        label={t('fields.email')}
-        htmlFor={form.idOf('email')}
-        error={form.errors.email}
-        errorId={form.errorIdOf('email')}
-        isRequired
-      >
-        <TextInput
-          {...form.field('email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-        />
-      </FormField>
+      <EmailField form={form} name="email" autoComplete="email" />
       <CodeField form={form} emailField="email" send={sendResetCode} />
       <NewPasswordFields form={form} name="password" labelKey="fields.newPassword" />
       <Button

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback';
 import { Button } from '../../components/ui/Button';
-import { Checkbox, FormField, PasswordInput, TextInput } from '../../components/ui/form-controls';
+import { Checkbox, FormField, PasswordInput } from '../../components/ui/form-controls';
 import { useForm } from '../../lib/forms/use-form';
 import { useSessionStore } from '../../stores/session.store';
 import { readRemember, readRememberedEmail, rememberLogin } from '../../stores/session-mirror';
@@ -11,6 +11,7 @@ import { AgreementField } from './AgreementField';
 import { useCaptcha, useLogin } from './api';
 import { useAuthRules } from './auth-rules';
 import { CaptchaField } from './CaptchaField';
+import { EmailField } from './EmailField';
 import { encryptPasswords } from './password-crypto';
 import { useAgreementGuard } from './use-agreement-guard';
 import { useAuthFeedback } from './use-auth-feedback';
@@ -87,27 +88,8 @@ export function LoginPanel() {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleFinish)}>
-      <FormField
-        label={t('fields.email')}
-        htmlFor={form.idOf('username')}
-        error={form.errors.username}
-        errorId={form.errorIdOf('username')}
-        isRequired
-      >
-        <TextInput
-          {...form.field('username')}
-          type="email"
-          autoComplete="username"
-          placeholder={t('fields.emailPlaceholder')}
-        />
-      </FormField>
-      <FormField
-        label={t('fields.password')}
-        htmlFor={form.idOf('password')}
-        error={form.errors.password}
-        errorId={form.errorIdOf('password')}
-        isRequired
-      >
+      <EmailField form={form} name="username" autoComplete="username" />
+      <FormField label={t('fields.password')} {...form.frame('password')} isRequired>
         <PasswordInput
           {...form.field('password')}
           autoComplete="current-password"

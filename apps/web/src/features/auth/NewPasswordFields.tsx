@@ -28,26 +28,14 @@ export function NewPasswordFields<TValues extends TPasswordValues>({
   const field = name as keyof TValues & string;
   return (
     <>
-      <FormField
-        label={t(labelKey)}
-        htmlFor={form.idOf(field)}
-        error={form.errors[field]}
-        errorId={form.errorIdOf(field)}
-        isRequired
-      >
+      <FormField label={t(labelKey)} {...form.frame(field)} isRequired>
         <PasswordInput
           {...form.field(field)}
           autoComplete="new-password"
           placeholder={t('fields.passwordPlaceholder')}
         />
       </FormField>
-      <FormField
-        label={t('fields.confirmPassword')}
-        htmlFor={form.idOf('confirmPassword')}
-        error={form.errors.confirmPassword}
-        errorId={form.errorIdOf('confirmPassword')}
-        isRequired
-      >
+      <FormField label={t('fields.confirmPassword')} {...form.frame('confirmPassword')} isRequired>
         <PasswordInput
           {...form.field('confirmPassword')}
           autoComplete="new-password"

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { FormField, TextInput } from '../../components/ui/form-controls';
 import { useForm } from '../../lib/forms/use-form';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
@@ -8,6 +7,7 @@ import { AgreementField } from './AgreementField';
 import { sendRegisterCode, useRegister } from './api';
 import { useAuthRules } from './auth-rules';
 import { CodeField } from './CodeField';
+import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { encryptPasswords } from './password-crypto';
 import { useAgreementGuard } from './use-agreement-guard';
@@ -71,20 +71,7 @@ export function RegisterPanel() {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleFinish)}>
-      <FormField
-        label={t('fields.email')}
-        htmlFor={form.idOf('username')}
-        error={form.errors.username}
-        errorId={form.errorIdOf('username')}
-        isRequired
-      >
-        <TextInput
-          {...form.field('username')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-        />
-      </FormField>
+      <EmailField form={form} name="username" autoComplete="email" />
       <NewPasswordFields form={form} name="password" labelKey="fields.password" />
       <CodeField form={form} emailField="username" send={sendRegisterCode} />
       <AgreementField form={form} />

@@ -64,13 +64,7 @@ export function SetPasswordPanel() {
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleFinish)}>
-      <FormField
-        label={t('fields.oldPassword')}
-        htmlFor={form.idOf('oldPassword')}
-        error={form.errors.oldPassword}
-        errorId={form.errorIdOf('oldPassword')}
-        isRequired
-      >
+      <FormField label={t('fields.oldPassword')} {...form.frame('oldPassword')} isRequired>
         <PasswordInput {...form.field('oldPassword')} autoComplete="current-password" />
       </FormField>
       <NewPasswordFields form={form} name="newPassword" labelKey="fields.newPassword" />

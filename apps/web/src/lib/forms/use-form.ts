@@ -19,6 +19,9 @@ export type TFieldProps = {
   'aria-describedby': string | undefined;
 };
 
+/** What a FormField needs to frame one of the form's fields. */
+export type TFrameProps = { htmlFor: string; error: string | undefined; errorId: string };
+
 export type TForm<TValues> = {
   values: TValues;
   errors: TErrors<TValues>;
@@ -27,6 +30,8 @@ export type TForm<TValues> = {
   /** The id of the field's message, when it shows one. */
   errorIdOf: (name: keyof TValues & string) => string;
   field: (name: keyof TValues & string) => TFieldProps;
+  /** What a FormField around the field needs: its label's target and its message. */
+  frame: (name: keyof TValues & string) => TFrameProps;
   /** Sets a value as the user would: the field, and any field already checked, are checked again. */
   setValue: <K extends keyof TValues>(name: K, value: TValues[K]) => void;
   /** Sets a value without checking anything (a refreshed captcha clears its answer). */
@@ -128,6 +133,7 @@ export function useForm<TValues extends Record<string, unknown>>(options: {
         'aria-invalid': Boolean(errors[name]),
         'aria-describedby': errors[name] ? errorIdOf(name) : undefined,
       }),
+      frame: (name) => ({ htmlFor: idOf(name), error: errors[name], errorId: errorIdOf(name) }),
       setValue,
       resetValue,
       getValues: () => valuesRef.current,
