@@ -52,7 +52,7 @@ function lockScroll(): () => void {
  * close button; Escape closes it and Tab stays inside; focus moves in on open
  * and back to where it was on close; the body is removed on close. It is not
  * the native <dialog>: that would sit in the top layer, above the antd
- * messages and confirmations a form inside it shows.
+ * confirmation a form inside it opens (the agreement check, SPEC 5).
  */
 export function Dialog({
   open,
