@@ -10,32 +10,21 @@ type TSafeParser = {
 };
 
 /**
- * The message a contract zod schema gives `value`, or null when it passes. The
- * contract's schemas carry message keys as their error messages (packages/
- * contract messages.ts); `messageFor` turns the first key into catalog text,
- * so server and client apply the same SPEC 5 rules and the text stays in the
- * i18n catalogs.
+ * Runs a contract zod schema as an antd Form rule. The contract's schemas
+ * carry message keys as their error messages (packages/contract messages.ts);
+ * `messageFor` turns the first key into catalog text, so server and client
+ * apply the same SPEC 5 rules and the text stays in the i18n catalogs.
  */
-function zodMessage(
-  schema: TSafeParser,
-  value: unknown,
-  messageFor: (key: TMessageKey | null) => string,
-): string | null {
-  const result = schema.safeParse(value ?? '');
-  if (result.success) return null;
-  const key = result.error?.issues[0]?.message;
-  return messageFor(isMessageKey(key) ? key : null);
-}
-
-/** Runs a contract zod schema as an antd Form rule (the forms of lazily loaded pages). */
 export function zodRule(
   schema: TSafeParser,
   messageFor: (key: TMessageKey | null) => string,
 ): RuleObject {
   return {
     validator: async (_rule, value: unknown) => {
-      const message = zodMessage(schema, value, messageFor);
-      if (message !== null) throw new Error(message);
+      const result = schema.safeParse(value ?? '');
+      if (result.success) return;
+      const key = result.error?.issues[0]?.message;
+      throw new Error(messageFor(isMessageKey(key) ? key : null));
     },
   };
 }
