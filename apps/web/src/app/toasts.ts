@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * The app's short messages ('saved', 'failed'), shown by our own Toaster
  * (Toaster.tsx) in the first load, so a message on the home shows at once
  * instead of after antd's message host has been fetched (docs/PERFORMANCE.md,
- * "Login dialog without antd"). Confirmations stay antd's (feedback.ts).
+ * "Fourth pass: the login dialog without antd"). Confirmations stay antd's (feedback.ts).
  */
 export type TToastKind = 'success' | 'error' | 'info' | 'warning';
 

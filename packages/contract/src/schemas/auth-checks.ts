@@ -4,7 +4,7 @@ import { COMMON_PASSWORDS_TEXT } from '../data/common-passwords';
 /*
  * SPEC 5 rules of what a user types into the auth forms, as plain functions
  * without zod, so the login dialog checks its fields without loading zod
- * (docs/PERFORMANCE.md, "Login dialog without antd"). The zod schemas in
+ * (docs/PERFORMANCE.md, "Fourth pass: the login dialog without antd"). The zod schemas in
  * auth.ts are built on the same patterns and list, and auth-checks.test.ts
  * holds each function to its schema's first message.
  */

@@ -41,13 +41,14 @@ function Panels({ panel }: { panel: TLoginPanel }) {
 
 /**
  * SPEC 2 login dialog: 600px wide, not closable by clicking outside, four
- * panels. It and its forms are drawn without antd, so the home, which can
- * open it, never loads antd (docs/PERFORMANCE.md, "Login dialog without
- * antd"). The frame comes with the root dialogs' chunk (app/root-dialogs.tsx);
+ * panels. It and its forms are drawn without antd, so the home, which
+ * fetches it at idle, loads no antd for it (docs/PERFORMANCE.md, "Fourth
+ * pass: the login dialog without antd"). The frame comes with the root dialogs' chunk (app/root-dialogs.tsx);
  * the forms' chunk is fetched once the frame is there and the page is idle
  * (and on hovering a login button), so they are there when the dialog first
- * opens. Once it is open, the message host (antd's, app/feedback.ts) is
- * fetched while the user types, for the message that greets a login.
+ * opens. Once it is open, antd's confirmation host (app/feedback.ts) is
+ * fetched while the user types, so the SPEC 5 agreement confirmation shows at
+ * once if the box is left unticked.
  */
 export function LoginDialog() {
   const { t } = useTranslation('auth');
