@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { addCatalog, i18n, initI18n } from '../i18n/i18n';
 import { zh } from '../i18n/locales/zh';
-import { takeContractDrifts } from '../lib/api';
+import { resetApiClient, takeContractDrifts } from '../lib/api';
 import { useSessionStore } from '../stores/session.store';
 import { useUiStore } from '../stores/ui.store';
 import { installFakeNetwork } from './fake-network';
@@ -89,6 +89,7 @@ const initialUi = useUiStore.getInitialState();
 beforeEach(async () => {
   // Every test gets a scripted, silent network (DESIGN 6: outbound HTTP only to local fakes).
   installFakeNetwork();
+  resetApiClient();
   useSessionStore.setState(initialSession, true);
   useUiStore.setState(initialUi, true);
   window.localStorage.clear();

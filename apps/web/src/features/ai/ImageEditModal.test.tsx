@@ -38,6 +38,8 @@ async function startRemoval(job: TAiJob) {
     dialog.getByText('Remove background', { selector: '.ant-segmented-item-label' }),
   );
   await user.click(dialog.getByRole('button', { name: 'Remove background' }));
+  // The server's answer shows first; the stream follows it.
+  expect(await screen.findByTestId('ai-progress')).toBeInTheDocument();
   await waitFor(() =>
     expect(FakeEventSource.latest().url).toContain(`/api/v1/ai/jobs/${job.id}/events`),
   );
