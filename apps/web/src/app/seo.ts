@@ -1,3 +1,4 @@
+import '../i18n/lazy/seo';
 import { i18n } from '../i18n/i18n';
 import type { TSeoPage } from './route-handle';
 
@@ -16,6 +17,11 @@ export interface TSeoInput {
   origin: string;
   pathname: string;
   product?: string;
+}
+
+/** SPEC 2: a screen's own title as a page title, '{page} - {product}'. */
+export function screenTitle(page: string): string {
+  return i18n.t('seo:pageTitle', { page });
 }
 
 /** SPEC 2: '{product} - Home' on home, '{page} - {product}' elsewhere. */

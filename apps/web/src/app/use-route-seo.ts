@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { usePageSeoStore } from './page-seo';
 import { routeHandle, type TSeoPage } from './route-handle';
-import { applySeoTags, buildSeoTags } from './seo';
+import { writeSeoTags } from './seo-writer';
 
 /**
  * SPEC 2: each navigation (and each language switch) rewrites the page tags,
@@ -25,15 +25,20 @@ export function useRouteSeo(): void {
 
   useEffect(() => {
     if (!language) return;
-    const tags = buildSeoTags({ page, pathname, origin: window.location.origin });
-    applySeoTags(
-      ownTitle
+    let isCurrent = true;
+    writeSeoTags(({ buildSeoTags, screenTitle }) => {
+      if (!isCurrent) return null;
+      const tags = buildSeoTags({ page, pathname, origin: window.location.origin });
+      return ownTitle
         ? {
             ...tags,
-            title: i18n.t('seo:pageTitle', { page: ownTitle }),
+            title: screenTitle(ownTitle),
             description: ownDescription || tags.description,
           }
-        : tags,
-    );
-  }, [page, pathname, language, ownTitle, ownDescription, i18n]);
+        : tags;
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [page, pathname, language, ownTitle, ownDescription]);
 }

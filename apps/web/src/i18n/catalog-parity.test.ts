@@ -1,3 +1,4 @@
+import { MESSAGES } from '@layerline/contract';
 import { describe, expect, it } from 'vitest';
 import { adminEn } from '../features/admin/locales/en';
 import { adminZh } from '../features/admin/locales/zh';
@@ -69,5 +70,16 @@ describe('i18n catalogs (SPEC 9: zh and en)', () => {
         !key.startsWith('ai.choices.dither.'),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('has the search texts in the server words (SPEC 8), written out (ADR 0028)', () => {
+    for (const [catalog, locale] of [
+      [en, 'en'],
+      [zh, 'zh'],
+    ] as const) {
+      expect(catalog.search.tooLong).toBe(MESSAGES[locale].searchTextTooLong);
+      expect(catalog.search.deleted).toBe(MESSAGES[locale].searchRecordDeleted);
+      expect(catalog.search.cleared).toBe(MESSAGES[locale].searchRecordsCleared);
+    }
   });
 });

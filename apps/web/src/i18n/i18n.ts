@@ -3,17 +3,23 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getProductTitle } from '../app/product';
 import { detectLocale, htmlLang } from './locale';
-import { en, type TCatalog } from './locales/en';
+import type { TCatalog } from './locales/en';
+import { enCore } from './locales/en/core';
 
 export const DEFAULT_NS = 'common';
-export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
+
+/**
+ * The English texts i18next has: the core (the shell and the home), then each
+ * namespace a chunk registers as it loads (ADR 0028).
+ */
+const english: Record<string, object> = { ...enCore };
 
 /** The shared i18next instance; the API client and stores translate with it too. */
 export const i18n = i18next;
 
 /**
- * Initialises i18next once with the English catalog, which is also every
- * missing text's fallback; the Chinese one is a chunk of its own, loaded by
+ * Initialises i18next once with the core English namespaces (English is also
+ * every missing text's fallback); the Chinese one is a chunk of its own, loaded by
  * loadLocale before the first render in Chinese and before a switch to it,
  * so an English first load does not carry it. `product` is a default
  * variable so every text can name the configurable product title (SPEC 2).
@@ -21,11 +27,11 @@ export const i18n = i18next;
 export function initI18n(locale: TLocale = detectLocale()): typeof i18next {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en },
+      resources: { en: english },
       lng: locale,
       fallbackLng: 'en',
       supportedLngs: [...LOCALES],
-      ns: NAMESPACES,
+      ns: Object.keys(enCore),
       defaultNS: DEFAULT_NS,
       initAsync: false,
       returnNull: false,
@@ -41,6 +47,17 @@ export function initI18n(locale: TLocale = detectLocale()): typeof i18next {
 
 export function currentLocale(): TLocale {
   return i18n.resolvedLanguage === 'zh' ? 'zh' : 'en';
+}
+
+/**
+ * Adds an English namespace outside the core (i18n/lazy/, ADR 0028); before
+ * initI18n it is kept for it. Idempotent.
+ */
+export function registerEnglish(namespace: keyof TCatalog, texts: object): void {
+  english[namespace] ??= texts;
+  if (i18n.isInitialized && !i18n.hasResourceBundle('en', namespace)) {
+    i18n.addResourceBundle('en', namespace, texts, true, true);
+  }
 }
 
 /** Adds a language's namespaces (tests add the Chinese catalog at once with it). */

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { addCatalog, i18n, initI18n } from '../i18n/i18n';
+import { en } from '../i18n/locales/en';
 import { zh } from '../i18n/locales/zh';
 import { resetApiClient, takeContractDrifts } from '../lib/api';
 import { useSessionStore } from '../stores/session.store';
@@ -80,7 +81,9 @@ if (virtualConsole) {
 configure({ asyncUtilTimeout: 10_000 });
 
 initI18n('en');
-// The app loads the Chinese catalog on demand; tests switch language at once.
+// The app loads the Chinese catalog on demand and registers English namespaces
+// outside the core with their chunks (ADR 0028); tests have every text at once.
+addCatalog('en', en);
 addCatalog('zh', zh);
 
 const initialSession = useSessionStore.getInitialState();

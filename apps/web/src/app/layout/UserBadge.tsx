@@ -13,7 +13,7 @@ import { preloadLogin } from '../root-dialogs';
  * login, logout or profile save shows here at once.
  */
 export function UserBadge() {
-  const { t } = useTranslation(['nav', 'profile']);
+  const { t } = useTranslation('nav');
   const isLogin = useSessionStore((state) => state.isLogin);
   const { userId, avatar, nickName, name } = useSessionStore((state) => state.user);
   const openLogin = useUiStore((state) => state.openLogin);
@@ -32,7 +32,7 @@ export function UserBadge() {
     );
   }
   const avatarElement = (
-    <UserAvatar src={avatar} alt={t('profile:avatarAlt', { name: nickName || name })} />
+    <UserAvatar src={avatar} alt={t('avatarAlt', { name: nickName || name })} />
   );
   // Until user info arrives there is no profile to link to.
   if (!userId) return <span className="user-badge">{avatarElement}</span>;

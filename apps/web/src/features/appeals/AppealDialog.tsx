@@ -1,3 +1,4 @@
+import '../../i18n/lazy/work';
 import { LIMITS, type TMessageKey, ZAppealRequest } from '@layerline/contract';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';

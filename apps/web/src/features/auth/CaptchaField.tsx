@@ -1,3 +1,4 @@
+import '../../i18n/lazy/auth';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextInput } from '../../components/ui/form-controls';
 import { Spinner } from '../../components/ui/Spinner';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/auth';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback';
 import { Button } from '../../components/ui/Button';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/auth';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { useUiStore } from '../../stores/ui.store';

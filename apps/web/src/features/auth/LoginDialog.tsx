@@ -1,3 +1,4 @@
+import '../../i18n/lazy/auth';
 import { LIMITS } from '@layerline/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/auth';
 import { useTranslation } from 'react-i18next';
 import { FormField, PasswordInput } from '../../components/ui/form-controls';
 import type { TForm } from '../../lib/forms/use-form';

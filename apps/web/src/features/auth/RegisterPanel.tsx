@@ -1,3 +1,4 @@
+import '../../i18n/lazy/auth';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { useForm } from '../../lib/forms/use-form';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/auth';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../app/navigation';
 import { PATHS } from '../../app/paths';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/auth';
 import {
   emailCodeIssue,
   emailIssue,

@@ -14,7 +14,7 @@ import { endSession } from './session-actions';
  */
 export function useEndSession(): (successText?: string) => void {
   const { message } = useFeedback();
-  const { t } = useTranslation(['nav', 'auth']);
+  const { t } = useTranslation('nav');
   const queryClient = useQueryClient();
 
   return useCallback(
@@ -24,7 +24,7 @@ export function useEndSession(): (successText?: string) => void {
       void message.success(successText ?? t('logoutSuccess'));
       if (currentPathname() !== PATHS.home) {
         navigateHome();
-        void message.warning(t('auth:logout.expiredNotice'));
+        void message.warning(t('logoutExpiredNotice'));
       }
     },
     [message, t, queryClient],

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/home';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../components/SafeImage';
 import { BannerLink } from './BannerLink';

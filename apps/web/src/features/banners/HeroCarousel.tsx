@@ -1,3 +1,4 @@
+import '../../i18n/lazy/home';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { LIMITS } from '@layerline/contract';

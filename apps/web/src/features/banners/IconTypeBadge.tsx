@@ -1,3 +1,4 @@
+import '../../i18n/lazy/home';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import FireOutlined from '@ant-design/icons/FireOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/home';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/home';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/home';
 import { LIMITS } from '@layerline/contract';
 import { useTranslation } from 'react-i18next';
 import { useIsPageActive } from '../../app/KeepAliveOutlet';

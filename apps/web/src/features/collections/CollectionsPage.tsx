@@ -1,3 +1,6 @@
+import '../../i18n/lazy/feed';
+import '../../i18n/lazy/collections';
+import '../../i18n/lazy/pages';
 import Button from 'antd/es/button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '../../i18n/lazy/feed';
+import '../../i18n/lazy/collections';
 import { LIMITS } from '@layerline/contract';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';

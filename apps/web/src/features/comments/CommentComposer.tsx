@@ -1,3 +1,4 @@
+import '../../i18n/lazy/comments';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { LIMITS } from '@layerline/contract';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/comments';
 import type { TReply } from '@layerline/contract';
 import Button from 'antd/es/button';
 import { type ReactNode, useEffect, useRef } from 'react';

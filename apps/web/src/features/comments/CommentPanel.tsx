@@ -1,3 +1,4 @@
+import '../../i18n/lazy/comments';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/comments';
 import { LIMITS } from '@layerline/contract';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/comments';
 import type { TReply } from '@layerline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/community';
 import { COMMUNITY_TABS, type TCommunityTab } from '@layerline/contract';
 import Button from 'antd/es/button';
 import Tabs from 'antd/es/tabs';

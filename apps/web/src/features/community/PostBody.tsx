@@ -1,3 +1,4 @@
+import '../../i18n/lazy/community';
 import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
 import type { TPost } from '@layerline/contract';
 import Button from 'antd/es/button';

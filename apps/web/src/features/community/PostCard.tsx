@@ -1,3 +1,4 @@
+import '../../i18n/lazy/community';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import type { TPost } from '@layerline/contract';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/community';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { LIMITS, type TPost } from '@layerline/contract';

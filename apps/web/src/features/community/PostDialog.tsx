@@ -1,3 +1,5 @@
+import '../../i18n/lazy/feed';
+import '../../i18n/lazy/community';
 import type { TPost } from '@layerline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/community';
 import type { TPost } from '@layerline/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';

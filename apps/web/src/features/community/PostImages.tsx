@@ -1,3 +1,4 @@
+import '../../i18n/lazy/community';
 import Image from 'antd/es/image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

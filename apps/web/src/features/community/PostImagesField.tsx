@@ -1,3 +1,4 @@
+import '../../i18n/lazy/community';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';

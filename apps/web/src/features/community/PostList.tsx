@@ -1,3 +1,5 @@
+import '../../i18n/lazy/feed';
+import '../../i18n/lazy/community';
 import type { QueryKey } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';

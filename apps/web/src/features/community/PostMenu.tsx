@@ -1,3 +1,5 @@
+import '../../i18n/lazy/community';
+import '../../i18n/lazy/social';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';

@@ -1,3 +1,5 @@
+import '../../i18n/lazy/community';
+import '../../i18n/lazy/social';
 import type { TPost } from '@layerline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/community';
 import type { TPost } from '@layerline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';

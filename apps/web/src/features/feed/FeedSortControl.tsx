@@ -1,3 +1,4 @@
+import '../../i18n/lazy/feed';
 import { FEED_SORTS, type TFeedSort } from '@layerline/contract';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '../../components/ui/Segmented';

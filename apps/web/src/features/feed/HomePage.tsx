@@ -1,3 +1,4 @@
+import '../../i18n/lazy/home';
 import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyInAntdScope } from '../../app/antd-lazy';

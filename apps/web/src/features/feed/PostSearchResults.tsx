@@ -1,3 +1,4 @@
+import '../../i18n/lazy/feed';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostList } from '../community/PostList';

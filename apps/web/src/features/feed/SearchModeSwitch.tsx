@@ -1,3 +1,4 @@
+import '../../i18n/lazy/feed';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '../../components/ui/Segmented';
 import { formatCount } from '../../i18n/format';

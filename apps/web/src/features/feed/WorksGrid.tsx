@@ -1,3 +1,5 @@
+import '../../i18n/lazy/feed';
+import '../../i18n/lazy/home';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { LIMITS } from '@layerline/contract';
 import type { TFunction } from 'i18next';

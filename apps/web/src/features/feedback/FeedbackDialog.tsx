@@ -1,3 +1,4 @@
+import '../../i18n/lazy/feedback';
 import { LIMITS } from '@layerline/contract';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';

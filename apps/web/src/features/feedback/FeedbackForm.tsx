@@ -1,3 +1,4 @@
+import '../../i18n/lazy/feedback';
 import { LIMITS, type TMessageKey, ZFeedbackContact } from '@layerline/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/feedback';
 import { useTranslation } from 'react-i18next';
 import { FeedbackForm } from './FeedbackForm';
 import './feedback.css';

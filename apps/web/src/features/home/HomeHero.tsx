@@ -1,3 +1,4 @@
+import '../../i18n/lazy/home';
 import { BANNER_TYPES, LIMITS } from '@layerline/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

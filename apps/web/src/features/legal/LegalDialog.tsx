@@ -1,3 +1,4 @@
+import '../../i18n/lazy/legal';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../app/navigation';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/preview';
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

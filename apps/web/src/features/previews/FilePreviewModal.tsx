@@ -1,3 +1,4 @@
+import '../../i18n/lazy/preview';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/preview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZoomPane } from './ZoomPane';

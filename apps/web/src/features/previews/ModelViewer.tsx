@@ -1,3 +1,4 @@
+import '../../i18n/lazy/preview';
 import AimOutlined from '@ant-design/icons/AimOutlined';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/preview';
 import { useTranslation } from 'react-i18next';
 
 type TPdfViewerProps = { url: string; filename: string };

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/preview';
 import CompressOutlined from '@ant-design/icons/CompressOutlined';
 import ZoomInOutlined from '@ant-design/icons/ZoomInOutlined';
 import ZoomOutOutlined from '@ant-design/icons/ZoomOutOutlined';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/social';
 import type { TReportItemKind } from '@layerline/contract';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/social';
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { TWorkDetail } from '@layerline/contract';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/social';
 import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import type { TWorkDetail } from '@layerline/contract';

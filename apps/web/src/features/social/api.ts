@@ -1,3 +1,4 @@
+import '../../i18n/lazy/social';
 import type {
   TFavorResult,
   TFollowResult,

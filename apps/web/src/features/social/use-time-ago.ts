@@ -1,3 +1,4 @@
+import '../../i18n/lazy/social';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeAgo } from './time-ago';

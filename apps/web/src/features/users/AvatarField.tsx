@@ -1,3 +1,4 @@
+import '../../i18n/lazy/profile';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import { type ChangeEvent, useId, useRef } from 'react';

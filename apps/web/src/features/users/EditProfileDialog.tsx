@@ -1,3 +1,4 @@
+import '../../i18n/lazy/profile';
 import { GENDERS, LIMITS, type TGender, type TUserInfo } from '@layerline/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/profile';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { TFollowResult, TUserProfile } from '@layerline/contract';
 import { useQueryClient } from '@tanstack/react-query';

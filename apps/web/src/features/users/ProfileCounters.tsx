@@ -1,3 +1,4 @@
+import '../../i18n/lazy/profile';
 import type { TUserProfile } from '@layerline/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../i18n/format';

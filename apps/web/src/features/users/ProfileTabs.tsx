@@ -1,3 +1,4 @@
+import '../../i18n/lazy/profile';
 import Button from 'antd/es/button';
 import Tabs from 'antd/es/tabs';
 import { useCallback, useMemo } from 'react';

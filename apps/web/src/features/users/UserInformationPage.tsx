@@ -1,3 +1,6 @@
+import '../../i18n/lazy/feed';
+import '../../i18n/lazy/pages';
+import '../../i18n/lazy/profile';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy/profile';
 import { isValidBirthday, type TMessageKey, ZBio, ZNickname } from '@layerline/contract';
 import type { Rule as FormRule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';

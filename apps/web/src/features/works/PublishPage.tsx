@@ -1,3 +1,4 @@
+import '../../i18n/lazy/publish';
 import type { TWorkDetail } from '@layerline/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FileImageOutlined from '@ant-design/icons/FileImageOutlined';

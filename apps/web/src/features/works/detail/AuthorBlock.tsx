@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import Popover from 'antd/es/popover';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

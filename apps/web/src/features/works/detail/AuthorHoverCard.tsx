@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import { LIMITS, type TFollowState, type TWorkCard } from '@layerline/contract';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';

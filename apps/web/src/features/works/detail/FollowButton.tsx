@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/social';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { TFollowResult, TFollowState } from '@layerline/contract';
 import Button from 'antd/es/button';

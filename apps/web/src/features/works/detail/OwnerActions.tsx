@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import Button from 'antd/es/button';

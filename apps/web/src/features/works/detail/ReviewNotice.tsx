@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import type { TWorkDetail } from '@layerline/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

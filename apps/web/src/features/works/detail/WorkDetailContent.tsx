@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import type { TWorkDetail } from '@layerline/contract';
 import Tag from 'antd/es/tag';
 import { useMemo } from 'react';

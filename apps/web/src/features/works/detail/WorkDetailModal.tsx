@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import FileOutlined from '@ant-design/icons/FileOutlined';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/social';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import type { TWorkDetail } from '@layerline/contract';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import CommentOutlined from '@ant-design/icons/CommentOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/work';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import { useCallback, useMemo, useState } from 'react';

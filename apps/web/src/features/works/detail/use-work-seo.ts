@@ -1,8 +1,7 @@
 import type { TWorkDetail } from '@layerline/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { applySeoTags, buildSeoTags } from '../../../app/seo';
-import { i18n } from '../../../i18n/i18n';
+import { writeSeoTags } from '../../../app/seo-writer';
 
 function absolute(url: string | undefined, origin: string): string | null {
   if (!url) return null;
@@ -23,13 +22,20 @@ export function useWorkSeo(work: TWorkDetail | undefined): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!work) return;
-    const origin = window.location.origin;
-    const tags = buildSeoTags({ page: 'work', pathname, origin });
-    applySeoTags({
-      ...tags,
-      title: i18n.t('seo:pageTitle', { page: work.title }),
-      description: work.summary.trim() || tags.description,
-      image: absolute(work.cover[0], origin) ?? tags.image,
+    let isCurrent = true;
+    writeSeoTags(({ buildSeoTags, screenTitle }) => {
+      if (!isCurrent) return null;
+      const origin = window.location.origin;
+      const tags = buildSeoTags({ page: 'work', pathname, origin });
+      return {
+        ...tags,
+        title: screenTitle(work.title),
+        description: work.summary.trim() || tags.description,
+        image: absolute(work.cover[0], origin) ?? tags.image,
+      };
     });
+    return () => {
+      isCurrent = false;
+    };
   }, [work, pathname]);
 }

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';

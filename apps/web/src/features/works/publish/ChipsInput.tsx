@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';

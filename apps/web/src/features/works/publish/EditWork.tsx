@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import type { TWorkDetail } from '@layerline/contract';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';

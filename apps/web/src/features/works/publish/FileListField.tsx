@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import FileOutlined from '@ant-design/icons/FileOutlined';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import BoldOutlined from '@ant-design/icons/BoldOutlined';
 import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
 import FileImageOutlined from '@ant-design/icons/FileImageOutlined';

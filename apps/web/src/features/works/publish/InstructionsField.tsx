@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import type { RuleObject } from 'antd/es/form';
 import Form from 'antd/es/form';

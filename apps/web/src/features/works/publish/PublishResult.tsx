@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import type { TWorkDetail } from '@layerline/contract';
 import Button from 'antd/es/button';

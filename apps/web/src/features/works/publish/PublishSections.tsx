@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import { LIMITS } from '@layerline/contract';
 import Checkbox from 'antd/es/checkbox';

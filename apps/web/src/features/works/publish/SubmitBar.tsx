@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import { ZSensitiveWordsData } from '@layerline/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

@@ -1,3 +1,4 @@
+import '../../../i18n/lazy/publish';
 import type { TCreateWorkInput, TMessageKey } from '@layerline/contract';
 import type { RuleObject } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';

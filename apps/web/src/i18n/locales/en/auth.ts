@@ -77,7 +77,4 @@ export const auth = {
     agreementRequired: 'Please read and agree to the User Agreement and Privacy Policy',
     invalid: 'Please check this field',
   },
-  logout: {
-    expiredNotice: 'Your login has ended. Please log in again to continue.',
-  },
 };

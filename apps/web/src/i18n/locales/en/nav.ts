@@ -26,4 +26,6 @@ export const nav = {
   logoutConfirmTitle: 'Log out of {{product}}?',
   logoutConfirmBody: 'You will need to log in again to publish, comment or download.',
   logoutSuccess: 'You have logged out.',
+  avatarAlt: 'Avatar of {{name}}',
+  logoutExpiredNotice: 'Your login has ended. Please log in again to continue.',
 };

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@layerline/contract';
-
 /**
  * SPEC 2 header search box and suggestions panel, SPEC 4 Search. The limit
- * and delete texts are the server's own (SPEC 5, SPEC 8), from the contract.
+ * and delete texts are the server's own words (SPEC 5, SPEC 8), written out
+ * so the home's first load does not carry the contract's message table
+ * (ADR 0028); catalog-parity.test.ts holds them to it.
  */
 export const search = {
   panelLabel: 'Search suggestions',
@@ -24,8 +24,8 @@ export const search = {
     uiDesign: 'UI design',
     photography: 'Photography',
   },
-  tooLong: MESSAGES.en.searchTextTooLong,
-  deleted: MESSAGES.en.searchRecordDeleted,
-  cleared: MESSAGES.en.searchRecordsCleared,
+  tooLong: 'The search text cannot exceed 100 characters',
+  deleted: 'Search record deleted',
+  cleared: 'Search history cleared',
   deleteFailed: 'The search history could not be deleted. Please try again.',
 };

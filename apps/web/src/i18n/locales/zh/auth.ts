@@ -75,7 +75,4 @@ export const auth: TCatalog['auth'] = {
     agreementRequired: '请阅读并同意用户协议和隐私政策',
     invalid: '请检查此项',
   },
-  logout: {
-    expiredNotice: '登录状态已结束，请重新登录后继续。',
-  },
 };

@@ -27,4 +27,6 @@ export const nav: TCatalog['nav'] = {
   logoutConfirmTitle: '确定退出 {{product}} 吗？',
   logoutConfirmBody: '退出后，发布、评论和下载需要重新登录。',
   logoutSuccess: '已退出登录。',
+  avatarAlt: '{{name}} 的头像',
+  logoutExpiredNotice: '登录状态已结束，请重新登录后继续。',
 };

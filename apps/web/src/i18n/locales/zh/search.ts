@@ -1,4 +1,3 @@
-import { MESSAGES } from '@layerline/contract';
 import type { TCatalog } from '../en';
 
 export const search: TCatalog['search'] = {
@@ -21,8 +20,8 @@ export const search: TCatalog['search'] = {
     uiDesign: 'UI 设计',
     photography: '摄影',
   },
-  tooLong: MESSAGES.zh.searchTextTooLong,
-  deleted: MESSAGES.zh.searchRecordDeleted,
-  cleared: MESSAGES.zh.searchRecordsCleared,
+  tooLong: '搜索内容不能超过 100 个字符',
+  deleted: '搜索记录已删除',
+  cleared: '搜索历史已清空',
   deleteFailed: '搜索历史删除失败，请重试。',
 };
