@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadBudget } from './build/budget.ts';
@@ -36,6 +37,16 @@ function productTitleInDev(): Plugin {
 export default defineConfig({
   // The build fails when the home's first-load JS or CSS grows past its budget (build/first-load.ts).
   plugins: [react(), productTitleInDev(), startAppAfterPaint(), firstLoadBudget(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

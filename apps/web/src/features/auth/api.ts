@@ -68,15 +68,3 @@ export async function sendRegisterCode(email: string): Promise<void> {
 export async function sendResetCode(email: string): Promise<void> {
   await callApi('auth.resetCode', { body: { email } });
 }
-
-/**
- * SPEC 4 logout calls the server with the token the session had, even though
- * the local session is already cleared; the answer changes nothing locally.
- */
-export async function logoutOnServer(token: string): Promise<void> {
-  await callApi(
-    'auth.logout',
-    {},
-    { cache: false, silent: true, headers: { Authorization: `Bearer ${token}` } },
-  );
-}

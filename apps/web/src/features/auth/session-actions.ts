@@ -6,7 +6,7 @@ import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { requestSearchReload } from '../search/search-reload';
 import { loadMyInfo } from '../users/api';
-import { logoutOnServer } from './api';
+import { logoutOnServer } from './logout-api';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

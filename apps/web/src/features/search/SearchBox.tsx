@@ -1,15 +1,29 @@
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchKeys } from './api';
-import { SearchPanel } from './SearchPanel';
 import { useSearchReload } from './search-reload';
 import { panelContent } from './search-rules';
 import { useSearchBox } from './use-search-box';
 import { useSearchData } from './use-search-data';
 import './search.css';
+
+// The panel (its history list, its icons and their mutations) is a chunk of its
+// own, out of the home's first load: it is fetched when the box is first
+// opened, alongside the suggestions the panel shows.
+const loadPanel = () => import('./SearchPanel');
+const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));
 
 /** The panel's buttons, in reading order, for arrow-key moves. */
 function panelButtons(panel: HTMLElement | null): HTMLElement[] {
@@ -48,6 +62,7 @@ export function SearchBox() {
   const open = () => {
     // Every search changes the history: ask for it again on each opening.
     if (!isOpen) void queryClient.invalidateQueries({ queryKey: searchKeys.histories() });
+    void loadPanel();
     setOpen(true);
     setHasOpened(true);
   };
@@ -173,7 +188,9 @@ export function SearchBox() {
         </p>
       ) : null}
       {panel ? (
-        <SearchPanel id={panelId} content={panel} onChoose={choose} onKeyDown={handlePanelKey} />
+        <Suspense fallback={null}>
+          <SearchPanel id={panelId} content={panel} onChoose={choose} onKeyDown={handlePanelKey} />
+        </Suspense>
       ) : null}
     </search>
   );

@@ -1,5 +1,5 @@
 import { apiPath, type TLocale, type TSearchRecord, type TSearchWords } from '@layerline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { searchDataRetry } from './search-rules';
 
@@ -109,18 +109,5 @@ export function useGuessSearches(locale: TLocale, enabled: boolean) {
     queryFn: ({ signal }) => fetchGuessSearches(signal),
     enabled,
     ...searchDataRetry,
-  });
-}
-
-/** Removes the deleted records from every cached history once the server agreed. */
-export function useDeleteSearchRecords() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSearchRecords,
-    onSuccess: (_msg, ids) => {
-      queryClient.setQueriesData<TSearchRecord[]>({ queryKey: searchKeys.histories() }, (old) =>
-        ids.length === 0 ? [] : old?.filter((record) => !ids.includes(record.id)),
-      );
-    },
   });
 }

@@ -1,10 +1,25 @@
+import type { TSearchRecord } from '@layerline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback';
 import { isCancel } from '../../lib/api';
-import { useDeleteSearchRecords } from './api';
+import { deleteSearchRecords, searchKeys } from './api';
 import { clearSearchHistory, removeSearchHistory } from './history-storage';
 import type { TRecentSearch } from './use-search-data';
+
+/** Removes the deleted records from every cached history once the server agreed. */
+export function useDeleteSearchRecords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSearchRecords,
+    onSuccess: (_msg, ids) => {
+      queryClient.setQueriesData<TSearchRecord[]>({ queryKey: searchKeys.histories() }, (old) =>
+        ids.length === 0 ? [] : old?.filter((record) => !ids.includes(record.id)),
+      );
+    },
+  });
+}
 
 export interface TDeleteRecent {
   /** Deletes one recent search; resolves true when it is gone. */

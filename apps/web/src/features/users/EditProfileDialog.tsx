@@ -16,8 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { AvatarField } from './AvatarField';
-import { uploadAvatar, useMyProfile, useUpdateProfile } from './api';
+import { useMyProfile } from './api';
 import { checkAvatarFile, readPreview } from './avatar-rules';
+import { uploadAvatar, useUpdateProfile } from './profile-edit-api';
 import { BIRTHDAY_FORMAT, useProfileRules } from './profile-rules';
 import './profile.css';
 

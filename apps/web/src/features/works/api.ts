@@ -1,8 +1,11 @@
-import { apiPath, type TAppealRequest, type TLocale, type TWorkDetail } from '@layerline/contract';
+import { apiPath, type TAppealRequest, type TWorkDetail } from '@layerline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
 import { apiClient, blobFilename, callApi } from '../../lib/api';
 import { FEED_QUERY_KEY, removeWorkFromHomeFeed } from '../feed/feed-refresh';
+import { workKeys } from './keys';
+
+export { workKeys } from './keys';
 
 /** SPEC 7 Works paths this feature calls, from the contract's endpoint table. */
 export const WORK_PATHS = {
@@ -12,13 +15,6 @@ export const WORK_PATHS = {
   download: (id: number | string) => apiPath('works.download', { id }),
   appeal: apiPath('works.appeal'),
 } as const;
-
-/** Category and material names come back in the request's language: the locale is in the key. */
-export const workKeys = {
-  all: ['works'] as const,
-  detail: (id: number, locale: TLocale) => [...workKeys.all, 'detail', id, locale] as const,
-  author: (id: number) => [...workKeys.all, 'author', id] as const,
-};
 
 /** A work id from a route parameter; null when it is not a positive integer. */
 export function parseWorkId(value: string | undefined): number | null {
