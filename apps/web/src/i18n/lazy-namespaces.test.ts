@@ -1,30 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { appSourceFiles, sourceName } from '../test/source-files';
 import { i18n } from './i18n';
 import { en } from './locales/en';
 import { enCore } from './locales/en/core';
 import { scanNamespaceUse } from './namespace-use.scan';
 
-const SRC = join(import.meta.dirname, '..');
-const LAZY_DIR = join(SRC, 'i18n', 'lazy');
+const LAZY_DIR = join(import.meta.dirname, 'lazy');
 const ALL = Object.keys(en);
 const CORE = Object.keys(enCore);
 const REGISTRABLE = readdirSync(LAZY_DIR).map((name) => name.replace(/\.ts$/, ''));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      // The catalogs and their registrations, and test helpers, use no texts.
-      if (path === join(SRC, 'i18n') || path === join(SRC, 'test')) return [];
-      return sourceFiles(path);
-    }
-    return /\.tsx?$/.test(entry.name) && !/\.(test|fakes)\.tsx?$|\.d\.ts$/.test(entry.name)
-      ? [path]
-      : [];
-  });
-}
 
 describe('English namespaces outside the core travel with their modules (ADR 0028)', () => {
   it('has every namespace either in the core or registrable, never both', () => {
@@ -32,11 +18,11 @@ describe('English namespaces outside the core travel with their modules (ADR 002
   });
 
   it('has each module that uses a namespace outside the core import its registration', () => {
-    const files = sourceFiles(SRC);
+    const files = appSourceFiles(/\.tsx?$/);
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((file) => {
       const { uses, registers } = scanNamespaceUse(readFileSync(file, 'utf8'), ALL);
-      const path = relative(SRC, file).split(sep).join('/');
+      const path = sourceName(file);
       return uses
         .filter((name) => REGISTRABLE.includes(name) && !registers.includes(name))
         .map((name) => `${path}: add import '…/i18n/lazy/${name}'`);
