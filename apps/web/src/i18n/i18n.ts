@@ -9,7 +9,7 @@ import { enCore } from './locales/en/core';
 export const DEFAULT_NS = 'common';
 
 /**
- * The English texts i18next has: the core (the shell and the home), then each
+ * The English texts i18next has: the shell's (locales/en/core.ts), then each
  * namespace a chunk registers as it loads (ADR 0028).
  */
 const english: Record<string, object> = { ...enCore };

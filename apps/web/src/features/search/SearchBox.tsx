@@ -62,7 +62,7 @@ export function SearchBox() {
   const open = () => {
     // Every search changes the history: ask for it again on each opening.
     if (!isOpen) void queryClient.invalidateQueries({ queryKey: searchKeys.histories() });
-    void loadPanel();
+    loadPanel().catch(() => undefined);
     setOpen(true);
     setHasOpened(true);
   };
