@@ -1,6 +1,6 @@
 import type { TAuthorCard, TWorkDetail } from '@layerline/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { workKeys } from '../works/api';
+import { workKeys } from '../works/keys';
 
 /**
  * A fetch of `queryKey` still in flight when a change was answered started

@@ -13,7 +13,7 @@ import { FollowButton } from '../works/detail/FollowButton';
 import { displayNickname } from '../works/work-format';
 import { useMyProfile } from './api';
 import { ProfileCounters } from './ProfileCounters';
-import { profileKeys } from './profile-api';
+import { profileKeys } from './profile-keys';
 
 /** What the head shows, whoever's profile it is. */
 interface THeadView {

@@ -10,12 +10,8 @@ import { PagedWorksGrid } from '../collections/PagedWorksGrid';
 import { type TFetchWorksPage, usePagedWorks } from '../collections/paged-works';
 import { communityKeys, fetchUserPostsPage } from '../community/api';
 import { PostList } from '../community/PostList';
-import {
-  fetchProfileTabPage,
-  profileKeys,
-  type TProfileTab,
-  type TProfileWorksTab,
-} from './profile-api';
+import { fetchProfileTabPage } from './profile-api';
+import { profileKeys, type TProfileTab, type TProfileWorksTab } from './profile-keys';
 
 /**
  * The tabs a profile offers (SPEC 2: works, collections, liked; ADR 0013:

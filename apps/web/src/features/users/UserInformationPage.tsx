@@ -13,7 +13,8 @@ import { parseRouteId } from '../collections/api';
 import { listErrorText } from '../collections/PagedWorksGrid';
 import { OwnProfileCard, UserProfileCard } from './ProfileCard';
 import { ProfileTabs } from './ProfileTabs';
-import { PROFILE_TABS, type TProfileTab, useUserProfile } from './profile-api';
+import { useUserProfile } from './profile-api';
+import { PROFILE_TABS, type TProfileTab } from './profile-keys';
 import { useRefreshOnReturn } from './use-refresh-on-return';
 import './profile.css';
 

@@ -4,13 +4,6 @@ import { callApi, type TAnswer, type TRequestOptions } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
 import { profileKeys, type TProfileWorksTab } from './profile-keys';
 
-export {
-  PROFILE_TABS,
-  profileKeys,
-  type TProfileTab,
-  type TProfileWorksTab,
-} from './profile-keys';
-
 /**
  * Follow states, points and the own lists differ per account: never from the
  * client's GET cache, which every account used in this tab shares.

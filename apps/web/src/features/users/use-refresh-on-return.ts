@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIsPageActive } from '../../app/KeepAliveOutlet';
-import { profileKeys } from './profile-api';
+import { profileKeys } from './profile-keys';
 
 /**
  * The profile page is kept alive (SPEC 2) while the user likes, collects and

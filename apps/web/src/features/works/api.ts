@@ -5,8 +5,6 @@ import { apiClient, blobFilename, callApi } from '../../lib/api';
 import { FEED_QUERY_KEY, removeWorkFromHomeFeed } from '../feed/feed-refresh';
 import { workKeys } from './keys';
 
-export { workKeys } from './keys';
-
 /** SPEC 7 Works paths this feature calls, from the contract's endpoint table. */
 export const WORK_PATHS = {
   list: apiPath('works.list'),

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
 import { apiClient, callApi, type TUploadProgress } from '../../lib/api';
 import { refreshHomeFeed } from '../feed/feed-refresh';
-import { workKeys } from './api';
+import { workKeys } from './keys';
 
 /** SPEC 7 paths the publish screen calls (catalog paths spelled as SPEC spells them). */
 export const PUBLISH_PATHS = {

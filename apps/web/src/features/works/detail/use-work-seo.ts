@@ -22,9 +22,7 @@ export function useWorkSeo(work: TWorkDetail | undefined): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!work) return;
-    let isCurrent = true;
-    writeSeoTags(({ buildSeoTags, screenTitle }) => {
-      if (!isCurrent) return null;
+    return writeSeoTags(({ buildSeoTags, screenTitle }) => {
       const origin = window.location.origin;
       const tags = buildSeoTags({ page: 'work', pathname, origin });
       return {
@@ -34,8 +32,5 @@ export function useWorkSeo(work: TWorkDetail | undefined): void {
         image: absolute(work.cover[0], origin) ?? tags.image,
       };
     });
-    return () => {
-      isCurrent = false;
-    };
   }, [work, pathname]);
 }
