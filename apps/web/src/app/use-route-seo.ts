@@ -25,9 +25,7 @@ export function useRouteSeo(): void {
 
   useEffect(() => {
     if (!language) return;
-    let isCurrent = true;
-    writeSeoTags(({ buildSeoTags, screenTitle }) => {
-      if (!isCurrent) return null;
+    return writeSeoTags(({ buildSeoTags, screenTitle }) => {
       const tags = buildSeoTags({ page, pathname, origin: window.location.origin });
       return ownTitle
         ? {
@@ -37,8 +35,5 @@ export function useRouteSeo(): void {
           }
         : tags;
     });
-    return () => {
-      isCurrent = false;
-    };
   }, [page, pathname, language, ownTitle, ownDescription]);
 }

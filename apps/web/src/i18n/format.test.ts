@@ -13,7 +13,7 @@ describe('formatting without a date library', () => {
     expect(formatCount(7, 'en')).toBe('7');
   });
 
-  it('writes counts exactly as the compact notation of Intl notation does, in both languages', () => {
+  it('writes counts exactly as the compact notation of Intl does, in both languages', () => {
     const counts = new Set<number>();
     for (let value = 0; value <= 20_000; value += 1) counts.add(value);
     for (let power = 4; power <= 15; power += 1) {
