@@ -126,6 +126,13 @@ describe.skipIf(e2eSkipReason())('mobile journey', () => {
         .locator('.work-card__name')
         .evaluate((element) => ({ full: element.scrollWidth, shown: element.clientWidth }));
       expect(name.shown).toBeGreaterThanOrEqual(Math.min(name.full, 100));
+      // The collection strip moves left by itself (SPEC 4), as the user sees it.
+      const track = page.locator('.collection-strip.is-looping .collection-strip__track');
+      await track.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      const shift = () =>
+        track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+      const before = await shift();
+      await expect.poll(shift, { timeout: UI_TIMEOUT_MS }).toBeLessThan(before - 5);
       const collectionHref = await page
         .locator('a[href*="/collections/"]')
         .first()

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCollection, homeRoutes, installFakeApi } from '../../test/home-api.fakes';
 import { renderHome } from '../../test/render-home';
 import { CollectionStrip } from './CollectionStrip';
@@ -93,100 +93,163 @@ describe('collection strip marquee (SPEC 4: 0.5 px per frame, pause on hover)', 
     });
   }
 
+  /**
+   * The browser's Web Animations, which jsdom lacks: an animation's time runs
+   * on a clock the test moves, while it plays.
+   */
+  const clock = { now: 0 };
+  class FakeAnimation {
+    playState: 'running' | 'paused' | 'idle' = 'running';
+    private base = 0;
+    private since = clock.now;
+    constructor(
+      readonly element: Element,
+      readonly keyframes: Keyframe[],
+      readonly options: KeyframeAnimationOptions,
+    ) {}
+    get currentTime(): number {
+      return this.playState === 'running' ? this.base + clock.now - this.since : this.base;
+    }
+    set currentTime(time: number) {
+      this.base = time;
+      this.since = clock.now;
+    }
+    pause() {
+      this.base = this.currentTime;
+      this.playState = 'paused';
+    }
+    play() {
+      if (this.playState === 'running') return;
+      this.since = clock.now;
+      this.playState = 'running';
+    }
+    cancel() {
+      this.playState = 'idle';
+    }
+  }
+  let animations: FakeAnimation[] = [];
+
+  beforeEach(() => {
+    clock.now = 0;
+    animations = [];
+    Object.defineProperty(HTMLElement.prototype, 'animate', {
+      configurable: true,
+      writable: true,
+      value(this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+        const animation = new FakeAnimation(this, keyframes, options);
+        animations.push(animation);
+        return animation;
+      },
+    });
+  });
+
   afterEach(() => {
     vi.useRealTimers();
+    Reflect.deleteProperty(HTMLElement.prototype, 'animate');
     for (const [name, descriptor] of Object.entries(widths)) {
       if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
     }
   });
 
-  /** The duplicate the loop needs is rendered, and the effect that drives it has run. */
-  async function waitForLoop(container: HTMLElement) {
+  /** A 60 Hz screen's frames go by: the clock moves and the timers due meanwhile fire. */
+  const frames = (count: number) => {
+    const ms = (count * 1000) / 60;
+    clock.now += ms;
+    vi.advanceTimersByTime(ms);
+  };
+
+  /** The duplicate the loop needs is rendered, and its animation runs. */
+  async function waitForLoop(container: HTMLElement): Promise<FakeAnimation> {
     // The strip measures itself on the frame after it mounts.
     await vi.waitFor(() => {
       if (vi.getTimerCount() > 0) vi.advanceTimersToNextFrame();
       expect(container.querySelectorAll('.collection-strip__group')).toHaveLength(2);
+      expect(animations.filter((animation) => animation.playState !== 'idle')).toHaveLength(1);
     });
-    // React runs the effect that requests the first frame a moment after the render.
-    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    const running = animations.find((animation) => animation.playState !== 'idle');
+    if (!running) throw new Error('no running animation');
+    return running;
   }
 
   async function renderScrolling() {
-    // Only the frames are faked: the data still arrives on real timers.
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    // Only the frames and the saving interval are faked: the data still arrives on real timers.
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setInterval', 'clearInterval'],
+    });
     installFakeApi(homeRoutes({ collections: [1, 2, 3].map((id) => createCollection({ id })) }));
     const view = renderHome(<CollectionStrip />);
     await screen.findByRole('link', { name: 'Collection 1' });
     return view;
   }
 
-  /** How far the track has moved left, in px. */
-  const offsetOf = (track: HTMLElement) =>
-    -Number(/translate3d\((-?[\d.]+)px/.exec(track.style.transform)?.[1] ?? 0);
-
-  const frames = (count: number) => {
-    for (let frame = 0; frame < count; frame += 1) vi.advanceTimersToNextFrame();
+  /** How far the track is moved left, in px, where the animation is now. */
+  const offsetOf = (animation: FakeAnimation) => {
+    const end = String(animation.keyframes[1]?.transform);
+    const distance = -Number(/translate3d\((-?[\d.]+)px/.exec(end)?.[1]);
+    const duration = Number(animation.options.duration);
+    return ((animation.currentTime % duration) / duration) * distance;
   };
 
-  it('scrolls a duplicated copy 0.5 px per frame and loops without a seam', async () => {
+  it("moves a duplicated copy left by one copy's width at 0.5 px per frame, on a loop with no seam", async () => {
     stubWidths(600, 400);
     const { container } = await renderScrolling();
-    await waitForLoop(container);
+    const animation = await waitForLoop(container);
     const [, copy] = container.querySelectorAll('.collection-strip__group');
     expect(copy).toHaveAttribute('aria-hidden', 'true');
-    const track = container.querySelector('.collection-strip__track') as HTMLElement;
-
-    frames(1);
-    const start = offsetOf(track);
+    expect(animation.element).toHaveClass('collection-strip__track');
+    // One loop is exactly one copy: the copy behind takes the first one's place.
+    expect(animation.keyframes).toEqual([
+      { transform: 'translate3d(0, 0, 0)' },
+      { transform: 'translate3d(-600px, 0, 0)' },
+    ]);
+    // 600 px at 0.5 px a frame is 1200 frames of a 60 Hz screen, evenly, for ever.
+    expect(animation.options).toEqual({
+      duration: 20_000,
+      iterations: Number.POSITIVE_INFINITY,
+      easing: 'linear',
+    });
+    expect(offsetOf(animation)).toBe(0);
     frames(2);
-    expect(offsetOf(track)).toBe(start + 1);
-    // One copy is 600 px: after 1200 frames the track is back where it was, never beyond one copy.
-    let furthest = 0;
-    for (let frame = 0; frame < 1198; frame += 1) {
-      vi.advanceTimersToNextFrame();
-      furthest = Math.max(furthest, offsetOf(track));
-    }
-    expect(furthest).toBeLessThan(600);
-    expect(offsetOf(track)).toBe(start);
+    expect(offsetOf(animation)).toBeCloseTo(1, 6);
   });
 
   it('goes on from the position kept in homePageCollectionView (SPEC 3) and keeps it', async () => {
     sessionStorage.setItem('homePageCollectionView', '240');
     stubWidths(600, 400);
     const { container, unmount } = await renderScrolling();
-    await waitForLoop(container);
-    const track = container.querySelector('.collection-strip__track') as HTMLElement;
-    frames(1);
-    // Starts from the kept 240 px (a few frames may already have run), not from 0.
-    const start = offsetOf(track);
-    expect(start).toBeGreaterThan(240);
-    expect(start).toBeLessThan(245);
-    frames(120);
-    const kept = Number(sessionStorage.getItem('homePageCollectionView'));
-    expect(kept).toBeGreaterThan(start);
-    expect(kept).toBeLessThanOrEqual(start + 60);
+    const animation = await waitForLoop(container);
+    expect(offsetOf(animation)).toBeCloseTo(240, 6);
+    // Kept about once a second: 60 frames later it is 30 px further.
+    frames(60);
+    expect(sessionStorage.getItem('homePageCollectionView')).toBe('270');
     frames(21);
-    const last = offsetOf(track);
     unmount();
-    // Kept in whole pixels when the strip goes away.
-    expect(sessionStorage.getItem('homePageCollectionView')).toBe(String(Math.round(last)));
+    // Kept in whole pixels when the strip goes away, and the animation ends with it.
+    expect(sessionStorage.getItem('homePageCollectionView')).toBe('281');
+    expect(animation.playState).toBe('idle');
     sessionStorage.removeItem('homePageCollectionView');
   });
 
-  it('pauses while hovered', async () => {
+  it('pauses while hovered or while focus is inside', async () => {
     stubWidths(600, 400);
     const { container } = await renderScrolling();
-    await waitForLoop(container);
+    const animation = await waitForLoop(container);
     const viewport = container.querySelector('.collection-strip') as HTMLElement;
-    const track = container.querySelector('.collection-strip__track') as HTMLElement;
-    frames(1);
-    const start = offsetOf(track);
+    frames(10);
+    const start = offsetOf(animation);
     fireEvent.mouseEnter(viewport);
     frames(10);
-    expect(offsetOf(track)).toBe(start);
+    expect(animation.playState).toBe('paused');
+    expect(offsetOf(animation)).toBe(start);
     fireEvent.mouseLeave(viewport);
     frames(1);
-    expect(offsetOf(track)).toBe(start + 0.5);
+    expect(offsetOf(animation)).toBeCloseTo(start + 0.5, 6);
+
+    const link = within(viewport).getAllByRole('link')[0] as HTMLElement;
+    fireEvent.focusIn(link);
+    expect(animation.playState).toBe('paused');
+    fireEvent.focusOut(link, { relatedTarget: document.body });
+    expect(animation.playState).toBe('running');
   });
 
   it('does not move or duplicate when the user prefers reduced motion', async () => {
@@ -198,9 +261,7 @@ describe('collection strip marquee (SPEC 4: 0.5 px per frame, pause on hover)', 
       const { container } = await renderScrolling();
       frames(10);
       expect(container.querySelectorAll('.collection-strip__group')).toHaveLength(1);
-      expect(
-        (container.querySelector('.collection-strip__track') as HTMLElement).style.transform,
-      ).toBe('');
+      expect(animations).toHaveLength(0);
     } finally {
       window.matchMedia = matchMedia;
     }
@@ -211,5 +272,6 @@ describe('collection strip marquee (SPEC 4: 0.5 px per frame, pause on hover)', 
     const { container } = await renderScrolling();
     frames(10);
     expect(container.querySelectorAll('.collection-strip__group')).toHaveLength(1);
+    expect(animations).toHaveLength(0);
   });
 });
