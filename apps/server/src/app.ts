@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate';
 import { registerCompression } from './http/compression';
 import { enforceContractRoutes } from './http/endpoint';
 import { createNotFoundHandler, errorHandler } from './http/error-handler';
+import { homeAnswers } from './http/home-answers';
 import { registerLocale } from './http/locale';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
@@ -525,6 +526,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     publicUrl: config.publicUrl,
     shareInfo: (id) => works.shareInfo(id),
     homeHero: () => banners.firstCarouselImage(),
+    homeAnswers: (locale) => homeAnswers(app, locale),
   });
   app.setNotFoundHandler(createNotFoundHandler(webFallback));
   return app;

@@ -1,4 +1,5 @@
 export * from './api/endpoints';
+export * from './api/home-answers';
 export * from './api/routes';
 export * from './codes';
 export * from './constants';

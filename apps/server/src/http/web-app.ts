@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Code } from '@layerline/contract';
+import { Code, type TLocale } from '@layerline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure, type TFallbackHandler } from './error-handler';
+import { withHomeAnswers } from './home-answers';
 import { escapeHtml } from './html';
+import { localeOf } from './locale';
 import { shortDescription, withShareTags } from './share-meta';
 
 /** The web build writes this where the product title goes (SPEC 2: configurable title). */
@@ -38,6 +40,8 @@ export type TWebAppOptions = {
   shareInfo?: (id: number) => Promise<TShareInfo | undefined>;
   /** The image of the first active carousel slide (SPEC 4), if any. */
   homeHero?: () => Promise<string | undefined>;
+  /** The JSON of the home's first answers for a visitor in `locale` (http/home-answers.ts). */
+  homeAnswers?: (locale: TLocale) => Promise<string | undefined>;
 };
 
 type TPage = { body: Buffer; etag: string };
@@ -154,19 +158,33 @@ export async function registerWebApp(
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, plain);
 
-  // The home page with its first carousel image, kept a few seconds: the
-  // image changes only when a moderator edits the carousel.
-  let home: { page: TPage; img: string | undefined; until: number } | undefined;
-  const homePage = async (request: FastifyRequest): Promise<TPage> => {
+  // The first carousel image, kept a few seconds: it changes only when a
+  // moderator edits the carousel.
+  let hero: { img: string | undefined; until: number } | undefined;
+  const heroImage = async (request: FastifyRequest): Promise<string | undefined> => {
     const now = Date.now();
-    if (!options.homeHero || (home && home.until > now)) return home?.page ?? plain;
+    if (!options.homeHero) return undefined;
+    if (hero && hero.until > now) return hero.img;
     const img = await options.homeHero().catch((error: unknown) => {
       request.log.error({ err: error }, 'carousel image for the home page failed');
       return undefined;
     });
-    const page = home && home.img === img ? home.page : pageOf(withHomeHero(html, img));
-    home = { page, img, until: now + HOME_HERO_TTL_MS };
-    return page;
+    hero = { img, until: now + HOME_HERO_TTL_MS };
+    return img;
+  };
+  // The home's first answers, as fresh as the routes' own caches: each page
+  // carries what its requests would get now, in the language it asks for.
+  const answersFor = (request: FastifyRequest): Promise<string | undefined> =>
+    options.homeAnswers
+      ? options.homeAnswers(localeOf(request)).catch((error: unknown) => {
+          request.log.error({ err: error }, "the home's first answers failed; sent without them");
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+  const homePage = async (request: FastifyRequest): Promise<TPage> => {
+    const [img, answers] = await Promise.all([heroImage(request), answersFor(request)]);
+    if (!img && !answers) return plain;
+    return pageOf(withHomeAnswers(withHomeHero(html, img), answers));
   };
   const sendHome = async (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, await homePage(request));

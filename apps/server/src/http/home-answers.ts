@@ -1,0 +1,61 @@
+import {
+  Code,
+  HOME_ANSWER_REQUESTS,
+  HOME_ANSWERS_ELEMENT_ID,
+  homeAnswerKey,
+  homeAnswerUrl,
+  type TLocale,
+} from '@layerline/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** Where index.html takes the home's first answers (see HOME_ANSWER_REQUESTS). */
+export const HOME_ANSWERS_PLACEHOLDER = '<!--home-answers-->';
+
+/**
+ * JSON as the text of a script element: every '<' is written \u003c, so no
+ * text inside an answer (a work's title, say) can close the element or open
+ * a comment. JSON.parse reads it back unchanged.
+ */
+export function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** index.html with the answers' element in place of its placeholder (no answers: no element). */
+export function withHomeAnswers(html: string, json: string | undefined): string {
+  if (!json) return html;
+  return html.replace(
+    HOME_ANSWERS_PLACEHOLDER,
+    `<script type="application/json" id="${HOME_ANSWERS_ELEMENT_ID}">${scriptJson(json)}</script>`,
+  );
+}
+
+/**
+ * The answers a visitor's home asks for as it starts (HOME_ANSWER_REQUESTS),
+ * taken from this server's own routes in `locale`, so they are exactly what
+ * the requests would get, from the same caches. An answer that is not a
+ * success is left out (the web then asks for it as usual); the JSON of
+ * THomeAnswers, or undefined when no answer is left.
+ */
+export async function homeAnswers(
+  app: FastifyInstance,
+  locale: TLocale,
+): Promise<string | undefined> {
+  const parts = await Promise.all(
+    HOME_ANSWER_REQUESTS.map(async (request) => {
+      const url = homeAnswerUrl(request);
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'content-language': locale, accept: 'application/json' },
+      });
+      const type = String(response.headers['content-type'] ?? '');
+      if (response.statusCode !== 200 || !type.startsWith('application/json')) return undefined;
+      const envelope = JSON.parse(response.body) as { code?: unknown };
+      if (envelope.code !== Code.OK) return undefined;
+      return `${JSON.stringify(homeAnswerKey(url))}:${response.body}`;
+    }),
+  );
+  const kept = parts.filter((part) => part !== undefined);
+  if (kept.length === 0) return undefined;
+  return `{"locale":${JSON.stringify(locale)},"answers":{${kept.join(',')}}}`;
+}
