@@ -112,10 +112,26 @@ describe.skipIf(e2eSkipReason())('mobile journey', () => {
         phone: true,
       });
 
+      // The home's first answers (carousel, banners, collections, categories,
+      // feed page 1) come with its HTML: a visitor's home asks the API for none.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+      });
+      const firstAnswers =
+        /^\/api\/v1\/(banner\/list|collection\/getAllCollection|categroy\/all|works\/home\?page=1&pageSize=50$)/;
+
       // Home: scrolled to the end, the header and bottom navigation stay.
       await page.goto('/');
       const cards = page.getByTestId('works-grid').getByTestId('work-card');
       await cards.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      // The category bar shows its parents (not only 'All'), from the page's own answer.
+      await page
+        .locator('.category-bar .category-bar__chip')
+        .nth(1)
+        .waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(asked.filter((url) => firstAnswers.test(url))).toEqual([]);
       await shoot(page, 'home');
       expect(await overflowing(page)).toEqual([]);
       const card = cards.first();

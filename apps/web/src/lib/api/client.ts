@@ -158,6 +158,16 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       method === 'GET' && config.cache !== false && config.responseType !== 'blob';
     const cacheKey = isCacheable ? `${scope} ${url}` : null;
     if (config.signal?.aborted) return Promise.reject(cancelled());
+    if (method === 'GET' && config.responseType !== 'blob' && options.homeAnswers) {
+      const answer = options.homeAnswers.take(buildUrl('', config.path, config.query), {
+        locale: getLocale(),
+        isGuest: getToken() === null,
+      });
+      if (answer !== undefined) {
+        if (cacheKey !== null) cache.set(cacheKey, answer, cache.stamp());
+        return Promise.resolve(answer as R);
+      }
+    }
     if (cacheKey !== null) {
       const hit = cache.get(cacheKey);
       if (hit !== undefined) return Promise.resolve(hit as R);

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@layerline/contract';
 import { createApiClient } from './client';
 import { createEndpointCaller } from './endpoint';
+import { pageHomeAnswers } from './home-answers';
 import { createCatalogTranslator } from './messages';
 import type { TApiClient, TApiClientOptions } from './types';
 
@@ -56,6 +57,7 @@ function defaultOptions(): TApiClientOptions {
     notify: () => {},
     t: createCatalogTranslator(storedLocale),
     variant: 'default',
+    homeAnswers: pageHomeAnswers(),
   };
 }
 

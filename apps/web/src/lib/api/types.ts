@@ -1,5 +1,6 @@
 import type { TEnvelope, TLocale } from '@layerline/contract';
 import type { api as apiCatalog } from '../../i18n/locales/en/api';
+import type { THomeAnswerStore } from './home-answers';
 
 /** Keys of the `api` catalog namespace, as the app's translator sees them. */
 export type TApiMessageKey = `api.${keyof typeof apiCatalog}`;
@@ -73,6 +74,8 @@ export type TApiClientOptions = {
   /** Only used by `upload`, which needs upload progress events. */
   createXhr?: () => XMLHttpRequest;
   variant?: TRetryVariant;
+  /** The answers the home's HTML brought, taken instead of their first GET (home-answers.ts). */
+  homeAnswers?: THomeAnswerStore;
 };
 
 export type TApiClient = {
