@@ -30,6 +30,33 @@ function retryUrl(src: string, attempt: number): string {
 }
 
 /**
+ * SPEC 8: 'load failed' with a retry in the image's place. A component of its
+ * own, so only a failed image pays for useTranslation: a home shows about a
+ * hundred images, and the hook's per-instance set-up was a tenth of the
+ * home's render time on a slow phone (docs/PERFORMANCE.md, "Sixth pass").
+ */
+function LoadFailed({
+  alt,
+  className,
+  onRetry,
+}: {
+  alt: string;
+  className: string | undefined;
+  onRetry: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`safe-image safe-image--failed ${className ?? ''}`} title={alt || undefined}>
+      <PictureOutlined className="safe-image__icon" aria-hidden />
+      <span className="safe-image__text">{t('imageLoadFailed')}</span>
+      <button type="button" className="safe-image__retry" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
  * SPEC 8 feature rows: an image that fails to load shows 'load failed' with a
  * retry that reloads it. Images load lazily unless told otherwise.
  */
@@ -43,7 +70,6 @@ export function SafeImage({
   srcWidth,
   isHeld = false,
 }: TSafeImageProps) {
-  const { t } = useTranslation();
   const [failure, setFailure] = useState<{ src: string; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
   /** An image stored before copies were made, in a store that cannot make them: the image itself. */
@@ -61,17 +87,7 @@ export function SafeImage({
 
   if (isHeld) return <span className={`safe-image safe-image--held ${className ?? ''}`} />;
 
-  if (hasFailed) {
-    return (
-      <div className={`safe-image safe-image--failed ${className ?? ''}`} title={alt || undefined}>
-        <PictureOutlined className="safe-image__icon" aria-hidden />
-        <span className="safe-image__text">{t('imageLoadFailed')}</span>
-        <button type="button" className="safe-image__retry" onClick={handleRetry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (hasFailed) return <LoadFailed alt={alt} className={className} onRetry={handleRetry} />;
 
   return (
     <img
