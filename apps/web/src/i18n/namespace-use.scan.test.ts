@@ -17,6 +17,10 @@ describe('scanNamespaceUse (ADR 0028)', () => {
     });
   });
 
+  it('finds the namespace of useFixedT', () => {
+    expect(scanNamespaceUse("const t = useFixedT('social');", NAMESPACES).uses).toEqual(['social']);
+  });
+
   it('reads the registrations a module imports', () => {
     const source =
       "import '../../i18n/lazy/auth';\nimport './lazy/publish';\nimport { x } from './lazy/nav';";

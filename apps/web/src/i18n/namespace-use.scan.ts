@@ -1,11 +1,11 @@
 /**
  * What a source module asks of the catalogs (ADR 0028): the namespaces it
- * uses, through `useTranslation`, an `ns` option or a `'namespace:key'` text,
+ * uses, through `useTranslation` or `useFixedT`, an `ns` option or a `'namespace:key'` text,
  * and the English namespaces it registers by importing `i18n/lazy/<name>`.
  */
 export type TNamespaceUse = { uses: string[]; registers: string[] };
 
-const HOOK = /useTranslation\(\s*(\[[^\]]*\]|'[a-z]+')/g;
+const HOOK = /(?:useTranslation|useFixedT)\(\s*(\[[^\]]*\]|'[a-z]+')/g;
 const NS_OPTION = /\bns:\s*(\[[^\]]*\]|'[a-z]+')/g;
 const PREFIXED_KEY = /['"`]([a-z]+):[a-zA-Z]/g;
 const REGISTRATION = /^import '(?:\.{1,2}\/)+(?:[\w-]+\/)*lazy\/([a-z]+)';$/gm;

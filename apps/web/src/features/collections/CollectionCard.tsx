@@ -1,7 +1,7 @@
 import '../../i18n/lazy/home';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { useFixedT } from '../../i18n/use-fixed-t';
 import type { TCollectionView } from './api';
 import { CollectionMosaic } from './CollectionMosaic';
 
@@ -17,7 +17,7 @@ export function CollectionCard({
   collection: TCollectionView;
   isCopy?: boolean;
 }) {
-  const { t } = useTranslation('home');
+  const t = useFixedT('home');
   return (
     <li className="collection-card">
       <CollectionMosaic cover={collection.cover} />

@@ -14,6 +14,7 @@ import { SafeImage } from '../../../components/SafeImage';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { formatCount } from '../../../i18n/format';
+import { useFixedT } from '../../../i18n/use-fixed-t';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSessionStore } from '../../../stores/session.store';
 import { useConfirmDeleteWork } from '../use-confirm-delete';
@@ -85,7 +86,8 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
  */
 // Memoised: a feed that appends a page renders only the new page's cards.
 export const WorkCard = memo(function WorkCard({ work }: { work: TWorkCard }) {
-  const { t } = useTranslation('work');
+  // Shared by every card (use-fixed-t.ts): a feed page draws 50.
+  const t = useFixedT('work');
   const locale = useLocale();
   const openAuthor = useOpenProfile();
   const userId = useSessionStore((state) => state.user.userId);
