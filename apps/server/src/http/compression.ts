@@ -34,6 +34,24 @@ export function compress(body: Buffer, encoding: TEncoding): Promise<Buffer> {
 }
 
 /**
+ * Brotli 11 and gzip 9: the smallest these encoders make, at tens of ms for
+ * a 56 KB page (the home with its first answers: 13.3 KB against 15.3 KB at
+ * brotli 5). For bytes that are sent many times, compressed once, off the
+ * request's path (http/web-app.ts).
+ */
+export function compressBest(body: Buffer, encoding: TEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 9 });
+}
+
+/**
  * The encoding to answer with: brotli before gzip unless the client ranks
  * gzip higher; q=0 refuses one. Identity (undefined) when neither is accepted.
  */

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   HOME_ANSWER_REQUESTS,
   HOME_ANSWERS_ELEMENT_ID,
@@ -9,9 +10,10 @@ import {
   type THomeAnswers,
 } from '@layerline/contract';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBanner, createCategory, createCollection, createWork } from '../test/factories';
 import { createTestApp, type TTestApp } from '../test/test-app';
+import { compressBest } from './compression';
 import { HOME_ANSWERS_PLACEHOLDER, homeAnswers, scriptJson, withHomeAnswers } from './home-answers';
 import { HOME_HERO_PLACEHOLDER } from './web-app';
 
@@ -102,6 +104,27 @@ describe("the home page carries its first answers (SPEC 2 Home, SPEC 7's own rou
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(answersIn(after.body).text).toContain('A newer work');
+  });
+
+  it("is sent at the encoders' best once that copy is made, and unchanged", async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const ask = () =>
+        t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      const first = await ask();
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+      const page = decode(first.rawPayload);
+      const best = await compressBest(page, encoding);
+      await vi.waitFor(async () => {
+        const again = await ask();
+        expect(again.headers['content-encoding']).toBe(encoding);
+        expect(again.rawPayload.equals(best)).toBe(true);
+      });
+      expect(decode(best).equals(page)).toBe(true);
+    }
   });
 
   it('is left out of other pages', async () => {

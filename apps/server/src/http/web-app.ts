@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Code, type TLocale } from '@layerline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary, compressBest, negotiateEncoding, type TEncoding } from './compression';
 import { sendFailure, type TFallbackHandler } from './error-handler';
 import { withHomeAnswers } from './home-answers';
 import { escapeHtml } from './html';
@@ -44,12 +45,26 @@ export type TWebAppOptions = {
   homeAnswers?: (locale: TLocale) => Promise<string | undefined>;
 };
 
-type TPage = { body: Buffer; etag: string };
+/**
+ * A page's bytes, and their smallest brotli and gzip copies once made: a
+ * page is sent many times, so it is compressed at the encoders' best once,
+ * in the background, instead of at the fast level on every request.
+ */
+type TPage = {
+  body: Buffer;
+  etag: string;
+  best: Partial<Record<TEncoding, Buffer>>;
+  pending: Set<TEncoding>;
+};
 
 function pageOf(html: string): TPage {
   const body = Buffer.from(html, 'utf8');
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, etag, best: {}, pending: new Set() };
 }
+
+/** Home pages kept by ETag, so one built again with the same bytes keeps its compressed copies. */
+const KEPT_HOME_PAGES = 8;
 
 /** Only a stored file's path or an http(s) address goes into the page. */
 function isImageUrl(url: string): boolean {
@@ -153,7 +168,23 @@ export async function registerWebApp(
       .header('etag', page.etag)
       .header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.code(200).type('text/html; charset=utf-8').send(page.body);
+    reply.code(200).type('text/html; charset=utf-8');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.body);
+    addVary(reply, 'Accept-Encoding');
+    const best = page.best[encoding];
+    if (best) return reply.header('content-encoding', encoding).send(best);
+    // Until its best copy is made, the compression hook sends the page at the fast level.
+    if (!page.pending.has(encoding)) {
+      page.pending.add(encoding);
+      compressBest(page.body, encoding).then(
+        (bytes) => {
+          page.best[encoding] = bytes;
+        },
+        (error: unknown) => request.log.warn({ err: error }, 'page compression failed'),
+      );
+    }
+    return reply.send(page.body);
   };
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, plain);
@@ -181,10 +212,17 @@ export async function registerWebApp(
           return undefined;
         })
       : Promise.resolve(undefined);
+  const homePages = new Map<string, TPage>();
   const homePage = async (request: FastifyRequest): Promise<TPage> => {
     const [img, answers] = await Promise.all([heroImage(request), answersFor(request)]);
     if (!img && !answers) return plain;
-    return pageOf(withHomeAnswers(withHomeHero(html, img), answers));
+    const page = pageOf(withHomeAnswers(withHomeHero(html, img), answers));
+    const kept = homePages.get(page.etag);
+    if (kept) return kept;
+    homePages.set(page.etag, page);
+    // The oldest goes first (a Map keeps insertion order).
+    if (homePages.size > KEPT_HOME_PAGES) homePages.delete(homePages.keys().next().value ?? '');
+    return page;
   };
   const sendHome = async (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(request, reply, await homePage(request));
