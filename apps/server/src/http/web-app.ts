@@ -7,7 +7,7 @@ import { Code, type TLocale } from '@layerline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary, compressBest, negotiateEncoding, type TEncoding } from './compression';
 import { sendFailure, type TFallbackHandler } from './error-handler';
-import { withHomeAnswers } from './home-answers';
+import { HOME_ANSWERS_PLACEHOLDER, withHomeAnswers } from './home-answers';
 import { escapeHtml } from './html';
 import { localeOf } from './locale';
 import { shortDescription, withShareTags } from './share-meta';
@@ -205,8 +205,9 @@ export async function registerWebApp(
   };
   // The home's first answers, as fresh as the routes' own caches: each page
   // carries what its requests would get now, in the language it asks for.
+  const hasAnswersPlace = html.includes(HOME_ANSWERS_PLACEHOLDER);
   const answersFor = (request: FastifyRequest): Promise<string | undefined> =>
-    options.homeAnswers
+    options.homeAnswers && hasAnswersPlace
       ? options.homeAnswers(localeOf(request)).catch((error: unknown) => {
           request.log.error({ err: error }, "the home's first answers failed; sent without them");
           return undefined;
