@@ -64,6 +64,7 @@ describe("the home page carries its first answers (SPEC 2 Home, SPEC 7's own rou
         headers: { 'accept-language': acceptLanguage },
       });
       expect(page.statusCode).toBe(200);
+      expect(String(page.headers.vary)).toMatch(/accept-language/i);
       const { value } = answersIn(page.body);
       expect(value.locale).toBe(locale);
       expect(Object.keys(value.answers).sort()).toEqual(

@@ -225,8 +225,12 @@ export async function registerWebApp(
     if (homePages.size > KEPT_HOME_PAGES) homePages.delete(homePages.keys().next().value ?? '');
     return page;
   };
-  const sendHome = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(request, reply, await homePage(request));
+  const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await homePage(request);
+    // Its answers are in the language the request asks for.
+    if (hasAnswersPlace && options.homeAnswers) addVary(reply, 'Accept-Language');
+    return sendPage(request, reply, page);
+  };
 
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
