@@ -20,35 +20,30 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Brotli 5 and gzip 6: a few hundred µs for a 23 KB feed page, close to their best ratio. */
-export function compress(body: Buffer, encoding: TEncoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 6 });
-}
-
 /**
- * Brotli 11 and gzip 9: the smallest these encoders make, at tens of ms for
- * a 56 KB page (the home with its first answers: 13.3 KB against 15.3 KB at
- * brotli 5). For bytes that are sent many times, compressed once, off the
- * request's path (http/web-app.ts).
+ * 'fast', for an answer compressed as it is sent: brotli 5 and gzip 6, a few
+ * hundred µs for a 23 KB feed page, close to their best ratio. 'best', for
+ * bytes sent many times and compressed once off the request's path
+ * (http/web-app.ts): brotli 11 and gzip 9, tens of ms for a 56 KB page (the
+ * home with its first answers: 13.3 KB against 15.3 KB at brotli 5).
  */
-export function compressBest(body: Buffer, encoding: TEncoding): Promise<Buffer> {
+export type TCompressionLevel = 'fast' | 'best';
+
+export function compress(
+  body: Buffer,
+  encoding: TEncoding,
+  level: TCompressionLevel = 'fast',
+): Promise<Buffer> {
+  const isBest = level === 'best';
   return encoding === 'br'
     ? brotli(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: isBest ? constants.BROTLI_MAX_QUALITY : 5,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : gzipAsync(body, { level: 9 });
+    : gzipAsync(body, { level: isBest ? 9 : 6 });
 }
 
 /**

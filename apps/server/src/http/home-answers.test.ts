@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBanner, createCategory, createCollection, createWork } from '../test/factories';
 import { createTestApp, type TTestApp } from '../test/test-app';
-import { compressBest } from './compression';
+import { compress } from './compression';
 import { HOME_ANSWERS_PLACEHOLDER, homeAnswers, scriptJson, withHomeAnswers } from './home-answers';
 import { HOME_HERO_PLACEHOLDER } from './web-app';
 
@@ -118,7 +118,7 @@ describe("the home page carries its first answers (SPEC 2 Home, SPEC 7's own rou
       expect(first.headers['content-encoding']).toBe(encoding);
       expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
       const page = decode(first.rawPayload);
-      const best = await compressBest(page, encoding);
+      const best = await compress(page, encoding, 'best');
       await vi.waitFor(async () => {
         const again = await ask();
         expect(again.headers['content-encoding']).toBe(encoding);

@@ -1,5 +1,4 @@
 import {
-  Code,
   HOME_ANSWER_REQUESTS,
   HOME_ANSWERS_ELEMENT_ID,
   homeAnswerKey,
@@ -48,10 +47,9 @@ export async function homeAnswers(
         url,
         headers: { 'content-language': locale, accept: 'application/json' },
       });
+      // 200 is the status of code OK alone (httpStatusFor): the body need not be parsed.
       const type = String(response.headers['content-type'] ?? '');
       if (response.statusCode !== 200 || !type.startsWith('application/json')) return undefined;
-      const envelope = JSON.parse(response.body) as { code?: unknown };
-      if (envelope.code !== Code.OK) return undefined;
       return `${JSON.stringify(homeAnswerKey(url))}:${response.body}`;
     }),
   );

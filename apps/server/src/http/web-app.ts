@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Code, type TLocale } from '@layerline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addVary, compressBest, negotiateEncoding, type TEncoding } from './compression';
+import { addVary, compress, negotiateEncoding, type TEncoding } from './compression';
 import { sendFailure, type TFallbackHandler } from './error-handler';
 import { HOME_ANSWERS_PLACEHOLDER, withHomeAnswers } from './home-answers';
 import { escapeHtml } from './html';
@@ -177,7 +177,7 @@ export async function registerWebApp(
     // Until its best copy is made, the compression hook sends the page at the fast level.
     if (!page.pending.has(encoding)) {
       page.pending.add(encoding);
-      compressBest(page.body, encoding).then(
+      compress(page.body, encoding, 'best').then(
         (bytes) => {
           page.best[encoding] = bytes;
         },
