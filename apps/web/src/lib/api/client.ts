@@ -149,29 +149,39 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     }
   }
 
-  function request<R>(config: TRequestConfig, transport = fetchTransport): Promise<R> {
-    const method = config.method;
+  /** Where a request's answer is kept, and under which key (null: not kept). */
+  function placeOf(config: TRequestConfig) {
     const url = buildUrl(baseUrl, config.path, config.query);
     // Answers differ by language (DESIGN 3: msg is localised) and by login state.
     const scope = `${getLocale()}|${getToken() ? 'user' : 'guest'}`;
     const isCacheable =
-      method === 'GET' && config.cache !== false && config.responseType !== 'blob';
-    const cacheKey = isCacheable ? `${scope} ${url}` : null;
+      config.method === 'GET' && config.cache !== false && config.responseType !== 'blob';
+    return { url, scope, cacheKey: isCacheable ? `${scope} ${url}` : null };
+  }
+
+  /**
+   * The answer a GET has without the network: one the home's HTML brought
+   * (taken once, then kept in the GET cache), or a cached one.
+   */
+  function answerAtHand(config: TRequestConfig, cacheKey: string | null): unknown {
+    if (config.method !== 'GET' || config.responseType === 'blob') return undefined;
+    const answer = options.homeAnswers?.take(buildUrl('', config.path, config.query), {
+      locale: getLocale(),
+      isGuest: getToken() === null,
+    });
+    if (answer !== undefined) {
+      if (cacheKey !== null) cache.set(cacheKey, answer, cache.stamp());
+      return answer;
+    }
+    return cacheKey === null ? undefined : cache.get(cacheKey);
+  }
+
+  function request<R>(config: TRequestConfig, transport = fetchTransport): Promise<R> {
+    const method = config.method;
+    const { url, scope, cacheKey } = placeOf(config);
     if (config.signal?.aborted) return Promise.reject(cancelled());
-    if (method === 'GET' && config.responseType !== 'blob' && options.homeAnswers) {
-      const answer = options.homeAnswers.take(buildUrl('', config.path, config.query), {
-        locale: getLocale(),
-        isGuest: getToken() === null,
-      });
-      if (answer !== undefined) {
-        if (cacheKey !== null) cache.set(cacheKey, answer, cache.stamp());
-        return Promise.resolve(answer as R);
-      }
-    }
-    if (cacheKey !== null) {
-      const hit = cache.get(cacheKey);
-      if (hit !== undefined) return Promise.resolve(hit as R);
-    }
+    const atHand = answerAtHand(config, cacheKey);
+    if (atHand !== undefined) return Promise.resolve(atHand as R);
     const prepared: TPrepared = { ...config, method, url, cacheKey, transport };
     const bodyId = bodyKey(config.body);
     if (bodyId === null) return execute(prepared) as Promise<R>;
@@ -196,6 +206,10 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     del: (path, opts) => request({ ...opts, method: 'DELETE', path }),
     upload: (path, formData, opts) =>
       request({ ...opts, method: 'POST', path, body: formData }, xhrTransport),
+    peek: (path, opts) => {
+      const config: TRequestConfig = { ...opts, method: 'GET', path };
+      return answerAtHand(config, placeOf(config).cacheKey) as never;
+    },
     clearCache: () => cache.clear(),
   };
 }

@@ -104,19 +104,29 @@ export async function checkAnswer(name: TJsonEndpoint, answer: unknown): Promise
   throw drift;
 }
 
+/** A call's path, its request options and its body. */
+function callParts(
+  name: TJsonEndpoint,
+  input: object | undefined,
+  options: TRequestOptions,
+): { path: string; requestOptions: TRequestOptions; body: unknown } {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+  };
+  const path = apiPath(name, params as never);
+  const requestOptions: TRequestOptions =
+    query === undefined ? options : { ...options, query: query as TQuery };
+  return { path, requestOptions, body };
+}
+
 export function createEndpointCaller(client: TApiClient) {
   return async function callApi<K extends TJsonEndpoint>(
     name: K,
     ...[input, options = {}]: TInputArgs<K>
   ): Promise<TAnswer<K>> {
-    const { params, query, body } = (input ?? {}) as {
-      params?: Record<string, string | number>;
-      query?: unknown;
-      body?: unknown;
-    };
-    const path = apiPath(name, params as never);
-    const requestOptions: TRequestOptions =
-      query === undefined ? options : { ...options, query: query as TQuery };
+    const { path, requestOptions, body } = callParts(name, input, options);
     let answer: unknown;
     const method = API_ROUTES[name].method as TApiMethod;
     switch (method) {
@@ -134,6 +144,25 @@ export function createEndpointCaller(client: TApiClient) {
         break;
     }
     if (CHECK_ANSWERS) await checkAnswer(name, answer);
+    return answer as TAnswer<K>;
+  };
+}
+
+/**
+ * `TApiClient.peek` by endpoint: the answer a GET endpoint has at once (one
+ * the home's HTML brought, or a cached one), or undefined. Checked against
+ * its schema like a call's answer; a drift is recorded for the test set-up.
+ */
+export function createEndpointPeeker(client: TApiClient) {
+  return function peekApi<K extends TJsonEndpoint>(
+    name: K,
+    ...[input, options = {}]: TInputArgs<K>
+  ): TAnswer<K> | undefined {
+    if (API_ROUTES[name].method !== 'GET') return undefined;
+    const { path, requestOptions } = callParts(name, input, options);
+    const answer = client.peek(path, requestOptions);
+    if (answer === undefined) return undefined;
+    if (CHECK_ANSWERS) checkAnswer(name, answer).catch(() => undefined);
     return answer as TAnswer<K>;
   };
 }

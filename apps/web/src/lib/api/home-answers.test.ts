@@ -102,3 +102,32 @@ describe('a GET the page already answered', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('peek: the answer a GET has at once, for a first render', () => {
+  it('takes the answer the page brought, then the cached one; nothing without either', async () => {
+    const homeAnswers = createHomeAnswerStore(found(), () => 0, HOME_ANSWERS_MAX_AGE_MS);
+    const { client, calls } = setup(() => envelope([{ id: 9 }]), {
+      getToken: () => null,
+      homeAnswers,
+    });
+    const categories = HOME_ANSWER_REQUESTS[3].path;
+    expect(client.peek(categories)).toEqual(categoriesAnswer);
+    // Taken once from the page, then kept in the GET cache like a fetched answer.
+    expect(client.peek(categories)).toEqual(categoriesAnswer);
+    expect(await client.get(categories)).toEqual(categoriesAnswer);
+    // The feed's page asked with the cache off: once only.
+    const feed = HOME_ANSWER_REQUESTS[4];
+    expect(client.peek(feed.path, { query: feed.query, cache: false })).toEqual(feedAnswer);
+    expect(client.peek(feed.path, { query: feed.query, cache: false })).toBeUndefined();
+    // An answer neither brought nor cached is not at hand; peeking never sends.
+    expect(client.peek('/api/v1/banner/list', { query: { type: 1 } })).toBeUndefined();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("has nothing for a signed-in user's feed", () => {
+    const homeAnswers = createHomeAnswerStore(found(), () => 0, HOME_ANSWERS_MAX_AGE_MS);
+    const { client } = setup(() => envelope([{ id: 9 }]), { homeAnswers });
+    const feed = HOME_ANSWER_REQUESTS[4];
+    expect(client.peek(feed.path, { query: feed.query, cache: false })).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '@layerline/contract';
 import { createApiClient } from './client';
-import { createEndpointCaller } from './endpoint';
+import { createEndpointCaller, createEndpointPeeker } from './endpoint';
 import { pageHomeAnswers } from './home-answers';
 import { createCatalogTranslator } from './messages';
 import type { TApiClient, TApiClientOptions } from './types';
@@ -94,11 +94,15 @@ export const apiClient: TApiClient = {
   put: (path, body, options) => current.put(path, body, options),
   del: (path, options) => current.del(path, options),
   upload: (path, formData, options) => current.upload(path, formData, options),
+  peek: (path, options) => current.peek(path, options),
   clearCache: () => current.clearCache(),
 };
 
 /** A call derived from the contract's endpoint table, through the app's client (ADR 0021). */
 export const callApi = createEndpointCaller(apiClient);
+
+/** The answer a GET endpoint has at once, without the network, or undefined (`TApiClient.peek`). */
+export const peekApi = createEndpointPeeker(apiClient);
 
 export function clearCache(): void {
   current.clearCache();

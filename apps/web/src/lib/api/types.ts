@@ -93,5 +93,11 @@ export type TApiClient = {
     formData: FormData,
     options?: TUploadOptions,
   ) => Promise<TApiEnvelope<T>>;
+  /**
+   * The answer a GET has at once, without the network (an answer the home's
+   * HTML brought, or a cached one), or undefined. A screen's first render
+   * starts from it instead of waiting a turn for the same answer.
+   */
+  peek: <T>(path: string, options?: TRequestOptions) => TApiEnvelope<T> | undefined;
   clearCache: () => void;
 };
