@@ -1,7 +1,7 @@
 import type { BANNER_TYPES, TBanner, TLocale } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { callApi } from '../../lib/api';
+import { callApi, peekApi, type TAnswer } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
 import { FEED_QUERY_KEY } from '../feed/feed-refresh';
 
@@ -26,9 +26,17 @@ export async function fetchBanners(
   signal?: AbortSignal,
 ): Promise<TBannerPayload[]> {
   // Silent: a failure falls back to the built-in items instead of a toast (SPEC 4).
-  const envelope = await callApi('banners.list', { query: { type } }, { signal, silent: true });
-  const items: TBannerPayload[] = Array.isArray(envelope.data) ? envelope.data : [];
-  return items;
+  return bannerItems(await callApi('banners.list', { query: { type } }, { signal, silent: true }));
+}
+
+function bannerItems(envelope: TAnswer<'banners.list'>): TBannerPayload[] {
+  return Array.isArray(envelope.data) ? envelope.data : [];
+}
+
+/** The banners the page already holds (brought by the home's HTML), for the first render. */
+function bannersAtHand(type: TBannerType): TBannerPayload[] | undefined {
+  const envelope = peekApi('banners.list', { query: { type } });
+  return envelope && bannerItems(envelope);
 }
 
 export function useBanners(type: TBannerType) {
@@ -36,6 +44,7 @@ export function useBanners(type: TBannerType) {
   return useQuery({
     queryKey: bannerKeys.list(type, locale),
     queryFn: ({ signal }) => fetchBanners(type, signal),
+    initialData: () => bannersAtHand(type),
     // After a language switch the old items stay until the new ones arrive.
     placeholderData: keepPreviousData,
     ...retryCancelled,

@@ -1,7 +1,7 @@
 import type { TCategory, TLocale } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { callApi } from '../../lib/api';
+import { callApi, peekApi, type TAnswer } from '../../lib/api';
 import { FEED_QUERY_KEY } from '../feed/feed-refresh';
 
 /** Names come back in the request's Content-Language: the locale is part of the key. */
@@ -35,9 +35,18 @@ export function parentsWithChildren(items: TCategoryPayload[]): TParentCategory[
 /** GET catalog.categories (SPEC 7's /categroy/all, path as spelled there): the category tree. */
 export async function fetchCategories(signal?: AbortSignal): Promise<TParentCategory[]> {
   // Silent: the bar shows its own category-fetch-failed message (SPEC 8).
-  const envelope = await callApi('catalog.categories', {}, { signal, silent: true });
+  return categoryTree(await callApi('catalog.categories', {}, { signal, silent: true }));
+}
+
+function categoryTree(envelope: TAnswer<'catalog.categories'>): TParentCategory[] {
   const items: TCategoryPayload[] = Array.isArray(envelope.data) ? envelope.data : [];
   return parentsWithChildren(items);
+}
+
+/** The category tree the page already holds (brought by the home's HTML), for the first render. */
+function categoriesAtHand(): TParentCategory[] | undefined {
+  const envelope = peekApi('catalog.categories');
+  return envelope && categoryTree(envelope);
 }
 
 export function useCategories() {
@@ -45,6 +54,7 @@ export function useCategories() {
   return useQuery({
     queryKey: catalogKeys.categories(locale),
     queryFn: ({ signal }) => fetchCategories(signal),
+    initialData: categoriesAtHand,
     placeholderData: keepPreviousData,
   });
 }

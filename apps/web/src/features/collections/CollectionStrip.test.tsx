@@ -1,5 +1,8 @@
+import { apiPath, HOME_ANSWERS_MAX_AGE_MS, homeAnswerKey } from '@layerline/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../lib/api';
+import { createHomeAnswerStore } from '../../lib/api/home-answers';
 import { createCollection, homeRoutes, installFakeApi } from '../../test/home-api.fakes';
 import { renderHome } from '../../test/render-home';
 import { CollectionStrip } from './CollectionStrip';
@@ -24,6 +27,28 @@ describe('collection strip (SPEC 2, SPEC 9 mosaic of 4)', () => {
     expect(within(region).queryByText('Empty shelf')).toBeNull();
     expect(region).toHaveTextContent('7 works');
     expect(region).toHaveTextContent('1 work');
+  });
+
+  it("renders the collections the home's HTML brought in its first render, asking nothing", () => {
+    const api = installFakeApi(homeRoutes({ collections: [] }));
+    const answer = {
+      code: 200,
+      msg: 'Success',
+      data: [createCollection({ id: 8, title: 'Brought along', count: 3 })],
+      total: 1,
+    };
+    configureApiClient({
+      getToken: () => null,
+      homeAnswers: createHomeAnswerStore(
+        { locale: 'en', answers: { [homeAnswerKey(apiPath('collections.list'))]: answer } },
+        () => 0,
+        HOME_ANSWERS_MAX_AGE_MS,
+      ),
+    });
+    renderHome(<CollectionStrip />);
+    // No waiting: the first render has them.
+    expect(screen.getByRole('link', { name: 'Brought along' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows nothing when every collection is empty', async () => {

@@ -1,7 +1,7 @@
 import type { TCollection, TLocale, TWorkCard } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/use-locale';
-import { callApi } from '../../lib/api';
+import { callApi, peekApi, type TAnswer } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
 import { FEED_QUERY_KEY } from '../feed/feed-refresh';
 
@@ -34,11 +34,20 @@ export function toCollectionView(item: TCollectionPayload): TCollectionView | nu
 
 /** GET /api/v1/collection/getAllCollection (SPEC 7). Collections with count 0 are hidden (SPEC 2). */
 export async function fetchCollections(signal?: AbortSignal): Promise<TCollectionView[]> {
-  const envelope = await callApi('collections.list', {}, { signal, silent: true });
+  return collectionViews(await callApi('collections.list', {}, { signal, silent: true }));
+}
+
+function collectionViews(envelope: TAnswer<'collections.list'>): TCollectionView[] {
   const items: TCollectionPayload[] = Array.isArray(envelope.data) ? envelope.data : [];
   return items
     .map(toCollectionView)
     .filter((item): item is TCollectionView => item !== null && item.count > 0);
+}
+
+/** The collections the page already holds (brought by the home's HTML), for the first render. */
+function collectionsAtHand(): TCollectionView[] | undefined {
+  const envelope = peekApi('collections.list');
+  return envelope && collectionViews(envelope);
 }
 
 export function useCollections() {
@@ -46,6 +55,7 @@ export function useCollections() {
   return useQuery({
     queryKey: collectionKeys.list(locale),
     queryFn: ({ signal }) => fetchCollections(signal),
+    initialData: collectionsAtHand,
     placeholderData: keepPreviousData,
     ...retryCancelled,
   });

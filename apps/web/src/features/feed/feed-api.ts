@@ -1,5 +1,5 @@
 import { apiPath, type THomeQuery } from '@layerline/contract';
-import { callApi } from '../../lib/api';
+import { callApi, peekApi, type TAnswer } from '../../lib/api';
 import type { TFeedPage, TFeedParams } from './feed-cache';
 import type { TFeedRequest } from './feed-controller';
 
@@ -31,14 +31,27 @@ export async function fetchFeedPage(
   request: TFeedRequest,
   signal: AbortSignal,
 ): Promise<TFeedPage> {
+  return feedPage(
+    await callApi('feed.home', { query: homeQuery(request) }, { signal, ...OPTIONS }),
+  );
+}
+
+/** The page the home's HTML brought for this request, if it did (`peekApi`). */
+export function peekFeedPage(request: TFeedRequest): TFeedPage | undefined {
+  const envelope = peekApi('feed.home', { query: homeQuery(request) }, OPTIONS);
+  return envelope && feedPage(envelope);
+}
+
+const OPTIONS = { cache: false, silent: true, redirectOnNotFound: false } as const;
+
+function homeQuery(request: TFeedRequest): THomeQuery {
   const query: THomeQuery = { page: request.page, pageSize: request.pageSize };
   if (request.query) query.query = request.query;
   else if (request.category !== null) query.category = request.category;
   if (request.sort) query.sort = request.sort;
-  const envelope = await callApi(
-    'feed.home',
-    { query },
-    { signal, cache: false, silent: true, redirectOnNotFound: false },
-  );
+  return query;
+}
+
+function feedPage(envelope: TAnswer<'feed.home'>): TFeedPage {
   return { data: envelope.data, total: envelope.total ?? envelope.data.length };
 }

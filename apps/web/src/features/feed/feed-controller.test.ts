@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFeedController } from './feed-controller';
 import { ALL, card, DRAGON, LASER, setupFeed as setup, status } from './feed-controller.fakes';
 
 beforeEach(() => {
@@ -248,5 +249,52 @@ describe('feed cache (SPEC 4, SPEC 9: 30 s, 300 s after reactivation)', () => {
     await flush();
     expect(fetchPage).toHaveBeenCalledTimes(2);
     expect(controller.getState().items[1]).toMatchObject({ id: 2, like: 5, is_like: true });
+  });
+});
+
+describe('a first page the app already holds (the home’s HTML)', () => {
+  const pageOf = (total: number) => ({
+    data: Array.from({ length: Math.min(50, total) }, (_, index) => card(index + 1)),
+    total,
+  });
+
+  it('starts loaded with it, before any render, and asks the server only for what follows', async () => {
+    const fetchPage = vi.fn(() => new Promise<never>(() => {}));
+    const peekPage = vi.fn((request: { page: number }) =>
+      request.page === 1 ? pageOf(120) : undefined,
+    );
+    const controller = createFeedController({ fetchPage, peekPage, initialParams: ALL });
+    expect(controller.getState()).toMatchObject({
+      status: 'loaded',
+      params: ALL,
+      page: 1,
+      total: 120,
+      generation: 1,
+    });
+    expect(controller.getState().items).toHaveLength(50);
+    expect(peekPage).toHaveBeenCalledWith({ ...ALL, page: 1, pageSize: 50 });
+    // The page's own first setParams of the same list changes nothing.
+    controller.setParams(ALL);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchPage).not.toHaveBeenCalled();
+    expect(controller.loadMore()).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchPage).toHaveBeenCalledWith(
+      { ...ALL, page: 2, pageSize: 50 },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('starts empty when nothing is at hand, and the first setParams loads from the server', async () => {
+    const fetchPage = vi.fn(() => new Promise<never>(() => {}));
+    const controller = createFeedController({
+      fetchPage,
+      peekPage: () => undefined,
+      initialParams: ALL,
+    });
+    expect(controller.getState()).toMatchObject({ status: 'loading', params: null, page: 0 });
+    controller.setParams(ALL);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 });

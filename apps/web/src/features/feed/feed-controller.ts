@@ -39,8 +39,17 @@ export interface TFeedRequest extends TFeedParams {
 
 export type TFetchFeedPage = (request: TFeedRequest, signal: AbortSignal) => Promise<TFeedPage>;
 
+/** A page the app already holds (brought by the home's HTML), taken without the network. */
+export type TPeekFeedPage = (request: TFeedRequest) => TFeedPage | undefined;
+
 export interface TFeedControllerOptions {
   fetchPage: TFetchFeedPage;
+  peekPage?: TPeekFeedPage;
+  /**
+   * The list shown from the start when its first page is at hand (peekPage),
+   * so the first render has the cards instead of a second render for them.
+   */
+  initialParams?: TFeedParams;
   now?: () => number;
   pageSize?: number;
   cacheMs?: number;
@@ -170,10 +179,16 @@ export function createFeedController(options: TFeedControllerOptions): TFeedCont
     update({ ...rolledBack, error: describeFeedError(error), isBlocked: limiter.isBlocked(now()) });
   }
 
+  function takeAtHand(params: TFeedParams, page: number): TFeedPage | undefined {
+    const atHand = options.peekPage?.({ ...params, page, pageSize });
+    if (atHand) cache.set(params, page, atHand, now());
+    return atHand;
+  }
+
   function load(page: number): boolean {
     const params = view.params;
     if (!params) return false;
-    const cached = cache.get(params, page, cacheMs, now());
+    const cached = cache.get(params, page, cacheMs, now()) ?? takeAtHand(params, page);
     if (cached) {
       apply(page, cached);
       return true;
@@ -221,6 +236,13 @@ export function createFeedController(options: TFeedControllerOptions): TFeedCont
       resetReason: reason,
     });
     load(1);
+  }
+
+  const { initialParams } = options;
+  const first = initialParams && takeAtHand(initialParams, 1);
+  if (initialParams && first) {
+    view = { ...view, params: initialParams, generation: 1 };
+    apply(1, first);
   }
 
   return {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useIsPageActive } from '../../app/KeepAliveOutlet';
 import { useSessionStore } from '../../stores/session.store';
 import { useFeedStore } from './feed.store';
-import { feedParams, fetchFeedPage } from './feed-api';
+import { feedParams, fetchFeedPage, peekFeedPage } from './feed-api';
 import {
   createFeedController,
   type TFeedController,
@@ -92,5 +92,10 @@ export function useHomeFeed(create: () => TFeedController = defaultController): 
 }
 
 function defaultController(): TFeedController {
-  return createFeedController({ fetchPage: fetchFeedPage });
+  const { query, category, sort } = useFeedStore.getState();
+  return createFeedController({
+    fetchPage: fetchFeedPage,
+    peekPage: peekFeedPage,
+    initialParams: feedParams({ query, category, sort }),
+  });
 }
