@@ -13,6 +13,7 @@ import { FEED_PATH } from './feed-api';
 import type { TFeedView } from './feed-controller';
 import { FEED_REFRESH_EVENT } from './feed-refresh';
 import { HomePage } from './HomePage';
+import { RENDER_BATCH } from './use-progressive-count';
 import { WorksGrid } from './WorksGrid';
 
 function card(id: number, title = `Work ${id}`): TWorkCard {
@@ -217,6 +218,45 @@ describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
     scrollTo(23_200, 24_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(feedCalls()).toHaveLength(3);
+  });
+
+  it('renders the cards as the visitor nears them; the next page waits until all are there', async () => {
+    serveFeed(120);
+    // jsdom has no layout: the works section ends far below the 800 px area at first.
+    let sectionBottom = 10_000;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      return this.classList.contains('works-section')
+        ? DOMRect.fromRect({ x: 0, y: sectionBottom - 1_000, width: 390, height: 1_000 })
+        : DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 800 });
+    });
+    try {
+      renderHome(<Harness />);
+      await waitFor(() => expect(cards()).toHaveLength(RENDER_BATCH));
+      scrollTo(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A visitor who does not scroll: the first batch only.
+      expect(cards()).toHaveLength(RENDER_BATCH);
+
+      // Near the bottom of a list still being rendered: no second page yet.
+      scrollTo(9_160);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(feedCalls()).toHaveLength(1);
+      expect(cards()).toHaveLength(RENDER_BATCH);
+
+      // Scrolled until the end of the cards is within a screen: the rest follow.
+      sectionBottom = 1_200;
+      scrollTo(200);
+      await waitFor(() => expect(cards()).toHaveLength(50));
+      expect(feedCalls()).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 160));
+      scrollTo(9_160);
+      await waitFor(() => expect(feedCalls()).toHaveLength(2));
+      expect(feedCalls()[1]?.query.get('page')).toBe('2');
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it('loads no more works while a search shows its posts, and keeps the works list (ADR 0013)', async () => {

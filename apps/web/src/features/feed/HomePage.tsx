@@ -7,7 +7,7 @@ import { HomeShowcase } from '../home/HomeShowcase';
 import { usePostSearchTotal } from '../search/post-search';
 import { useFeedStore } from './feed.store';
 import { SearchModeSwitch, type TSearchMode } from './SearchModeSwitch';
-import { useFeedScroll } from './use-feed-scroll';
+import { storedScrollTop, useFeedScroll } from './use-feed-scroll';
 import type { THomeFeed } from './use-home-feed';
 import { useHomeFeed } from './use-home-feed';
 import { useProgressiveCount } from './use-progressive-count';
@@ -41,6 +41,10 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const rootRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  // The filter bar and the grid mount in a second render that yields to the
+  // browser, so the first screen (carousel, banners) commits on its own and a
+  // slow phone answers taps in between (ADR 0023).
+  const isListMounted = useDeferredValue(true, false);
   const feed = useHomeFeed();
   const query = useFeedStore((state) => state.query);
   const [mode, setMode] = useState<TSearchMode>('works');
@@ -51,8 +55,16 @@ export function HomePage() {
   // value is a transition), so 50 new cards are no single long task on a slow
   // phone; the scroll position is put back once they are there.
   const view = useDeferredValue(feed.view);
-  // And a batch of cards a frame: no single commit of 50 (use-progressive-count.ts).
-  const shownCount = useProgressiveCount(view.items.length);
+  // And a batch of cards at a time, as the visitor comes near them: no single
+  // commit of 50, and no work at the start for cards far below the screen
+  // (use-progressive-count.ts). A position to put back after a reload needs
+  // them all.
+  const [isRestoring] = useState(() => storedScrollTop() !== null);
+  // Counted once the list is mounted, so the end of its cards can be measured.
+  const shownCount = useProgressiveCount(isListMounted ? view.items.length : 0, {
+    endRef: sectionRef,
+    revealAll: isRestoring,
+  });
   const gridView =
     shownCount < view.items.length ? { ...view, items: view.items.slice(0, shownCount) } : view;
   const shown = { ...feed, view };
@@ -60,10 +72,6 @@ export function HomePage() {
   const isRendered = shownCount === view.items.length;
   useFeedScroll(rootRef, sectionRef, isPosts ? { ...shown, isActive: false } : shown, isRendered);
   const postsTotal = usePostSearchTotal(query);
-  // The filter bar and the grid mount in a second render that yields to the
-  // browser, so the first screen (carousel, banners) commits on its own and a
-  // slow phone answers taps in between (ADR 0023).
-  const isListMounted = useDeferredValue(true, false);
 
   return (
     <div className="home-page" ref={rootRef}>

@@ -17,6 +17,14 @@ function scrollToList(area: TScrollArea, root: HTMLElement, section: HTMLElement
   area.element.scrollTop = Math.max(0, area.element.scrollTop + offset - bar);
 }
 
+/** The position to put back after a reload (SPEC 3), if home was left less than 5 minutes before. */
+export function storedScrollTop(): number | null {
+  const leftAt = readSessionNumber(HOME_SESSION_KEYS.lastLeaveTime);
+  const top = readSessionNumber(HOME_SESSION_KEYS.scrollTop);
+  const isRecent = leftAt !== null && Date.now() - leftAt <= LIMITS.feedCacheReactivatedMs;
+  return isRecent && top !== null && top > 0 ? top : null;
+}
+
 /**
  * Scrolling of the home feed:
  * - SPEC 4: the next page loads within 50 px of the bottom, the handler
@@ -33,7 +41,10 @@ export function useFeedScroll(
   rootRef: RefObject<HTMLElement | null>,
   sectionRef: RefObject<HTMLElement | null>,
   { view, controller, isActive }: THomeFeed,
-  /** Whether every card of the list is rendered (use-progressive-count.ts); a restore waits for it. */
+  /**
+   * Whether every card of the list is rendered (use-progressive-count.ts); a
+   * restore and the next page wait for it.
+   */
   isRendered = true,
 ): void {
   const isActiveRef = useRef(isActive);
@@ -46,11 +57,15 @@ export function useFeedScroll(
 
   // After a reload: the stored position, if home was left recently.
   useEffect(() => {
-    const leftAt = readSessionNumber(HOME_SESSION_KEYS.lastLeaveTime);
-    const top = readSessionNumber(HOME_SESSION_KEYS.scrollTop);
-    const isRecent = leftAt !== null && Date.now() - leftAt <= LIMITS.feedCacheReactivatedMs;
-    if (isRecent && top !== null && top > 0) pendingRestore.current = top;
+    pendingRestore.current = storedScrollTop();
   }, []);
+
+  // The next page waits until every card of the list is rendered: near the
+  // bottom of a list still being rendered, its next cards come first.
+  const isRenderedRef = useRef(isRendered);
+  useEffect(() => {
+    isRenderedRef.current = isRendered;
+  }, [isRendered]);
 
   useEffect(() => {
     const area = scrollArea(rootRef.current);
@@ -58,7 +73,7 @@ export function useFeedScroll(
     return listenToScroll(area, () => {
       if (!isActiveRef.current) return;
       writeSessionNumber(HOME_SESSION_KEYS.scrollTop, area.element.scrollTop);
-      if (isNearBottom(area.element)) controller.loadMore();
+      if (isRenderedRef.current && isNearBottom(area.element)) controller.loadMore();
     });
   }, [controller, rootRef]);
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RENDER_BATCH, useProgressiveCount } from './use-progressive-count';
+import { isEndNear, RENDER_BATCH, useProgressiveCount } from './use-progressive-count';
 
 /** Runs the next animation frame's callbacks (and the transition they start). */
 const nextFrame = () => act(() => vi.advanceTimersToNextFrame());
@@ -45,5 +45,72 @@ describe('useProgressiveCount (a page of cards, a batch a frame)', () => {
     expect(result.current).toBe(0);
     rerender({ total: 50 });
     expect(result.current).toBe(RENDER_BATCH);
+  });
+});
+
+describe('useProgressiveCount (cards as the visitor comes near them)', () => {
+  /** A scroll area 800 px tall at the top of the window, and the end of the rendered cards. */
+  function layout(endBottom: { current: number }) {
+    const main = document.createElement('main');
+    const end = document.createElement('section');
+    main.append(end);
+    document.body.append(main);
+    Object.defineProperty(main, 'clientHeight', { configurable: true, value: 800 });
+    main.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 800 });
+    end.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 0, y: endBottom.current - 2_000, width: 390, height: 2_000 });
+    return { main, end, endRef: { current: end } };
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('ends near the screen: isEndNear measures against one screen below what is visible', () => {
+    const endBottom = { current: 1_600 };
+    const { end } = layout(endBottom);
+    // 800 px below the visible bottom (800): exactly one screen, near.
+    expect(isEndNear(end)).toBe(true);
+    endBottom.current = 1_601;
+    expect(isEndNear(end)).toBe(false);
+    expect(isEndNear(null)).toBe(true);
+  });
+
+  it('adds no batch while the end is far below, and adds them as scrolling brings it near', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    const endBottom = { current: 5_000 };
+    const { main, endRef } = layout(endBottom);
+    const { result } = renderHook(() => useProgressiveCount(50, { endRef }));
+    expect(result.current).toBe(RENDER_BATCH);
+    await nextFrame();
+    await nextFrame();
+    // A visitor who does not scroll: the first batch only.
+    expect(result.current).toBe(RENDER_BATCH);
+
+    // Scrolled until the end is within a screen: the next batch, then one a
+    // frame while it stays near.
+    endBottom.current = 1_200;
+    await act(async () => {
+      main.dispatchEvent(new Event('scroll'));
+    });
+    expect(result.current).toBe(2 * RENDER_BATCH);
+    await nextFrame();
+    expect(result.current).toBe(3 * RENDER_BATCH);
+    // The new cards pushed the end away again: no more until the next scroll.
+    endBottom.current = 4_000;
+    await nextFrame();
+    await nextFrame();
+    expect(result.current).toBe(3 * RENDER_BATCH);
+  });
+
+  it('renders them all, a batch a frame, when a position is to be put back', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    const { endRef } = layout({ current: 9_000 });
+    const { result } = renderHook(() => useProgressiveCount(20, { endRef, revealAll: true }));
+    expect(result.current).toBe(RENDER_BATCH);
+    await nextFrame();
+    expect(result.current).toBe(2 * RENDER_BATCH);
+    await nextFrame();
+    expect(result.current).toBe(20);
   });
 });
