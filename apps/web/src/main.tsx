@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
+import { createAppRouter } from './app/router';
 import { initI18n, loadLocale } from './i18n/i18n';
 import { detectLocale } from './i18n/locale';
 import './styles/global.css';
@@ -9,6 +10,22 @@ import './styles/global.css';
 // Vite's own preload behaviour; the route error page then offers a reload.
 const locale = detectLocale();
 initI18n(locale);
+
+/**
+ * The router, made in a task of its own before the first render: matching
+ * the address and starting the page's chunk (with its preload tags) was a
+ * third of the first render's task on a slow phone (docs/PERFORMANCE.md).
+ */
+let router: ReturnType<typeof createAppRouter> | undefined;
+const routerMade = new Promise<void>((resolve) => {
+  setTimeout(() => {
+    try {
+      router = createAppRouter();
+    } finally {
+      resolve();
+    }
+  }, 0);
+});
 
 function render() {
   const container = document.getElementById('root');
@@ -20,7 +37,7 @@ function render() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppRoot />
+        <AppRoot router={router} />
       </StrictMode>,
     );
   });
@@ -52,4 +69,7 @@ function bootHeroPainted(): Promise<void> {
 
 // A Chinese page waits for its catalog (its own chunk); should that fail, it
 // shows the English texts rather than nothing.
-Promise.all([loadLocale(locale).catch(() => undefined), bootHeroPainted()]).then(render, render);
+Promise.all([loadLocale(locale).catch(() => undefined), bootHeroPainted(), routerMade]).then(
+  render,
+  render,
+);

@@ -4,8 +4,9 @@ import { ApiBridge } from './ApiBridge';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 
-export function AppRoot() {
-  const [router] = useState(createAppRouter);
+/** The app; `router` is one made before the first render (main.tsx), else it makes its own. */
+export function AppRoot({ router: made }: { router?: ReturnType<typeof createAppRouter> }) {
+  const [router] = useState(() => made ?? createAppRouter());
   return (
     <AppProviders>
       <ApiBridge />
