@@ -53,6 +53,8 @@ type TRun = {
   requests: number;
   byType: Record<string, { bytes: number; requests: number }>;
   lcpElement: string;
+  /** Lighthouse's measure of this machine's CPU speed: figures compare only at similar values. */
+  benchmarkIndex: number;
   report: unknown;
 };
 
@@ -184,6 +186,7 @@ async function auditOnce(url: string): Promise<TRun> {
       requests: byType.total?.requests ?? 0,
       byType,
       lcpElement: lcpNode?.snippet ?? '',
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       report: lhr,
     };
   } finally {
@@ -235,6 +238,9 @@ async function main() {
     say(`  TBT    ${Math.round(median(runs.map((run) => run.tbt)))} ms`);
     say(`  CLS    ${median(runs.map((run) => run.cls)).toFixed(3)}`);
     say(`  SI     ${sec(median(runs.map((run) => run.si)))}`);
+    say(
+      `  CPU    benchmark index ${median(runs.map((run) => run.benchmarkIndex))} (higher is faster)`,
+    );
     say(
       `  bytes  ${kib(median(runs.map((run) => run.bytes)))} in ${median(runs.map((run) => run.requests))} requests`,
     );
