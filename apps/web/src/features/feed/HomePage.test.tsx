@@ -259,6 +259,31 @@ describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
     }
   });
 
+  it('asks for the next page when the last cards arrive while the visitor is at the bottom', async () => {
+    serveFeed(120);
+    let sectionBottom = 10_000;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      return this.classList.contains('works-section')
+        ? DOMRect.fromRect({ x: 0, y: sectionBottom - 1_000, width: 390, height: 1_000 })
+        : DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 800 });
+    });
+    try {
+      renderHome(<Harness />);
+      await waitFor(() => expect(cards()).toHaveLength(RENDER_BATCH));
+      // One scroll to the bottom; the area can scroll no further, so no other
+      // scroll comes while the rest of the cards render.
+      sectionBottom = 1_200;
+      scrollTo(9_160);
+      await waitFor(() => expect(cards()).toHaveLength(50));
+      await waitFor(() => expect(feedCalls()).toHaveLength(2));
+      expect(feedCalls()[1]?.query.get('page')).toBe('2');
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('loads no more works while a search shows its posts, and keeps the works list (ADR 0013)', async () => {
     serveFeed(120);
     renderHome(<Harness />);

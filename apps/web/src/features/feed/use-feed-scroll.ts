@@ -61,11 +61,18 @@ export function useFeedScroll(
   }, []);
 
   // The next page waits until every card of the list is rendered: near the
-  // bottom of a list still being rendered, its next cards come first.
+  // bottom of a list still being rendered, its next cards come first. When
+  // the last of them arrive while the visitor is already at the bottom, no
+  // scroll is left to tell (the area cannot scroll further), so their
+  // arrival asks for the next page itself.
   const isRenderedRef = useRef(isRendered);
   useEffect(() => {
+    const wasRendered = isRenderedRef.current;
     isRenderedRef.current = isRendered;
-  }, [isRendered]);
+    const area = scrollArea(rootRef.current);
+    if (wasRendered || !isRendered || !area || !isActiveRef.current) return;
+    if (area.element.scrollTop > 0 && isNearBottom(area.element)) controller.loadMore();
+  }, [isRendered, controller, rootRef]);
 
   useEffect(() => {
     const area = scrollArea(rootRef.current);
