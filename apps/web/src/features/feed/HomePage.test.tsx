@@ -96,6 +96,23 @@ function scrollTo(scrollTop: number, scrollHeight = 10_000, clientHeight = 800) 
   return scroller;
 }
 
+/**
+ * jsdom has no layout: the works section ends `sectionBottom` px down (far
+ * below the 800 px area at first), every other element is the area itself.
+ */
+function fakeLayout() {
+  const layout = { sectionBottom: 10_000, restore: () => {} };
+  const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: Element,
+  ) {
+    return this.classList.contains('works-section')
+      ? DOMRect.fromRect({ x: 0, y: layout.sectionBottom - 1_000, width: 390, height: 1_000 })
+      : DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 800 });
+  });
+  layout.restore = () => rect.mockRestore();
+  return layout;
+}
+
 beforeEach(() => {
   useFeedStore.setState(useFeedStore.getInitialState(), true);
 });
@@ -222,15 +239,7 @@ describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
 
   it('renders the cards as the visitor nears them; the next page waits until all are there', async () => {
     serveFeed(120);
-    // jsdom has no layout: the works section ends far below the 800 px area at first.
-    let sectionBottom = 10_000;
-    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      return this.classList.contains('works-section')
-        ? DOMRect.fromRect({ x: 0, y: sectionBottom - 1_000, width: 390, height: 1_000 })
-        : DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 800 });
-    });
+    const layout = fakeLayout();
     try {
       renderHome(<Harness />);
       await waitFor(() => expect(cards()).toHaveLength(RENDER_BATCH));
@@ -246,7 +255,7 @@ describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
       expect(cards()).toHaveLength(RENDER_BATCH);
 
       // Scrolled until the end of the cards is within a screen: the rest follow.
-      sectionBottom = 1_200;
+      layout.sectionBottom = 1_200;
       scrollTo(200);
       await waitFor(() => expect(cards()).toHaveLength(50));
       expect(feedCalls()).toHaveLength(1);
@@ -255,32 +264,25 @@ describe('home works grid (SPEC 2, SPEC 4 Feed)', () => {
       await waitFor(() => expect(feedCalls()).toHaveLength(2));
       expect(feedCalls()[1]?.query.get('page')).toBe('2');
     } finally {
-      rect.mockRestore();
+      layout.restore();
     }
   });
 
   it('asks for the next page when the last cards arrive while the visitor is at the bottom', async () => {
     serveFeed(120);
-    let sectionBottom = 10_000;
-    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      return this.classList.contains('works-section')
-        ? DOMRect.fromRect({ x: 0, y: sectionBottom - 1_000, width: 390, height: 1_000 })
-        : DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 800 });
-    });
+    const layout = fakeLayout();
     try {
       renderHome(<Harness />);
       await waitFor(() => expect(cards()).toHaveLength(RENDER_BATCH));
       // One scroll to the bottom; the area can scroll no further, so no other
       // scroll comes while the rest of the cards render.
-      sectionBottom = 1_200;
+      layout.sectionBottom = 1_200;
       scrollTo(9_160);
       await waitFor(() => expect(cards()).toHaveLength(50));
       await waitFor(() => expect(feedCalls()).toHaveLength(2));
       expect(feedCalls()[1]?.query.get('page')).toBe('2');
     } finally {
-      rect.mockRestore();
+      layout.restore();
     }
   });
 

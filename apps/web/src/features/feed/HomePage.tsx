@@ -59,18 +59,25 @@ export function HomePage() {
   // commit of 50, and no work at the start for cards far below the screen
   // (use-progressive-count.ts). A position to put back after a reload needs
   // them all.
-  const [isRestoring] = useState(() => storedScrollTop() !== null);
+  // After a reload: the stored position, if home was left recently (read once).
+  const [storedTop] = useState(storedScrollTop);
   // Counted once the list is mounted, so the end of its cards can be measured.
   const shownCount = useProgressiveCount(isListMounted ? view.items.length : 0, {
     endRef: sectionRef,
-    revealAll: isRestoring,
+    revealAll: storedTop !== null,
   });
   const gridView =
     shownCount < view.items.length ? { ...view, items: view.items.slice(0, shownCount) } : view;
   const shown = { ...feed, view };
   // A position to put back waits for the whole page of cards.
   const isRendered = shownCount === view.items.length;
-  useFeedScroll(rootRef, sectionRef, isPosts ? { ...shown, isActive: false } : shown, isRendered);
+  useFeedScroll(
+    rootRef,
+    sectionRef,
+    isPosts ? { ...shown, isActive: false } : shown,
+    isRendered,
+    storedTop,
+  );
   const postsTotal = usePostSearchTotal(query);
 
   return (

@@ -46,19 +46,16 @@ export function useFeedScroll(
    * restore and the next page wait for it.
    */
   isRendered = true,
+  /** The position to put back after a reload, read once by the page (`storedScrollTop`). */
+  storedTop: number | null = null,
 ): void {
   const isActiveRef = useRef(isActive);
   const pendingTop = useRef(false);
-  const pendingRestore = useRef<number | null>(null);
+  const pendingRestore = useRef<number | null>(storedTop);
 
   useEffect(() => {
     isActiveRef.current = isActive;
   }, [isActive]);
-
-  // After a reload: the stored position, if home was left recently.
-  useEffect(() => {
-    pendingRestore.current = storedScrollTop();
-  }, []);
 
   // The next page waits until every card of the list is rendered: near the
   // bottom of a list still being rendered, its next cards come first. When
