@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadBudget } from './build/budget.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/compress.ts';
+import { productionBuilds } from './build/production-builds.ts';
 import { startAppAfterPaint } from './build/start-after-paint.ts';
 
 const PRODUCT_PLACEHOLDER = '__PRODUCT_TITLE__';
@@ -36,7 +38,15 @@ function productTitleInDev(): Plugin {
 
 export default defineConfig({
   // The build fails when the home's first-load JS or CSS grows past its budget (build/first-load.ts).
-  plugins: [react(), productTitleInDev(), startAppAfterPaint(), firstLoadBudget(), precompress()],
+  plugins: [
+    react(),
+    productTitleInDev(),
+    productionBuilds(),
+    startAppAfterPaint(),
+    compileHints(),
+    firstLoadBudget(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       {

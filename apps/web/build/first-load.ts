@@ -130,6 +130,8 @@ const ANTD_MODULE = /[\\/]node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-com
  */
 const HOME_CHUNK_MODULE =
   /[\\/]src[\\/](features[\\/]feed[\\/]HomePage|app[\\/]RootDialogs|features[\\/]auth[\\/]AuthPanels)\.tsx$/;
+/** The home route's own module, whose chunk loads as the app starts on '/'. */
+export const HOME_ROUTE_MODULE = /[\\/]src[\\/]features[\\/]feed[\\/]HomePage\.tsx$/;
 
 /**
  * The antd modules the home would load without the user asking for another
@@ -138,26 +140,39 @@ const HOME_CHUNK_MODULE =
  * import statically. Empty when the home is drawn without antd.
  */
 export function antdInHome(firstLoadUrls: string[], chunks: TBuiltChunk[]): string[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const pending = [
-    ...firstLoadUrls.map((url) => url.replace(/^\//, '')),
-    ...chunks
-      .filter((chunk) => chunk.facadeModuleId && HOME_CHUNK_MODULE.test(chunk.facadeModuleId))
-      .map((chunk) => chunk.fileName),
-  ];
-  const seen = new Set<string>();
   const found = new Set<string>();
+  const home = staticClosure(
+    [
+      ...firstLoadUrls.map((url) => url.replace(/^\//, '')),
+      ...chunks
+        .filter((chunk) => chunk.facadeModuleId && HOME_CHUNK_MODULE.test(chunk.facadeModuleId))
+        .map((chunk) => chunk.fileName),
+    ],
+    chunks,
+  );
+  for (const chunk of home) {
+    for (const id of chunk.moduleIds) {
+      const match = ANTD_MODULE.exec(id);
+      if (match) found.add(id.slice(match.index + 1).replaceAll('\\', '/'));
+    }
+  }
+  return [...found].sort();
+}
+
+/** The chunks named (file names) with every chunk they import statically, each once. */
+export function staticClosure<T extends TBuiltChunk>(fileNames: string[], chunks: T[]): T[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pending = [...fileNames];
+  const seen = new Set<string>();
+  const found: T[] = [];
   while (pending.length > 0) {
     const fileName = pending.pop() as string;
     if (seen.has(fileName)) continue;
     seen.add(fileName);
     const chunk = byFile.get(fileName);
     if (!chunk) continue;
-    for (const id of chunk.moduleIds) {
-      const match = ANTD_MODULE.exec(id);
-      if (match) found.add(id.slice(match.index + 1).replaceAll('\\', '/'));
-    }
+    found.push(chunk);
     pending.push(...chunk.imports);
   }
-  return [...found].sort();
+  return found;
 }
