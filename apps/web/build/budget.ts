@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import {
   antdInHome,
   budgetFailures,
+  builtChunks,
   distReader,
   firstLoadFiles,
   formatFirstLoad,
@@ -29,18 +30,7 @@ export function firstLoadBudget(budget: TBudget = HOME_BUDGET): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      chunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk'
-          ? [
-              {
-                fileName: item.fileName,
-                facadeModuleId: item.facadeModuleId,
-                imports: item.imports,
-                moduleIds: item.moduleIds,
-              },
-            ]
-          : [],
-      );
+      chunks = builtChunks(bundle);
     },
     async closeBundle() {
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');

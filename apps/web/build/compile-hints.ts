@@ -1,7 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { HOME_ROUTE_MODULE, staticClosure, type TBuiltChunk } from './first-load.ts';
+import {
+  builtChunks,
+  HOME_ROUTE_MODULE,
+  staticClosure,
+  type TBuiltChunkInfo,
+} from './first-load.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): a file that starts with
@@ -20,9 +25,7 @@ const MIN_HINTED_BYTES = 8 * 1024;
  * MIN_HINTED_BYTES. Other routes and dialogs keep lazy compiling; most of
  * their code never runs on a visit.
  */
-export function chunksRunOnLoad<T extends TBuiltChunk & { isEntry: boolean; size: number }>(
-  chunks: T[],
-): string[] {
+export function chunksRunOnLoad(chunks: TBuiltChunkInfo[]): string[] {
   const starts = chunks
     .filter(
       (chunk) =>
@@ -59,20 +62,7 @@ export function compileHints(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk'
-          ? [
-              {
-                fileName: item.fileName,
-                facadeModuleId: item.facadeModuleId,
-                imports: item.imports,
-                moduleIds: item.moduleIds,
-                isEntry: item.isEntry,
-                size: item.code.length,
-              },
-            ]
-          : [],
-      );
+      const chunks = builtChunks(bundle);
       for (const fileName of chunksRunOnLoad(chunks)) {
         const file = path.join(outDir, fileName);
         await writeFile(file, withCompileHint(await readFile(file, 'utf8')));

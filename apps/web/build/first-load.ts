@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Rollup } from 'vite';
 
 /** What a first visit to index.html downloads before the app can paint. */
 export type TFirstLoadFiles = { js: string[]; css: string[] };
@@ -120,6 +121,27 @@ export type TBuiltChunk = {
   imports: string[];
   moduleIds: string[];
 };
+
+/** A chunk as built, with whether it is an entry and its code's length. */
+export type TBuiltChunkInfo = TBuiltChunk & { isEntry: boolean; size: number };
+
+/** The JS chunks of a finished bundle. */
+export function builtChunks(bundle: Rollup.OutputBundle): TBuiltChunkInfo[] {
+  return Object.values(bundle).flatMap((item) =>
+    item.type === 'chunk'
+      ? [
+          {
+            fileName: item.fileName,
+            facadeModuleId: item.facadeModuleId,
+            imports: item.imports,
+            moduleIds: item.moduleIds,
+            isEntry: item.isEntry,
+            size: item.code.length,
+          },
+        ]
+      : [],
+  );
+}
 
 /** Modules that must not be in the home's first render (ADR 0025): antd's components and runtime. */
 const ANTD_MODULE = /[\\/]node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component)[\\/]/;
