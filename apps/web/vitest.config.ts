@@ -8,7 +8,7 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
     restoreMocks: true,
     // Whole-app tests render antd forms and lazy chunks; on a shared CI core
     // they need more than the 5 s default.
