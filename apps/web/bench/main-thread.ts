@@ -14,7 +14,7 @@ export type TTraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } };
+  args?: { beginData?: { url?: string } };
 };
 
 export type TMainThreadBlocking = {
@@ -22,16 +22,14 @@ export type TMainThreadBlocking = {
   fromWall: number;
   /** The same from each task's thread CPU time. */
   fromCpu: number;
-  /** Tasks after `fromTs` of more than 12.5 ms wall time. */
-  longTasks: number;
 };
 
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
 
 /** The renderer main thread that parsed the page at `pageUrl` ("pid:tid"), or null. */
-export function pageMainThread(events: TTraceEvent[], pageUrl: string): string | null {
+function pageMainThread(events: TTraceEvent[], pageUrl: string): string | null {
   const parse = events.find(
     (event) => event.name === 'ParseHTML' && event.args?.beginData?.url === pageUrl,
   );
@@ -66,12 +64,9 @@ export function mainThreadBlocking(
   const past = (ms: number) => Math.max(0, CPU_SLOWDOWN * ms - BLOCKING_FROM_MS);
   let fromWall = 0;
   let fromCpu = 0;
-  let longTasks = 0;
   for (const task of outer) {
-    const wall = (task.dur ?? 0) / 1000;
-    fromWall += past(wall);
+    fromWall += past((task.dur ?? 0) / 1000);
     fromCpu += past((task.tdur ?? task.dur ?? 0) / 1000);
-    if (wall * CPU_SLOWDOWN > BLOCKING_FROM_MS) longTasks += 1;
   }
-  return { fromWall, fromCpu, longTasks };
+  return { fromWall, fromCpu };
 }
