@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { preloadAuthPanels } from '../features/auth/auth-panels-chunk';
 import { useFeedbackDialog } from '../features/feedback/feedback-dialog.store';
 import { createChunk, whenIdle } from '../lib/chunk';
@@ -60,7 +60,8 @@ export function RootDialogsSlot() {
     () =>
       whenIdle(() => {
         rootDialogs.load().then(
-          () => setMounted(true),
+          // A transition: mounting the closed dialogs is no single long task.
+          () => startTransition(() => setMounted(true)),
           () => undefined,
         );
       }),

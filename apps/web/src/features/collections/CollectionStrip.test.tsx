@@ -1,11 +1,18 @@
 import { apiPath, HOME_ANSWERS_MAX_AGE_MS, homeAnswerKey } from '@layerline/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { startTransition } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api';
 import { createHomeAnswerStore } from '../../lib/api/home-answers';
 import { createCollection, homeRoutes, installFakeApi } from '../../test/home-api.fakes';
 import { renderHome } from '../../test/render-home';
 import { CollectionStrip } from './CollectionStrip';
+
+// The real startTransition, watched: the strip starts its loop in one.
+vi.mock('react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react')>();
+  return { ...actual, startTransition: vi.fn(actual.startTransition) };
+});
 
 const strip = () => screen.findByRole('region', { name: 'Featured collections' });
 
@@ -290,6 +297,16 @@ describe('collection strip marquee (SPEC 4: 0.5 px per frame, pause on hover)', 
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+
+  it('renders the copy that starts the loop as a transition, so that render yields to the page', async () => {
+    stubWidths(600, 400);
+    const { container } = await renderScrolling();
+    vi.mocked(startTransition).mockClear();
+    expect(container.querySelectorAll('.collection-strip__group')).toHaveLength(1);
+    await waitForLoop(container);
+    // The measurement's updates went through a transition (docs/PERFORMANCE.md, ninth pass).
+    expect(startTransition).toHaveBeenCalled();
   });
 
   it('does not loop when the collections fit the strip', async () => {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@layerline/contract';
-import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { HOME_SESSION_KEYS, readSessionNumber, writeSessionNumber } from '../feed/home-session';
 
 /** How often the strip's position is kept for a return (SPEC 3 homePageCollectionView). */
@@ -50,8 +50,15 @@ export function useMarquee(isEnabled: boolean, contentKey: unknown) {
     const copy = copyRef.current;
     if (!viewport || !copy) return;
     const measure = () => {
-      setDistance(copy.offsetWidth);
-      setOverflowing(copy.scrollWidth > viewport.clientWidth + 1);
+      const width = copy.offsetWidth;
+      const isWider = copy.scrollWidth > viewport.clientWidth + 1;
+      // Starting the loop renders the items' second copy: as a transition, that
+      // render yields to the browser in slices instead of being one long task
+      // while the home is still starting (docs/PERFORMANCE.md, ninth pass).
+      startTransition(() => {
+        setDistance(width);
+        setOverflowing(isWider);
+      });
     };
     // Measured on the next frame, when the browser lays the page out anyway;
     // read at once, the widths would force that layout in the middle of the
