@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadBudget } from './build/budget.ts';
+import { INITIAL_GROUP, REACT_GROUP, sharedWithHome } from './build/chunk-groups.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/compress.ts';
 import { productionBuilds } from './build/production-builds.ts';
@@ -76,13 +77,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and the router change far less often than the app: own chunk, long cache.
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-          ],
+          // Fewer, larger files for the home (build/chunk-groups.ts).
+          groups: [REACT_GROUP, INITIAL_GROUP, { name: sharedWithHome() }],
         },
       },
       treeshake: {
