@@ -6,6 +6,7 @@ import {
   encryptPassword,
   encryptPasswords,
   isPasswordEncryptionError,
+  loadCipher,
 } from './password-crypto';
 
 afterEach(() => {
@@ -13,6 +14,12 @@ afterEach(() => {
 });
 
 describe('password transport encryption (SPEC 7, DESIGN 3)', () => {
+  it('loads the AES code once, on first use, and shares it', async () => {
+    const first = loadCipher();
+    expect(loadCipher()).toBe(first);
+    expect(typeof (await first).cbc).toBe('function');
+  });
+
   it('makes 16-character alphanumeric keys, different each time', () => {
     const keys = new Set(Array.from({ length: 50 }, createEncryptionKey));
     expect(keys.size).toBe(50);

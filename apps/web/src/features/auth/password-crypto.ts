@@ -1,5 +1,3 @@
-import { cbc } from '@noble/ciphers/aes.js';
-
 /**
  * SPEC 7 'Password encryption' and DESIGN 3 password transport:
  * `base64(iv) + ':' + base64(AES-128-CBC-PKCS7(utf8(password), key = utf8(encryptionKey), iv))`
@@ -11,6 +9,20 @@ import { cbc } from '@noble/ciphers/aes.js';
  * `crypto.getRandomValues`, which every context has. This hides the password
  * from casual logging; it is no substitute for TLS.
  */
+/**
+ * The AES code, loaded on first use: evaluating it builds its lookup tables,
+ * about 8 ms on a desktop core, which the login dialog's chunk used to spend
+ * while the home was still starting (docs/PERFORMANCE.md, ninth pass).
+ */
+let cipherModule: Promise<typeof import('@noble/ciphers/aes.js')> | undefined;
+export function loadCipher(): Promise<typeof import('@noble/ciphers/aes.js')> {
+  cipherModule ??= import('@noble/ciphers/aes.js').catch((error: unknown) => {
+    cipherModule = undefined;
+    throw error;
+  });
+  return cipherModule;
+}
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const ENCRYPTION_KEY_LENGTH = 16;
 const IV_BYTES = 16;
@@ -61,6 +73,7 @@ export async function encryptPassword(plain: string, encryptionKey: string): Pro
     const key = encoder.encode(encryptionKey);
     if (key.length !== ENCRYPTION_KEY_LENGTH) throw new PasswordEncryptionError();
     const iv = randomSource().getRandomValues(new Uint8Array(IV_BYTES));
+    const { cbc } = await loadCipher();
     const cipher = cbc(key, iv).encrypt(encoder.encode(plain));
     return `${toBase64(iv)}:${toBase64(cipher)}`;
   } catch (error) {
