@@ -44,8 +44,14 @@
   // Never longer than this: a hidden tab runs no animation frames, and a slow
   // image must not hold the app back.
   setTimeout(start, 1000);
+  // Whether the image is shown (phones) is read from its box's computed style:
+  // a style update only. Reading its layout here (offsetParent) laid the page
+  // out inside this script, and that first layout, which looks up the fonts,
+  // then counted as a long task of its own (docs/PERFORMANCE.md, ninth pass).
   const hero = document.querySelector('.boot-shell__hero img');
-  if (hero && hero.offsetParent !== null && !hero.complete) {
+  const heroBox = hero?.closest('.boot-shell__hero');
+  const isHeroShown = !!heroBox && getComputedStyle(heroBox).display !== 'none';
+  if (hero && isHeroShown && !hero.complete) {
     hero.addEventListener('load', afterPaint, { once: true });
     hero.addEventListener('error', start, { once: true });
   } else afterPaint();
