@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { TLoginPanel } from '../../stores/ui.store';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { LoginPanel } from './LoginPanel';
-import { loadCipher } from './password-crypto';
+import { cipherChunk } from './password-crypto';
 import { RegisterPanel } from './RegisterPanel';
 import { SetPasswordPanel } from './SetPasswordPanel';
 
@@ -13,9 +13,7 @@ import { SetPasswordPanel } from './SetPasswordPanel';
  * form can be sent.
  */
 export function AuthPanels({ panel }: { panel: TLoginPanel }) {
-  useEffect(() => {
-    loadCipher().catch(() => undefined);
-  }, []);
+  useEffect(cipherChunk.preload, []);
   switch (panel) {
     case 'register':
       return <RegisterPanel />;

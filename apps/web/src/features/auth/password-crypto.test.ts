@@ -2,11 +2,11 @@ import { ENCRYPTION_KEY_PATTERN } from '@layerline/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decryptWithNode } from '../../test/decrypt-password';
 import {
+  cipherChunk,
   createEncryptionKey,
   encryptPassword,
   encryptPasswords,
   isPasswordEncryptionError,
-  loadCipher,
 } from './password-crypto';
 
 afterEach(() => {
@@ -15,8 +15,9 @@ afterEach(() => {
 
 describe('password transport encryption (SPEC 7, DESIGN 3)', () => {
   it('loads the AES code once, on first use, and shares it', async () => {
-    const first = loadCipher();
-    expect(loadCipher()).toBe(first);
+    expect(cipherChunk.loaded()).toBeNull();
+    const first = cipherChunk.load();
+    expect(cipherChunk.load()).toBe(first);
     expect(typeof (await first).cbc).toBe('function');
   });
 

@@ -1,3 +1,5 @@
+import { createChunk } from '../../lib/chunk';
+
 /**
  * SPEC 7 'Password encryption' and DESIGN 3 password transport:
  * `base64(iv) + ':' + base64(AES-128-CBC-PKCS7(utf8(password), key = utf8(encryptionKey), iv))`
@@ -9,19 +11,13 @@
  * `crypto.getRandomValues`, which every context has. This hides the password
  * from casual logging; it is no substitute for TLS.
  */
+
 /**
  * The AES code, loaded on first use: evaluating it builds its lookup tables,
  * about 8 ms on a desktop core, which the login dialog's chunk used to spend
  * while the home was still starting (docs/PERFORMANCE.md, ninth pass).
  */
-let cipherModule: Promise<typeof import('@noble/ciphers/aes.js')> | undefined;
-export function loadCipher(): Promise<typeof import('@noble/ciphers/aes.js')> {
-  cipherModule ??= import('@noble/ciphers/aes.js').catch((error: unknown) => {
-    cipherModule = undefined;
-    throw error;
-  });
-  return cipherModule;
-}
+export const cipherChunk = createChunk(() => import('@noble/ciphers/aes.js'));
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const ENCRYPTION_KEY_LENGTH = 16;
@@ -73,7 +69,7 @@ export async function encryptPassword(plain: string, encryptionKey: string): Pro
     const key = encoder.encode(encryptionKey);
     if (key.length !== ENCRYPTION_KEY_LENGTH) throw new PasswordEncryptionError();
     const iv = randomSource().getRandomValues(new Uint8Array(IV_BYTES));
-    const { cbc } = await loadCipher();
+    const { cbc } = await cipherChunk.load();
     const cipher = cbc(key, iv).encrypt(encoder.encode(plain));
     return `${toBase64(iv)}:${toBase64(cipher)}`;
   } catch (error) {
