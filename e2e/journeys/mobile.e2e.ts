@@ -57,6 +57,31 @@ const overflowing = (page: Page): Promise<string[]> =>
     return found.slice(0, 10);
   });
 
+/**
+ * The sizes and weights (px/weight) of the text on the first screen that
+ * index.html's unseen .boot-fonts texts do not lay out with the first paint.
+ */
+const fontsNotWarmed = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const fontOf = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${Number.parseFloat(style.fontSize)}/${style.fontWeight}`;
+    };
+    const warmed = new Set([...document.querySelectorAll('.boot-fonts span')].map(fontOf));
+    const missing = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim()) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.bottom < 0 || rect.top > window.innerHeight) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      if (element.closest('[aria-hidden="true"]')) continue;
+      if (!warmed.has(fontOf(element))) missing.add(fontOf(element));
+    }
+    return warmed.size > 0 ? [...missing] : ['no .boot-fonts texts'];
+  });
+
 /** Wheels down the shell's content area until its end (the feed loads pages on the way). */
 const scrollToEnd = async (page: Page): Promise<void> => {
   const area = await waitVisible(page.getByTestId('home-scroll'));
@@ -135,6 +160,9 @@ describe.skipIf(e2eSkipReason())('mobile journey', () => {
         .nth(1)
         .waitFor({ timeout: UI_TIMEOUT_MS });
       expect(asked.filter((url) => firstAnswers.test(url))).toEqual([]);
+      // Every text style of the first screen had its fonts looked up with the
+      // first paint (index.html's .boot-fonts, docs/PERFORMANCE.md tenth pass).
+      expect(await fontsNotWarmed(page)).toEqual([]);
       await shoot(page, 'home');
       expect(await overflowing(page)).toEqual([]);
       const card = cards.first();
