@@ -5,6 +5,7 @@ import { firstLoadBudget } from './build/budget.ts';
 import { INITIAL_GROUP, REACT_GROUP, sharedWithHome } from './build/chunk-groups.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/compress.ts';
+import { fontStackInPage } from './build/font-stack.ts';
 import { productionBuilds } from './build/production-builds.ts';
 import { startAppAfterPaint } from './build/start-after-paint.ts';
 
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     productTitleInDev(),
+    fontStackInPage(),
     productionBuilds(),
     startAppAfterPaint(),
     compileHints(),

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../index.html?raw';
-import { FONT_STACK } from './app/theme';
-
-/** A stack as the browser reads it: one quote style, single spaces. */
-const normalised = (stack: string) => stack.replaceAll('"', "'").replace(/\s+/g, ' ').trim();
 
 describe('index.html, the page the home paints first (docs/PERFORMANCE.md, tenth pass)', () => {
-  it("declares the app's font stack for the first paint", () => {
-    const declared = /--ll-font:([^;]+);/.exec(indexHtml)?.[1] ?? '';
-    expect(normalised(declared)).toBe(normalised(FONT_STACK));
-  });
-
   it('lays out a Latin and a Chinese text in each of the boot font styles, unseen', () => {
     const document = new DOMParser().parseFromString(indexHtml, 'text/html');
     const box = document.querySelector('.boot-fonts');

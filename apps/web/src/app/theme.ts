@@ -1,8 +1,10 @@
 import type { ThemeConfig } from 'antd/es/config-provider';
 import type { CSSProperties } from 'react';
+import { FONT_STACK } from './font-stack';
 
 /**
- * The one place colours, radii, shadows and fonts are decided. Ant Design gets
+ * The one place colours, radii and shadows are decided (the fonts in
+ * font-stack.ts). Ant Design gets
  * them as tokens; our own CSS gets the same values as custom properties set on
  * the app root (antd scopes its CSS variables to its components).
  */
@@ -17,19 +19,6 @@ const palette = {
   text: '#1f2421',
   textMuted: '#6b746f',
 };
-
-export const FONT_STACK = [
-  '-apple-system',
-  'BlinkMacSystemFont',
-  "'Segoe UI'",
-  'Roboto',
-  "'Helvetica Neue'",
-  'Arial',
-  "'Noto Sans SC'",
-  "'PingFang SC'",
-  "'Microsoft YaHei'",
-  'sans-serif',
-].join(', ');
 
 const shadow = '0 1px 2px rgba(16, 24, 20, 0.06), 0 6px 20px rgba(16, 24, 20, 0.06)';
 
