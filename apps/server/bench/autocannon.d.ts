@@ -13,11 +13,15 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all; overrides duration. */
+    amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest?: (request: TRequest) => TRequest }[];
   };
   type TResult = {
+    /** Seconds the run took. */
+    duration: number;
     latency: THistogram;
     requests: THistogram;
     non2xx: number;

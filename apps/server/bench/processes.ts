@@ -85,19 +85,20 @@ export async function startRaw(): Promise<{ child: TRawChild; port: number }> {
 
 export type TLoadResult = TLatencyStats & { non2xx: number; errors: number };
 
-/** autocannon against `url` for `seconds`, with `connections` kept busy. */
+/** autocannon against `url` for `seconds` (or `amount` requests), with `connections` kept busy. */
 export async function load(
   url: string,
   connections: number,
   seconds: number,
-  options: { headers?: Record<string, string>; paths?: () => string } = {},
+  options: { headers?: Record<string, string>; paths?: () => string; amount?: number } = {},
 ): Promise<TLoadResult> {
-  const { paths } = options;
+  const { paths, amount } = options;
   // autocannon fills its defaults by spreading: an option set to undefined would replace one.
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    ...(amount ? { amount } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
     // A new path for every request when asked (searches no cache has seen).
     ...(paths
@@ -106,7 +107,8 @@ export async function load(
   });
   return {
     requests: result.requests.total,
-    rps: result.requests.average,
+    // A run of `amount` requests ends within a second: its per-second average would count that part second as a whole one.
+    rps: amount ? result.requests.total / result.duration : result.requests.average,
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,

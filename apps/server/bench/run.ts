@@ -105,8 +105,15 @@ async function measure(
   }
   const url = `http://127.0.0.1:${appPort}${target.path}`;
   const options = { headers: { ...BROWSER_HEADERS, ...headers }, paths: target.paths };
-  await load(url, settings.connections, settings.warmupSeconds, options);
-  const appResult = await load(url, settings.connections, settings.seconds, options);
+  const { amount } = target;
+  await load(url, settings.connections, settings.warmupSeconds, {
+    ...options,
+    amount: amount?.warmup,
+  });
+  const appResult = await load(url, settings.connections, settings.seconds, {
+    ...options,
+    amount: amount?.measured,
+  });
   const replayed = await app.ask({
     type: 'replay',
     statements: captured.statements,
