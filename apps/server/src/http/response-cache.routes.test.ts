@@ -1,12 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ZWorkDetailResponse, ZWorkListResponse } from '@layerline/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workCategories } from '../db/schema';
+import { workCategories, works } from '../db/schema';
 import { signIn, type TSignedIn } from '../test/auth-helpers';
 import { createCategory, createUser, createWork } from '../test/factories';
 import { openSse } from '../test/sse-client';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { workFixture } from '../test/works-fixture';
+import { likeCutsOf } from './response-cache';
 
 /** ADR 0018: the visitor answers kept in memory, and what drops them. */
 let t: TTestApp;
@@ -148,6 +150,75 @@ describe('visitor pages from memory (ADR 0018)', () => {
     expect(await flags(readerSession.headers)).toEqual([liked]);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/works/like/${liked}`, ...readerSession });
     expect(await flags(readerSession.headers)).toEqual([]);
+  });
+
+  it('keeps the visitor page on a signed-in reader’s miss, so signed-in readers share it', async () => {
+    const liked = ids[4] as number;
+    // A like drops the kept feed; only signed-in readers come after it.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/works/like/${liked}`,
+      ...readerSession,
+    });
+    expect(put.statusCode).toBe(200);
+    const readers = await Promise.all(
+      [readerSession, otherSession, readerSession].map((session) =>
+        get(t, FEED, { ...session.headers, 'accept-encoding': 'br' }),
+      ),
+    );
+    const pages = readers.map((answer) => brotliDecompressSync(answer.rawPayload).toString());
+    expect(readers[0]?.headers['content-encoding']).toBe('br');
+    expect(readers[0]?.headers['content-type']).toMatch(/^application\/json/);
+    expect(readers[0]?.headers['cache-control']).toBe('private, no-cache');
+    // Each reader's page is what the uncached app answers them, byte for byte.
+    expect(pages[0]).toBe((await get(fresh, FEED, readerSession.headers)).body);
+    expect(pages[1]).toBe((await get(fresh, FEED, otherSession.headers)).body);
+    expect(pages[2]).toBe(pages[0]);
+    const likedBy = (page: string | undefined) =>
+      ZWorkListResponse.parse(JSON.parse(page ?? '{}'))
+        .data.filter((card) => card.is_like)
+        .map((card) => card.id);
+    expect(likedBy(pages[0])).toEqual([liked]);
+    expect(likedBy(pages[1])).toEqual([]);
+    // The visitor page was kept by the readers' miss: a title changed behind the
+    // app's back (no signal) does not show to the next visitor until a change does.
+    const [row] = await t.db.select({ title: works.title }).from(works).where(eq(works.id, liked));
+    await t.db.update(works).set({ title: 'Changed behind the app' }).where(eq(works.id, liked));
+    try {
+      const visitor = ZWorkListResponse.parse((await get(t, FEED)).json());
+      expect(visitor.data.find((card) => card.id === liked)?.title).toBe(row?.title);
+      expect(visitor.data.every((card) => !card.is_like)).toBe(true);
+    } finally {
+      await t.db.update(works).set({ title: row?.title }).where(eq(works.id, liked));
+    }
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/works/like/${liked}`, ...readerSession });
+    // A page the visitor does not get (not found) is answered by the route for the reader.
+    const missing = await get(t, '/api/v1/collection/getWorks/999999', readerSession.headers);
+    expect(missing.body).toBe(
+      (await get(fresh, '/api/v1/collection/getWorks/999999', readerSession.headers)).body,
+    );
+  });
+
+  it('cuts a kept list at its cards’ flags only when each card has exactly one', () => {
+    const page = {
+      data: [
+        { id: 1, is_like: false },
+        { id: 2, is_like: false },
+      ],
+      total: 2,
+    };
+    expect(likeCutsOf(JSON.stringify(page), page)).toEqual([
+      '{"data":[{"id":1,',
+      '},{"id":2,',
+      '}],"total":2}',
+    ]);
+    // A flag inside a card's object, or a title that spells one, is not cut at.
+    const nested = { data: [{ id: 1, is_like: false, author: { is_like: false } }] };
+    expect(likeCutsOf(JSON.stringify(nested), nested)).toBeUndefined();
+    const spelled = { data: [{ id: 1, title: '"is_like":false', is_like: false }] };
+    expect(likeCutsOf(JSON.stringify(spelled), spelled)).toHaveLength(2);
+    const liked = { data: [{ id: 1, is_like: true }] };
+    expect(likeCutsOf(JSON.stringify(liked), liked)).toBeUndefined();
   });
 
   it('shows a like’s count at once on the feed and the detail', async () => {

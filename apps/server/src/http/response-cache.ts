@@ -10,8 +10,10 @@ import { addVary, COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './comp
  * (raw, brotli and gzip) with a weak ETag, keyed by locale and URL, until a
  * change that touches what it shows (TInvalidation) or its time to live.
  * A signed-in reader of a `personal: 'likes'` route gets the same cached
- * page with their own `is_like` flags, read for its works alone; other routes
- * answer signed-in readers as before, never from or into the cache.
+ * page with their own `is_like` flags, read for its works alone; when it is
+ * not kept, the visitor's answer is asked for once and kept first, so readers
+ * who are all signed in still share it. Other routes answer signed-in readers
+ * as before, never from or into the cache.
  */
 export type TResponseCacheRule = {
   /** Whether this request's answer may be kept (its query, not its viewer); always when absent. */
@@ -39,7 +41,16 @@ export type TCachedResponse = {
   gzip?: Buffer;
   /** The answer as sent, for merging a signed-in reader's flags (personal routes only). */
   value?: TCardList;
+  /**
+   * `raw` cut at each card's `"is_like":false`, one cut per card in order
+   * (personal routes only): a reader's page is these joined by their flags,
+   * the same bytes serialising their cards would give, without doing so.
+   */
+  likeCuts?: string[];
 };
+
+/** How a visitor's card spells its flag in the kept JSON (works.mapper: every card has one). */
+const VISITOR_LIKE = '"is_like":false';
 
 type TCardList = { data: { id: number; is_like?: boolean }[] } & Record<string, unknown>;
 
@@ -91,6 +102,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export class ResponseCache {
   readonly entries: TaggedCache<TCachedResponse>;
+  /** Visitor answers being asked for on a signed-in reader's miss, by key: one at a time each. */
+  private readonly visitorFills = new Map<string, Promise<TCachedResponse | undefined>>();
 
   constructor(private readonly options: TResponseCacheOptions) {
     this.entries = new TaggedCache({
@@ -119,6 +132,7 @@ export class ResponseCache {
       contentType,
       raw,
       value: personal ? value : undefined,
+      likeCuts: personal ? likeCutsOf(body, value) : undefined,
     };
     if (raw.length >= COMPRESS_MIN_BYTES) {
       [entry.br, entry.gzip] = await Promise.all([compress(raw, 'br'), compress(raw, 'gzip')]);
@@ -148,16 +162,73 @@ export class ResponseCache {
     return entry.raw;
   }
 
-  /** The kept page with the reader's own is_like flags (SPEC 3), never another reader's. */
-  async personalised(entry: TCachedResponse, userId: number): Promise<TCardList | undefined> {
-    if (!entry.value) return undefined;
-    const ids = entry.value.data.map((card) => card.id);
+  /**
+   * The kept page with the reader's own is_like flags (SPEC 3), never another
+   * reader's: as JSON text when the kept bytes could be cut at each flag.
+   */
+  async personalised(
+    entry: TCachedResponse,
+    userId: number,
+  ): Promise<TCardList | string | undefined> {
+    const { value, likeCuts } = entry;
+    if (!value) return undefined;
+    const ids = value.data.map((card) => card.id);
     const liked = await this.options.likedAmong(userId, ids);
+    if (likeCuts) {
+      let text = likeCuts[0] ?? '';
+      ids.forEach((id, i) => {
+        text += `"is_like":${liked.has(id)}${likeCuts[i + 1] ?? ''}`;
+      });
+      return text;
+    }
     return {
-      ...entry.value,
-      data: entry.value.data.map((card) => ({ ...card, is_like: liked.has(card.id) })),
+      ...value,
+      data: value.data.map((card) => ({ ...card, is_like: liked.has(card.id) })),
     };
   }
+
+  /**
+   * The visitor's kept answer to `request`'s URL, asked for as a visitor of
+   * the same language when none is kept (after a change, or its time to
+   * live). Concurrent readers of one URL wait for the same request. Undefined
+   * when the visitor's answer is not kept (not a 200, or a change came
+   * meanwhile): the route then answers the reader itself.
+   */
+  visitorEntry(
+    app: FastifyInstance,
+    request: FastifyRequest,
+    key: string,
+  ): Promise<TCachedResponse | undefined> {
+    const kept = this.entries.get(key);
+    if (kept) return Promise.resolve(kept);
+    const pending = this.visitorFills.get(key);
+    if (pending) return pending;
+    const headers: Record<string, string> = { 'accept-encoding': 'identity' };
+    for (const name of ['accept-language', 'content-language'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const filled = app
+      .inject({ method: 'GET', url: request.url, headers })
+      .then(() => this.entries.get(key))
+      .finally(() => this.visitorFills.delete(key));
+    this.visitorFills.set(key, filled);
+    return filled;
+  }
+}
+
+/**
+ * Where a kept list's flags are: its JSON cut at each `"is_like":false`,
+ * when there is exactly one per card (a visitor likes nothing). Inside a
+ * string a quote is escaped, so the text only matches a key. Undefined
+ * otherwise, and the page is merged as objects.
+ */
+export function likeCutsOf(body: string, value: TCardList): string[] | undefined {
+  if (!Array.isArray(value.data)) return undefined;
+  const cuts = body.split(VISITOR_LIKE);
+  const fits =
+    cuts.length === value.data.length + 1 && value.data.every((card) => card.is_like === false);
+  return fits ? cuts : undefined;
 }
 
 /**
@@ -172,14 +243,17 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (!rule || request.method !== 'GET') return;
     if (rule.when && !rule.when(request)) return;
     const key = cache.keyOf(request);
-    const entry = cache.entries.get(key);
     if (request.auth) {
-      if (rule.personal !== 'likes' || !entry) return;
-      const page = await cache.personalised(entry, request.auth.userId);
+      if (rule.personal !== 'likes') return;
+      const kept = await cache.visitorEntry(app, request, key);
+      const page = kept && (await cache.personalised(kept, request.auth.userId));
       if (!page) return;
       reply.header('cache-control', 'private, no-cache');
+      // Text is sent as it is, as an answer of the route would be (compressed by its hook).
+      if (typeof page === 'string') reply.header('content-type', kept.contentType);
       return reply.send(page);
     }
+    const entry = cache.entries.get(key);
     if (entry) return reply.send(cache.bytesFor(request, reply, entry));
     request.responseCacheFill = { key, generation: cache.entries.generation() };
   });
