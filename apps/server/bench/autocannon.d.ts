@@ -20,8 +20,6 @@ declare module 'autocannon' {
     requests?: { setupRequest?: (request: TRequest) => TRequest }[];
   };
   type TResult = {
-    /** Seconds the run took. */
-    duration: number;
     latency: THistogram;
     requests: THistogram;
     non2xx: number;

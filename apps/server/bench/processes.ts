@@ -94,6 +94,7 @@ export async function load(
 ): Promise<TLoadResult> {
   const { paths, amount } = options;
   // autocannon fills its defaults by spreading: an option set to undefined would replace one.
+  const started = performance.now();
   const result = await autocannon({
     url,
     connections,
@@ -107,8 +108,11 @@ export async function load(
   });
   return {
     requests: result.requests.total,
-    // A run of `amount` requests ends within a second: its per-second average would count that part second as a whole one.
-    rps: amount ? result.requests.total / result.duration : result.requests.average,
+    // A run of `amount` requests ends within a second, which its per-second
+    // average (and its whole-second duration) would count as a whole one.
+    rps: amount
+      ? (result.requests.total * 1000) / (performance.now() - started)
+      : result.requests.average,
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,

@@ -1,11 +1,12 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Compression of text answers (ADR 0018): brotli or gzip as the request's
- * Accept-Encoding allows, on the thread pool (zlib's async calls), never on
- * the event loop. Streams (files, the web app's static assets) and hijacked
+ * Accept-Encoding allows, on the thread pool (zlib's async calls), except
+ * answers of up to SYNC_COMPRESS_MAX_BYTES compressed as they are sent
+ * (ADR 0035). Streams (files, the web app's static assets) and hijacked
  * replies (SSE, lib/sse.ts) never reach an onSend hook's string or Buffer
  * case, so they pass untouched; an answer that already names its encoding
  * (the response cache's ready bytes) too.
@@ -16,6 +17,14 @@ export type TEncoding = 'br' | 'gzip';
 export const COMPRESS_MIN_BYTES = 1024;
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml)))/i;
+
+/**
+ * ADR 0035: up to this size an answer compressed as it is sent ('fast') is
+ * compressed at once, on the event loop: brotli 5 of a 13.8 KB page of 50
+ * cards takes about 0.09 ms of CPU at once against 0.24 ms through the
+ * thread pool, and at most about 0.2 ms for 32 KiB, less than serialising it.
+ */
+export const SYNC_COMPRESS_MAX_BYTES = 32 * 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -35,15 +44,20 @@ export function compress(
   level: TCompressionLevel = 'fast',
 ): Promise<Buffer> {
   const isBest = level === 'best';
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: isBest ? constants.BROTLI_MAX_QUALITY : 5,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: isBest ? 9 : 6 });
+  const brotliOptions = {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: isBest ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+  const gzipOptions = { level: isBest ? 9 : 6 };
+  if (!isBest && body.length <= SYNC_COMPRESS_MAX_BYTES) {
+    return Promise.resolve(
+      encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptions),
+    );
+  }
+  return encoding === 'br' ? brotli(body, brotliOptions) : gzipAsync(body, gzipOptions);
 }
 
 /**
