@@ -211,6 +211,8 @@ export class ResponseCache {
     const filled = app
       .inject({ method: 'GET', url: request.url, headers })
       .then(() => this.entries.get(key))
+      // The internal request failing (the app closing) leaves the reader to the route.
+      .catch(() => undefined)
       .finally(() => this.visitorFills.delete(key));
     this.visitorFills.set(key, filled);
     return filled;
