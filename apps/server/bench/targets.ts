@@ -45,18 +45,6 @@ const NEW_SEARCH_GOAL: TGoal = { maxP99: 40 };
 /** Ours: the issue sets none for deep pages; they should answer about as fast as issue 5's first page. */
 const DEEP_GOAL: TGoal = { maxP99: 50 };
 
-/**
- * How many new texts are measured, after how many for warm-up: with the
- * defaults, 1,424 two-word texts and then 1,576 three-word ones. Measured
- * for a duration instead, a run on a fast machine reached text 14,000
- * (nearly all three-word texts, most finding nothing) and one on a slow
- * machine text 3,400: a fixed count measures the same texts on both.
- */
-const NEW_SEARCH_AMOUNT = {
-  warmup: Number(process.env.BENCH_NEW_TEXTS_WARMUP) || 600,
-  measured: Number(process.env.BENCH_NEW_TEXTS) || 3000,
-};
-
 /** Searches of two or three data-set words, each sent once: every one misses the caches. */
 function newSearches(): () => string {
   const words = [...EN_ADJECTIVES, ...EN_NOUNS].map((word) => word.toLowerCase());
@@ -78,7 +66,10 @@ function newSearches(): () => string {
  * child, so child pages are the common case), searches in Chinese and
  * English (and a misspelt one), one work's detail.
  */
-export async function discoverTargets(base: string): Promise<TTarget[]> {
+export async function discoverTargets(
+  base: string,
+  newTexts: NonNullable<TTarget['amount']>,
+): Promise<TTarget[]> {
   const feed = await get<TList>(base, '/api/v1/works/home');
   const deepPage = Math.max(2, Math.floor(Math.ceil(feed.total / 50) / 2));
   const totalOf = async (id: number) =>
@@ -122,7 +113,7 @@ export async function discoverTargets(base: string): Promise<TTarget[]> {
       name: 'search, new text each request',
       path: search('cute keychain'),
       paths: newSearches(),
-      amount: NEW_SEARCH_AMOUNT,
+      amount: newTexts,
       goal: NEW_SEARCH_GOAL,
     },
     { name: 'work detail', path: `/api/v1/works/${detailId}`, goal: DETAIL_GOAL },

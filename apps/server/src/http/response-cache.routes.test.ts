@@ -207,16 +207,15 @@ describe('visitor pages from memory (ADR 0018)', () => {
       ],
       total: 2,
     };
-    expect(likeCutsOf(JSON.stringify(page), page)).toEqual([
-      '{"data":[{"id":1,',
-      '},{"id":2,',
-      '}],"total":2}',
-    ]);
+    expect(likeCutsOf(JSON.stringify(page), page)).toEqual({
+      ids: [1, 2],
+      cuts: ['{"data":[{"id":1,', '},{"id":2,', '}],"total":2}'],
+    });
     // A flag inside a card's object, or a title that spells one, is not cut at.
     const nested = { data: [{ id: 1, is_like: false, author: { is_like: false } }] };
     expect(likeCutsOf(JSON.stringify(nested), nested)).toBeUndefined();
     const spelled = { data: [{ id: 1, title: '"is_like":false', is_like: false }] };
-    expect(likeCutsOf(JSON.stringify(spelled), spelled)).toHaveLength(2);
+    expect(likeCutsOf(JSON.stringify(spelled), spelled)?.cuts).toHaveLength(2);
     const liked = { data: [{ id: 1, is_like: true }] };
     expect(likeCutsOf(JSON.stringify(liked), liked)).toBeUndefined();
   });

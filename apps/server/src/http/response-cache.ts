@@ -39,15 +39,16 @@ export type TCachedResponse = {
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  /** The answer as sent, for merging a signed-in reader's flags (personal routes only). */
-  value?: TCardList;
-  /**
-   * `raw` cut at each card's `"is_like":false`, one cut per card in order
-   * (personal routes only): a reader's page is these joined by their flags,
-   * the same bytes serialising their cards would give, without doing so.
-   */
-  likeCuts?: string[];
+  /** Where a signed-in reader's flags go (personal routes only; likeCutsOf). */
+  personal?: TLikeCuts;
 };
+
+/**
+ * A kept list's cards, and its JSON cut at each card's `"is_like":false`: a
+ * reader's page is the cuts joined by their own flags, the same bytes
+ * serialising their cards would give, without doing so.
+ */
+export type TLikeCuts = { ids: number[]; cuts: string[] };
 
 /** How a visitor's card spells its flag in the kept JSON (works.mapper: every card has one). */
 const VISITOR_LIKE = '"is_like":false';
@@ -131,8 +132,7 @@ export class ResponseCache {
       etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
       contentType,
       raw,
-      value: personal ? value : undefined,
-      likeCuts: personal ? likeCutsOf(body, value) : undefined,
+      personal: personal ? likeCutsOf(body, value) : undefined,
     };
     if (raw.length >= COMPRESS_MIN_BYTES) {
       [entry.br, entry.gzip] = await Promise.all([compress(raw, 'br'), compress(raw, 'gzip')]);
@@ -163,28 +163,18 @@ export class ResponseCache {
   }
 
   /**
-   * The kept page with the reader's own is_like flags (SPEC 3), never another
-   * reader's: as JSON text when the kept bytes could be cut at each flag.
+   * The kept page's JSON with the reader's own is_like flags (SPEC 3), never
+   * another reader's; undefined when the page has no place for them.
    */
-  async personalised(
-    entry: TCachedResponse,
-    userId: number,
-  ): Promise<TCardList | string | undefined> {
-    const { value, likeCuts } = entry;
-    if (!value) return undefined;
-    const ids = value.data.map((card) => card.id);
+  async personalised(entry: TCachedResponse, userId: number): Promise<string | undefined> {
+    if (!entry.personal) return undefined;
+    const { ids, cuts } = entry.personal;
     const liked = await this.options.likedAmong(userId, ids);
-    if (likeCuts) {
-      let text = likeCuts[0] ?? '';
-      ids.forEach((id, i) => {
-        text += `"is_like":${liked.has(id)}${likeCuts[i + 1] ?? ''}`;
-      });
-      return text;
-    }
-    return {
-      ...value,
-      data: value.data.map((card) => ({ ...card, is_like: liked.has(card.id) })),
-    };
+    let text = cuts[0] ?? '';
+    ids.forEach((id, i) => {
+      text += `"is_like":${liked.has(id)}${cuts[i + 1] ?? ''}`;
+    });
+    return text;
   }
 
   /**
@@ -223,14 +213,14 @@ export class ResponseCache {
  * Where a kept list's flags are: its JSON cut at each `"is_like":false`,
  * when there is exactly one per card (a visitor likes nothing). Inside a
  * string a quote is escaped, so the text only matches a key. Undefined
- * otherwise, and the page is merged as objects.
+ * otherwise: signed-in readers of that page are then answered by the route.
  */
-export function likeCutsOf(body: string, value: TCardList): string[] | undefined {
+export function likeCutsOf(body: string, value: TCardList): TLikeCuts | undefined {
   if (!Array.isArray(value.data)) return undefined;
   const cuts = body.split(VISITOR_LIKE);
   const fits =
     cuts.length === value.data.length + 1 && value.data.every((card) => card.is_like === false);
-  return fits ? cuts : undefined;
+  return fits ? { ids: value.data.map((card) => card.id), cuts } : undefined;
 }
 
 /**
@@ -252,7 +242,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       if (!page) return;
       reply.header('cache-control', 'private, no-cache');
       // Text is sent as it is, as an answer of the route would be (compressed by its hook).
-      if (typeof page === 'string') reply.header('content-type', kept.contentType);
+      reply.header('content-type', kept.contentType);
       return reply.send(page);
     }
     const entry = cache.entries.get(key);
