@@ -1,8 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ZWorkDetailResponse, ZWorkListResponse } from '@layerline/contract';
+import {
+  ZSearchRecordListResponse,
+  ZWorkDetailResponse,
+  ZWorkListResponse,
+} from '@layerline/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workCategories, works } from '../db/schema';
+import { searchCounts, workCategories, works } from '../db/schema';
 import { signIn, type TSignedIn } from '../test/auth-helpers';
 import { createCategory, createUser, createWork } from '../test/factories';
 import { openSse } from '../test/sse-client';
@@ -294,6 +298,55 @@ describe('visitor pages from memory (ADR 0018)', () => {
     const after = ZWorkListResponse.parse((await get(t, search)).json());
     expect(after.data.map((card) => card.title)).toContain('Cached work found by search');
     expect((await get(t, search)).body).toBe((await get(fresh, search)).body);
+  });
+
+  it('answers repeated searches from memory and still records every one (SPEC 4, ADR 0036)', async () => {
+    const text = 'cached long title';
+    const search = `${FEED}?query=${encodeURIComponent(text)}`;
+    const visitor = (ip: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: search, headers, remoteAddress: ip });
+    const counted = async (words: string) => {
+      // Reading hot searches writes the counts buffered in memory.
+      await get(t, '/api/v1/works/search/hot');
+      const [row] = await t.db
+        .select({ count: searchCounts.count })
+        .from(searchCounts)
+        .where(eq(searchCounts.wordsKey, words));
+      return row?.count ?? 0;
+    };
+    const first = await visitor('10.0.0.1', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe((await get(fresh, search)).body);
+    const shown = ids[7] as number;
+    const [row] = await t.db.select({ title: works.title }).from(works).where(eq(works.id, shown));
+    await t.db.update(works).set({ title: 'Changed behind the app' }).where(eq(works.id, shown));
+    try {
+      // Kept: a title changed without a signal does not show; gzip is made when first asked for.
+      const again = await visitor('10.0.0.2', { 'accept-encoding': 'gzip' });
+      expect(again.headers['content-encoding']).toBe('gzip');
+      const page = ZWorkListResponse.parse(JSON.parse(gunzipSync(again.rawPayload).toString()));
+      expect(page.data.find((card) => card.id === shown)?.title).toBe(row?.title);
+      await visitor('10.0.0.3');
+      // A signed-in reader gets the kept page with their flags, and the search in their history.
+      const mine = await get(t, search, readerSession.headers);
+      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      const minePage = ZWorkListResponse.parse(mine.json());
+      expect(minePage.data.find((card) => card.id === shown)?.title).toBe(row?.title);
+    } finally {
+      await t.db.update(works).set({ title: row?.title }).where(eq(works.id, shown));
+    }
+    // One count per visitor and one for the reader: every answer from memory was recorded.
+    expect(await counted(text)).toBe(4);
+    const history = await get(t, '/api/v1/works/search_record', readerSession.headers);
+    expect(ZSearchRecordListResponse.parse(history.json()).data[0]?.words).toBe(text);
+    // A signed-in reader's miss is answered by the route, which records it once:
+    // no visitor's request is made on their behalf to fill the cache.
+    const other = 'cached enough title';
+    const missed = await get(t, `${FEED}?query=${encodeURIComponent(other)}`, otherSession.headers);
+    expect(missed.statusCode).toBe(200);
+    expect(await counted(other)).toBe(1);
+    // Later pages are the same search scrolled: served, not recorded again.
+    await get(t, `${FEED}?page=2&query=${encodeURIComponent(text)}`);
+    expect(await counted(text)).toBe(4);
   });
 
   it('drops its pages when the feed version moves outside the app (another process)', async () => {

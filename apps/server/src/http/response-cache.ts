@@ -20,6 +20,14 @@ export type TResponseCacheRule = {
   when?: (request: FastifyRequest) => boolean;
   /** A list of work cards whose `is_like` a signed-in reader gets merged in. */
   personal?: 'likes';
+  /**
+   * Work this request still needs when it is answered from memory (ADR 0036:
+   * a search is recorded, SPEC 4), or undefined when it needs none. A
+   * signed-in reader's miss on a request with such work is answered by the
+   * route, which does it: a visitor's request to fill the cache would do it
+   * once more.
+   */
+  perRequest?: (request: FastifyRequest) => (() => Promise<void>) | undefined;
 };
 
 declare module 'fastify' {
@@ -37,6 +45,7 @@ export type TCachedResponse = {
   etag: string;
   contentType: string;
   raw: Buffer;
+  /** Compressed when first asked for (ADR 0036): a search kept but never repeated costs one. */
   br?: Buffer;
   gzip?: Buffer;
   /** Where a signed-in reader's flags go (personal routes only; likeCutsOf). */
@@ -119,13 +128,16 @@ export class ResponseCache {
     return `${request.locale}\0${request.url}`;
   }
 
-  /** Builds the ready bytes of an answer and keeps them unless a change came meanwhile. */
-  async fill(
+  /**
+   * Keeps an answer unless a change came meanwhile. Its encodings are made
+   * when a request first asks for them (bytesFor), not all at once.
+   */
+  fill(
     fill: { key: string; generation: number },
     contentType: string,
     body: string,
     personal: boolean,
-  ): Promise<TCachedResponse> {
+  ): TCachedResponse {
     const raw = Buffer.from(body);
     const value = JSON.parse(body) as TCardList;
     const entry: TCachedResponse = {
@@ -134,15 +146,16 @@ export class ResponseCache {
       raw,
       personal: personal ? likeCutsOf(body, value) : undefined,
     };
-    if (raw.length >= COMPRESS_MIN_BYTES) {
-      [entry.br, entry.gzip] = await Promise.all([compress(raw, 'br'), compress(raw, 'gzip')]);
-    }
     this.entries.set(fill.key, entry, workIdsOf(value), fill.generation);
     return entry;
   }
 
   /** Headers of a kept answer and the bytes for this request: 304, or its encoding. */
-  bytesFor(request: FastifyRequest, reply: FastifyReply, entry: TCachedResponse): Buffer | '' {
+  async bytesFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: TCachedResponse,
+  ): Promise<Buffer | ''> {
     reply.header('etag', entry.etag);
     // Revalidated on every use: a change must show at once (a maker's own publish, SPEC 3).
     reply.header('cache-control', 'no-cache');
@@ -153,13 +166,15 @@ export class ResponseCache {
       return '';
     }
     reply.header('content-type', entry.contentType);
-    const encoding = entry.br ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
-    const bytes = encoding ? entry[encoding] : undefined;
-    if (encoding && bytes) {
-      reply.header('content-encoding', encoding);
-      return bytes;
-    }
-    return entry.raw;
+    const encoding =
+      entry.raw.length >= COMPRESS_MIN_BYTES
+        ? negotiateEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return entry.raw;
+    // Two first askers may both compress; either result is the same bytes.
+    entry[encoding] ??= await compress(entry.raw, encoding);
+    reply.header('content-encoding', encoding);
+    return entry[encoding];
   }
 
   /**
@@ -235,25 +250,30 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (!rule || request.method !== 'GET') return;
     if (rule.when && !rule.when(request)) return;
     const key = cache.keyOf(request);
+    const work = rule.perRequest?.(request);
     if (request.auth) {
       if (rule.personal !== 'likes') return;
-      const kept = await cache.visitorEntry(app, request, key);
+      const kept = work ? cache.entries.get(key) : await cache.visitorEntry(app, request, key);
       const page = kept && (await cache.personalised(kept, request.auth.userId));
       if (!page) return;
+      await work?.();
       reply.header('cache-control', 'private, no-cache');
       // Text is sent as it is, as an answer of the route would be (compressed by its hook).
       reply.header('content-type', kept.contentType);
       return reply.send(page);
     }
     const entry = cache.entries.get(key);
-    if (entry) return reply.send(cache.bytesFor(request, reply, entry));
+    if (entry) {
+      await work?.();
+      return reply.send(await cache.bytesFor(request, reply, entry));
+    }
     request.responseCacheFill = { key, generation: cache.entries.generation() };
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const fill = request.responseCacheFill;
     if (!fill || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const rule = request.routeOptions.config?.responseCache;
-    const entry = await cache.fill(
+    const entry = cache.fill(
       fill,
       String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       payload,

@@ -1,8 +1,8 @@
+import type { THomeQuery } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { okList } from '../../http/envelope';
 import { isEarlyListPage } from '../../http/response-cache';
-import { tidySearchText } from '../search/search-text';
 import type { FeedService } from './feed.service';
 
 /** SPEC 7 GET /works/home: the home feed, category filter and search. */
@@ -21,14 +21,15 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
         'sort: newest (default without a search), likes, downloads, relevance (default ' +
         'with a search). A logged-in user’s first-page search joins their search history.',
     }),
-    // ADR 0018: the first pages of the feed and of each category from memory;
-    // searches keep their pages in FeedService instead (history is recorded per request).
+    // ADR 0018: the first pages of the feed, of each category and of each
+    // search from memory; a search is still recorded on every request (ADR 0036).
     config: {
       responseCache: {
-        when: (request) =>
-          isEarlyListPage(request) &&
-          !tidySearchText((request.query as { query?: string }).query ?? ''),
+        when: isEarlyListPage,
         personal: 'likes',
+        // Validated before any hook that reads it (preHandler).
+        perRequest: (request) =>
+          service.searchRecord(request.query as THomeQuery, request.auth, request.ip),
       },
     },
     handler: async (request) => {

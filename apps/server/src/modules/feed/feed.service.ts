@@ -49,14 +49,28 @@ export class FeedService {
       const total = await this.listTotal(filter, found);
       return { data: await this.cards(found, viewer), total };
     }
-    // The first page is what a person typed; later pages are the same search scrolled.
-    // A failed history write is logged; it never costs the person their results.
-    const recorded =
-      query.page === 1
-        ? this.deps.search.recordSearch(viewer, text, ip).catch(this.deps.onError)
-        : undefined;
-    const [found] = await Promise.all([this.search(text, query), recorded]);
+    const [found] = await Promise.all([
+      this.search(text, query),
+      this.searchRecord(query, viewer, ip)?.(),
+    ]);
     return { data: await this.cards(found, viewer), total: found.total ?? 0 };
+  }
+
+  /**
+   * SPEC 4: a search is recorded for hot searches and, signed in, in the
+   * searcher's history, also when its page is answered from memory (ADR
+   * 0036). The first page is what a person typed; later pages are the same
+   * search scrolled. Undefined when there is nothing to record. A failed
+   * write is logged; it never costs the person their results.
+   */
+  searchRecord(
+    query: THomeQuery,
+    viewer: TAuth | null,
+    ip?: string,
+  ): (() => Promise<void>) | undefined {
+    const text = tidySearchText(query.query ?? '');
+    if (!text || query.page !== 1) return undefined;
+    return () => this.deps.search.recordSearch(viewer, text, ip).catch(this.deps.onError);
   }
 
   private async search(text: string, query: THomeQuery): Promise<TFeedPage> {
