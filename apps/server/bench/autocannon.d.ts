@@ -15,6 +15,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Requests to send in all; overrides duration. */
     amount?: number;
+    /** How often requests are counted and a finished run noticed (ms; 1000). */
+    sampleInt?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest?: (request: TRequest) => TRequest }[];

@@ -99,7 +99,9 @@ export async function load(
     url,
     connections,
     duration: seconds,
-    ...(amount ? { amount } : {}),
+    // autocannon ends a run on its sampling tick: every 100 ms instead of every
+    // second, or a fixed-count run's wall-clock rate is rounded to whole seconds.
+    ...(amount ? { amount, sampleInt: 100 } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
     // A new path for every request when asked (searches no cache has seen).
     ...(paths
@@ -108,8 +110,8 @@ export async function load(
   });
   return {
     requests: result.requests.total,
-    // A run of `amount` requests ends within a second, which its per-second
-    // average (and its whole-second duration) would count as a whole one.
+    // A run of `amount` requests ends within a sampling tick, which a per-tick
+    // average would count as a whole one.
     rps: amount
       ? (result.requests.total * 1000) / (performance.now() - started)
       : result.requests.average,
