@@ -64,24 +64,38 @@ export const FEED_VERSION_POLL_MS = 1000;
  */
 export function registerInvalidation(app: FastifyInstance, deps: TInvalidationDeps): void {
   const stop = deps.events.subscribe('responses', (change) => deps.invalidate(change));
+  /** The feed version the kept answers reflect; it only grows (a counter). */
+  let version: number | undefined;
+  const reflects = (now: number) => {
+    version = version === undefined ? now : Math.max(version, now);
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
     const change = invalidationOfWrite(request);
-    if (change) {
+    if (!change) return payload;
+    if (change.workIds === 'all') {
+      // Read before dropping: every change up to this version is covered by
+      // this drop, so the poll does not drop the answers kept since a second
+      // time. A change committed after the read moves the version past it.
+      const now = await deps.feedVersion().catch((error: unknown) => {
+        deps.onError(error);
+        return undefined;
+      });
       deps.invalidate(change);
-      deps.events.publish('responses', change).catch(deps.onError);
-    }
+      if (now !== undefined) reflects(now);
+    } else deps.invalidate(change);
+    deps.events.publish('responses', change).catch(deps.onError);
     return payload;
   });
-  let version: number | undefined;
   let isPolling = false;
   const poll = async () => {
     if (isPolling) return;
     isPolling = true;
     try {
       const now = await deps.feedVersion();
-      if (version !== undefined && now !== version) deps.invalidate({ workIds: 'all' });
-      version = now;
+      // An older read (begun before a write's) never drops or goes back.
+      if (version !== undefined && now > version) deps.invalidate({ workIds: 'all' });
+      reflects(now);
     } catch (error) {
       deps.onError(error);
     } finally {
