@@ -179,11 +179,9 @@ export class ResponseCache {
 
   /**
    * The kept page's JSON with the reader's own is_like flags (SPEC 3), never
-   * another reader's; undefined when the page has no place for them.
+   * another reader's: the kept cuts joined by their flags.
    */
-  async personalised(entry: TCachedResponse, userId: number): Promise<string | undefined> {
-    if (!entry.personal) return undefined;
-    const { ids, cuts } = entry.personal;
+  async personalised({ ids, cuts }: TLikeCuts, userId: number): Promise<string> {
     const liked = await this.options.likedAmong(userId, ids);
     let text = cuts[0] ?? '';
     ids.forEach((id, i) => {
@@ -254,9 +252,13 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (request.auth) {
       if (rule.personal !== 'likes') return;
       const kept = work ? cache.entries.get(key) : await cache.visitorEntry(app, request, key);
-      const page = kept && (await cache.personalised(kept, request.auth.userId));
-      if (!page) return;
-      await work?.();
+      // A page without a place for the reader's flags is the route's to answer (and record).
+      if (!kept?.personal) return;
+      // The reader's likes are read while the request's work (a history write) is done.
+      const [page] = await Promise.all([
+        cache.personalised(kept.personal, request.auth.userId),
+        work?.(),
+      ]);
       reply.header('cache-control', 'private, no-cache');
       // Text is sent as it is, as an answer of the route would be (compressed by its hook).
       reply.header('content-type', kept.contentType);
