@@ -12,7 +12,7 @@ import { createCategory, createUser, createWork } from '../test/factories';
 import { openSse } from '../test/sse-client';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { workFixture } from '../test/works-fixture';
-import { likeCutsOf } from './response-cache';
+import { ASKED_ONCE_MAX, likeCutsOf, ResponseCache } from './response-cache';
 
 /** ADR 0018: the visitor answers kept in memory, and what drops them. */
 let t: TTestApp;
@@ -224,6 +224,18 @@ describe('visitor pages from memory (ADR 0018)', () => {
     expect(likeCutsOf(JSON.stringify(liked), liked)).toBeUndefined();
   });
 
+  it('remembers at most ASKED_ONCE_MAX keys asked for once, the oldest forgotten first', () => {
+    const cache = new ResponseCache({ clock: () => new Date(), likedAmong: async () => new Set() });
+    expect(cache.askedBefore('k0')).toBe(false);
+    expect(cache.askedBefore('k0')).toBe(true);
+    for (let i = 1; i < ASKED_ONCE_MAX; i += 1) cache.askedBefore(`k${i}`);
+    expect(cache.askedBefore('k1')).toBe(true);
+    // One more: k0, the oldest, is forgotten; the newest are still remembered.
+    expect(cache.askedBefore(`k${ASKED_ONCE_MAX}`)).toBe(false);
+    expect(cache.askedBefore(`k${ASKED_ONCE_MAX - 1}`)).toBe(true);
+    expect(cache.askedBefore('k0')).toBe(false);
+  });
+
   it('shows a like’s count at once on the feed and the detail', async () => {
     const id = ids[1] as number;
     const count = async (url: string) => {
@@ -314,7 +326,10 @@ describe('visitor pages from memory (ADR 0018)', () => {
         .where(eq(searchCounts.wordsKey, words));
       return row?.count ?? 0;
     };
+    // Asked once: answered by the route and only remembered (ADR 0037).
+    expect((await visitor('10.0.0.9')).headers.etag).toBeUndefined();
     const first = await visitor('10.0.0.1', { 'accept-encoding': 'br' });
+    expect(first.headers.etag).toBeDefined();
     expect(brotliDecompressSync(first.rawPayload).toString()).toBe((await get(fresh, search)).body);
     const shown = ids[7] as number;
     const [row] = await t.db.select({ title: works.title }).from(works).where(eq(works.id, shown));
@@ -335,7 +350,7 @@ describe('visitor pages from memory (ADR 0018)', () => {
       await t.db.update(works).set({ title: row?.title }).where(eq(works.id, shown));
     }
     // One count per visitor and one for the reader: every answer from memory was recorded.
-    expect(await counted(text)).toBe(4);
+    expect(await counted(text)).toBe(5);
     const history = await get(t, '/api/v1/works/search_record', readerSession.headers);
     expect(ZSearchRecordListResponse.parse(history.json()).data[0]?.words).toBe(text);
     // A signed-in reader's miss is answered by the route, which records it once:
@@ -346,7 +361,33 @@ describe('visitor pages from memory (ADR 0018)', () => {
     expect(await counted(other)).toBe(1);
     // Later pages are the same search scrolled: served, not recorded again.
     await get(t, `${FEED}?page=2&query=${encodeURIComponent(text)}`);
-    expect(await counted(text)).toBe(4);
+    expect(await counted(text)).toBe(5);
+  });
+
+  it('keeps a search page from its second ask, a feed page from its first (ADR 0037)', async () => {
+    const search = `${FEED}?query=${encodeURIComponent('number long')}`;
+    // A kept answer carries an ETag and answers 304 to it; the route's own answer has none.
+    const once = await get(t, search, { 'if-none-match': '*' });
+    expect(once.statusCode).toBe(200);
+    expect(once.headers.etag).toBeUndefined();
+    expect(once.body).toBe((await get(fresh, search)).body);
+    const twice = await get(t, search);
+    expect(twice.body).toBe(once.body);
+    const etag = String(twice.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    expect((await get(t, search, { 'if-none-match': etag })).statusCode).toBe(304);
+    // A signed-in reader's ask is not a visitor's: it neither keeps nor counts as one.
+    const unread = `${FEED}?query=${encodeURIComponent('number enough')}`;
+    expect((await get(t, unread, readerSession.headers)).statusCode).toBe(200);
+    expect((await get(t, unread)).headers.etag).toBeUndefined();
+    expect((await get(t, unread)).headers.etag).toBeDefined();
+    // Lists without a search are kept from their first ask, as before.
+    const category = `${FEED}?category=${categoryId}&sort=likes`;
+    const first = await get(t, category);
+    expect(first.headers.etag).toBeDefined();
+    expect(
+      (await get(t, category, { 'if-none-match': String(first.headers.etag) })).statusCode,
+    ).toBe(304);
   });
 
   it('drops its pages when the feed version moves outside the app (another process)', async () => {

@@ -28,6 +28,13 @@ export type TResponseCacheRule = {
    * once more.
    */
   perRequest?: (request: FastifyRequest) => (() => Promise<void>) | undefined;
+  /**
+   * Whether this request's answer is kept only from its second ask (ADR
+   * 0037): most search texts are typed once, and keeping each cost more than
+   * serving it and pushed the feed's pages out. A visitor's first ask is
+   * answered by the route and remembered; the next one is kept.
+   */
+  keepWhenRepeated?: (request: FastifyRequest) => boolean;
 };
 
 declare module 'fastify' {
@@ -78,6 +85,9 @@ export type TResponseCacheOptions = {
 
 export const RESPONSE_CACHE_TTL_MS = 60_000;
 
+/** Keys asked for once and remembered for keepWhenRepeated (ADR 0037), about 1 MiB at most. */
+export const ASKED_ONCE_MAX = 10_000;
+
 /** The list pages kept (ADR 0018): the first few a reader scrolls through. */
 export const EARLY_PAGES = 5;
 
@@ -114,6 +124,8 @@ export class ResponseCache {
   readonly entries: TaggedCache<TCachedResponse>;
   /** Visitor answers being asked for on a signed-in reader's miss, by key: one at a time each. */
   private readonly visitorFills = new Map<string, Promise<TCachedResponse | undefined>>();
+  /** Keys of keepWhenRepeated answers asked for once, oldest first (ADR 0037). */
+  private readonly askedOnce = new Set<string>();
 
   constructor(private readonly options: TResponseCacheOptions) {
     this.entries = new TaggedCache({
@@ -121,6 +133,21 @@ export class ResponseCache {
       maxEntries: options.maxEntries ?? 2000,
       ttlMs: options.ttlMs ?? RESPONSE_CACHE_TTL_MS,
     });
+  }
+
+  /**
+   * Whether `key` was asked for before (ADR 0037); remembers it otherwise.
+   * The oldest of ASKED_ONCE_MAX keys is forgotten first: a text typed once
+   * long ago is kept from its next ask after that one.
+   */
+  askedBefore(key: string): boolean {
+    if (this.askedOnce.has(key)) return true;
+    if (this.askedOnce.size >= ASKED_ONCE_MAX) {
+      const oldest = this.askedOnce.values().next().value;
+      if (oldest !== undefined) this.askedOnce.delete(oldest);
+    }
+    this.askedOnce.add(key);
+    return false;
   }
 
   /** Kept answers differ by locale (messages, names) and by the whole URL with its query. */
@@ -269,6 +296,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       await work?.();
       return reply.send(await cache.bytesFor(request, reply, entry));
     }
+    // A first ask is answered by the route and only remembered (ADR 0037).
+    if (rule.keepWhenRepeated?.(request) && !cache.askedBefore(key)) return;
     request.responseCacheFill = { key, generation: cache.entries.generation() };
   });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -22,7 +22,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
         'with a search). A logged-in user’s first-page search joins their search history.',
     }),
     // ADR 0018: the first pages of the feed, of each category and of each
-    // search from memory; a search is still recorded on every request (ADR 0036).
+    // search from memory; a search is still recorded on every request (ADR
+    // 0036) and kept from its second ask (ADR 0037).
     config: {
       responseCache: {
         when: isEarlyListPage,
@@ -30,6 +31,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
         // Validated before any hook that reads it (preHandler).
         perRequest: (request) =>
           service.searchRecord(request.query as THomeQuery, request.auth, request.ip),
+        // Most texts are typed once: a search page is kept from its second ask (ADR 0037).
+        keepWhenRepeated: (request) => Boolean((request.query as THomeQuery).query),
       },
     },
     handler: async (request) => {
