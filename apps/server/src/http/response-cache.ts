@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { makeRoom } from '../lib/bounded';
 import type { TClock } from '../lib/clock';
 import { TaggedCache } from '../lib/tagged-cache';
 import { addVary, COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compression';
@@ -142,10 +143,7 @@ export class ResponseCache {
    */
   askedBefore(key: string): boolean {
     if (this.askedOnce.has(key)) return true;
-    if (this.askedOnce.size >= ASKED_ONCE_MAX) {
-      const oldest = this.askedOnce.values().next().value;
-      if (oldest !== undefined) this.askedOnce.delete(oldest);
-    }
+    makeRoom(this.askedOnce, ASKED_ONCE_MAX);
     this.askedOnce.add(key);
     return false;
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Code, type TLocale } from '@layerline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { makeRoom } from '../lib/bounded';
 import { addVary, compress, negotiateEncoding, type TEncoding } from './compression';
 import { sendFailure, type TFallbackHandler } from './error-handler';
 import { HOME_ANSWERS_PLACEHOLDER, withHomeAnswers } from './home-answers';
@@ -220,9 +221,8 @@ export async function registerWebApp(
     const page = pageOf(withHomeAnswers(withHomeHero(html, img), answers));
     const kept = homePages.get(page.etag);
     if (kept) return kept;
+    makeRoom(homePages, KEPT_HOME_PAGES);
     homePages.set(page.etag, page);
-    // The oldest goes first (a Map keeps insertion order).
-    if (homePages.size > KEPT_HOME_PAGES) homePages.delete(homePages.keys().next().value ?? '');
     return page;
   };
   const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,3 +1,4 @@
+import { makeRoom } from './bounded';
 import type { TClock } from './clock';
 
 /**
@@ -45,10 +46,7 @@ export class TaggedCache<V> {
   set(key: string, value: V, workIds: readonly number[], generation: number): boolean {
     if (generation !== this.current) return false;
     this.entries.delete(key);
-    if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    makeRoom(this.entries, this.options.maxEntries);
     const expiresAt = this.options.clock().getTime() + this.options.ttlMs;
     this.entries.set(key, { value, workIds, expiresAt });
     return true;

@@ -1,3 +1,4 @@
+import { makeRoom } from '../../lib/bounded';
 import { stemEnglish } from './english-stemmer';
 import type { SearchRepository } from './search.repository';
 import {
@@ -100,10 +101,7 @@ export class SearchMatcher {
   }
 
   private remember(word: string, alternatives: string[]): void {
-    if (this.cache.size >= CACHE_MAX) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
+    makeRoom(this.cache, CACHE_MAX);
     this.cache.set(word, { alternatives, at: this.now() });
   }
 }
