@@ -381,6 +381,12 @@ describe('visitor pages from memory (ADR 0018)', () => {
     expect((await get(t, unread, readerSession.headers)).statusCode).toBe(200);
     expect((await get(t, unread)).headers.etag).toBeUndefined();
     expect((await get(t, unread)).headers.etag).toBeDefined();
+    // Nor on a later page, where no visitor's request is made on the reader's behalf.
+    const later = `${FEED}?page=2&pageSize=2&query=${encodeURIComponent('number enough')}`;
+    const readerLater = await get(t, later, readerSession.headers);
+    expect(ZWorkListResponse.parse(readerLater.json()).data).toHaveLength(2);
+    expect((await get(t, later)).headers.etag).toBeUndefined();
+    expect((await get(t, later)).headers.etag).toBeDefined();
     // Lists without a search are kept from their first ask, as before.
     const category = `${FEED}?category=${categoryId}&sort=likes`;
     const first = await get(t, category);

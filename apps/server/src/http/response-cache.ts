@@ -274,9 +274,15 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (rule.when && !rule.when(request)) return;
     const key = cache.keyOf(request);
     const work = rule.perRequest?.(request);
+    const keptWhenRepeated = rule.keepWhenRepeated?.(request) ?? false;
     if (request.auth) {
       if (rule.personal !== 'likes') return;
-      const kept = work ? cache.entries.get(key) : await cache.visitorEntry(app, request, key);
+      // No visitor's request is made on a reader's behalf when it would record
+      // the request again (ADR 0036) or be a first ask only remembered (ADR 0037).
+      const kept =
+        work || keptWhenRepeated
+          ? cache.entries.get(key)
+          : await cache.visitorEntry(app, request, key);
       // A page without a place for the reader's flags is the route's to answer (and record).
       if (!kept?.personal) return;
       // The reader's likes are read while the request's work (a history write) is done.
@@ -295,7 +301,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       return reply.send(await cache.bytesFor(request, reply, entry));
     }
     // A first ask is answered by the route and only remembered (ADR 0037).
-    if (rule.keepWhenRepeated?.(request) && !cache.askedBefore(key)) return;
+    if (keptWhenRepeated && !cache.askedBefore(key)) return;
     request.responseCacheFill = { key, generation: cache.entries.generation() };
   });
   app.addHook('onSend', async (request, reply, payload) => {
