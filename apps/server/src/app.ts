@@ -88,6 +88,7 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { PointsService } from './modules/points/points.service';
 import { SearchRepository } from './modules/search/search.repository';
 import { SearchMatcher } from './modules/search/search-matcher';
+import { TERM_SETS_KEPT, type TTermSet } from './modules/search/search-term-sets';
 import { socialRoutes } from './modules/social/social.routes';
 import { SocialService } from './modules/social/social.service';
 import { SocialStateReader } from './modules/social/social-state';
@@ -224,6 +225,12 @@ async function registerApi(
           maxEntries: 2000,
           ttlMs: RESPONSE_CACHE_TTL_MS,
         }),
+        // ADR 0038: at most TERM_SET_MAX ids (80 KB) each.
+        termSets: new TaggedCache<TTermSet>({
+          clock,
+          maxEntries: TERM_SETS_KEPT,
+          ttlMs: RESPONSE_CACHE_TTL_MS,
+        }),
       }
     : undefined;
   if (caches) registerResponseCache(app, caches.responses);
@@ -234,6 +241,7 @@ async function registerApi(
       invalidate: (change) => {
         caches.responses.entries.invalidate(change);
         caches.searches.invalidate(change);
+        caches.termSets.invalidate(change);
       },
       feedVersion: async () => {
         const [row] = await queryRows<{ version: number }>(
@@ -252,6 +260,7 @@ async function registerApi(
     social: socialState,
     limiter,
     searches: caches?.searches,
+    termSets: caches?.termSets,
   });
   // SPEC 1 points: tasks are credited in the transaction of the change that earns them.
   const points = new PointsService({ db, clock, config: config.points });

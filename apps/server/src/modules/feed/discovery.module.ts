@@ -11,6 +11,7 @@ import { SearchService } from '../search/search.service';
 import { SearchCounter } from '../search/search-counter';
 import { SearchIndexer } from '../search/search-indexer';
 import { SearchMatcher } from '../search/search-matcher';
+import { SearchTermSets, type TTermSet } from '../search/search-term-sets';
 import { ProfileRepository } from '../users/profile.repository';
 import { profileRoutes } from '../users/profile.routes';
 import { ProfileService } from '../users/profile.service';
@@ -30,6 +31,8 @@ export type TDiscoveryDeps = {
   limiter?: Limiter;
   /** Pages of repeated searches (ADR 0018); none kept when absent. */
   searches?: TaggedCache<TFeedPage>;
+  /** The matches of search terms (ADR 0038); none kept when absent. */
+  termSets?: TaggedCache<TTermSet>;
 };
 
 export type TDiscovery = {
@@ -60,12 +63,20 @@ export function createDiscovery(app: FastifyInstance, deps: TDiscoveryDeps): TDi
     categoryNames: async () =>
       (await catalog.listCategories()).filter((category) => category.parentId !== null),
   });
+  const feedRepository = new FeedRepository(db);
   const feed = new FeedService({
-    repository: new FeedRepository(db),
+    repository: feedRepository,
     matcher: new SearchMatcher(searchRepository),
     search,
     social,
     searches: deps.searches,
+    termSets:
+      deps.termSets &&
+      new SearchTermSets({
+        cache: deps.termSets,
+        matches: (lookup, limit) => feedRepository.termMatches(lookup, limit),
+        onError,
+      }),
     onError,
   });
   const profiles = new ProfileService(new ProfileRepository(db), social);

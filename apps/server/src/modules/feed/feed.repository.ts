@@ -5,6 +5,8 @@ import type { TDatabase } from '../../db/client';
 import { users, workCategoryFeed, workSearch, works } from '../../db/schema';
 import { lookupParam, lookupQuery } from '../search/search.repository';
 import type { TSearchMatch } from '../search/search-matcher';
+import type { TNarrowed } from '../search/search-term-sets';
+import type { TLookup } from '../search/search-text';
 import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 import {
   CATEGORY_NEWEST,
@@ -27,6 +29,8 @@ export type { TFeedFilter, TFeedPage } from './feed.sql';
  * them all cost 40 to 120 ms per new search.
  */
 export const RANKED_CANDIDATES = 500;
+/** The prepared statement of `termMatches`. */
+export const TERM_MATCHES_STATEMENT = 'search_term_matches';
 /** The typed words a candidate's title is checked for; more add nothing to the choice. */
 const CANDIDATE_WORDS = 4;
 
@@ -96,6 +100,10 @@ export class FeedRepository {
   private readonly preparedSearches = new Map<string, TSearchQuery>();
 
   private readonly bookmarks: FeedBookmarks;
+
+  private termQuery:
+    | PgPreparedQuery<PreparedQueryConfig & { execute: { ids: string | null }[] }>
+    | undefined;
 
   /** RANKED_CANDIDATES; tests lower it to reach the bound with a few works. */
   private readonly rankedCandidates: number;
@@ -189,7 +197,7 @@ export class FeedRepository {
     );
     const found =
       sort === 'relevance'
-        ? await this.relevancePage(match, filter.categoryId || undefined, page)
+        ? await this.relevancePage(match, filter.categoryId || undefined, page, filter.narrowed)
         : await this.orderedPage(matches, sort, page);
     if (found.rows.length > 0) return found;
     // An empty first page means no match at all: nothing left to count (half
@@ -212,10 +220,12 @@ export class FeedRepository {
     match: TSearchMatch,
     categoryId: number | undefined,
     page: TPage,
+    narrowed: TNarrowed | undefined,
   ): Promise<TFeedPage> {
     const words = candidateWords(match);
-    const query = this.relevanceQuery(words.length, categoryId !== undefined);
+    const query = this.relevanceQuery(words.length, categoryId !== undefined, narrowed);
     const rows = await query.execute({
+      ids: narrowed ? `{${narrowed.ids.join(',')}}` : '{}',
       tsquery: match.tsquery,
       lookup: lookupParam(match.lookup),
       folded: match.folded,
@@ -232,8 +242,13 @@ export class FeedRepository {
    * The relevance query, prepared per number of typed words and category
    * filter: planning it took a third of a small search's time.
    */
-  private relevanceQuery(wordCount: number, hasCategory: boolean): TSearchQuery {
-    const key = `search_relevance_${wordCount}${hasCategory ? '_category' : ''}`;
+  private relevanceQuery(
+    wordCount: number,
+    hasCategory: boolean,
+    narrowed: TNarrowed | undefined,
+  ): TSearchQuery {
+    const among = narrowed ? (narrowed.checked ? '_checked' : '_among') : '';
+    const key = `search_relevance_${wordCount}${hasCategory ? '_category' : ''}${among}`;
     const known = this.preparedSearches.get(key);
     if (known) return known;
     const bound = sql.raw(String(this.rankedCandidates));
@@ -250,8 +265,17 @@ export class FeedRepository {
       .where(
         and(
           searchable,
-          // The prefixes are spelled out in this statement (ADR 0026): no round trip before it.
-          sql`${workSearch.document} @@ ${lookupQuery(sql.placeholder('lookup'))}`,
+          narrowed
+            ? // ADR 0038: the works every kept term matches, by key; a term too
+              // common to keep is checked on each of them, not with the index.
+              and(
+                sql`${workSearch.workId} = any(${sql.placeholder('ids')}::int[])`,
+                narrowed.checked
+                  ? sql`coalesce(${workSearch.document} @@ ${lookupQuery(sql.placeholder('lookup'))}, false)`
+                  : undefined,
+              )
+            : // The prefixes are spelled out in this statement (ADR 0026): no round trip before it.
+              sql`${workSearch.document} @@ ${lookupQuery(sql.placeholder('lookup'))}`,
           hasCategory ? inCategory(sql.placeholder('category'), workSearch.workId) : undefined,
         ),
       )
@@ -308,6 +332,34 @@ export class FeedRepository {
       .prepare(`${key}_${this.rankedCandidates}`);
     this.preparedSearches.set(key, query);
     return query;
+  }
+
+  /**
+   * The visible works matching one term of a search (ADR 0038), ascending,
+   * at most `limit`: what SearchTermSets keeps.
+   */
+  async termMatches(lookup: TLookup, limit: number): Promise<number[]> {
+    if (!this.termQuery) {
+      const matched = this.db
+        .select({ id: workSearch.workId })
+        .from(workSearch)
+        .where(
+          and(searchable, sql`${workSearch.document} @@ ${lookupQuery(sql.placeholder('lookup'))}`),
+        )
+        .orderBy(workSearch.workId)
+        .limit(sql.placeholder('limit'))
+        .as('matched');
+      // One text of ids, not a row each: a common term's 20,000 rows cost
+      // the event loop more to map than the statement takes.
+      this.termQuery = this.db
+        .select({
+          ids: sql<string | null>`string_agg(${matched.id}::text, ',' order by ${matched.id})`,
+        })
+        .from(matched)
+        .prepare(TERM_MATCHES_STATEMENT);
+    }
+    const [row] = await this.termQuery.execute({ lookup: lookupParam(lookup), limit });
+    return row?.ids ? row.ids.split(',').map(Number) : [];
   }
 
   /** A page of matches in a list order (newest, most liked, most downloaded), with their number. */

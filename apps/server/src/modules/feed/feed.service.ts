@@ -1,13 +1,17 @@
-import type { THomeQuery, TWorkCard } from '@layerline/contract';
+import type { TFeedSort, THomeQuery, TWorkCard } from '@layerline/contract';
 import type { TaggedCache } from '../../lib/tagged-cache';
 import type { TAuth } from '../auth/auth.guard';
 import type { SearchService } from '../search/search.service';
-import type { SearchMatcher } from '../search/search-matcher';
+import type { SearchMatcher, TSearchMatch } from '../search/search-matcher';
+import type { SearchTermSets } from '../search/search-term-sets';
 import { tidySearchText } from '../search/search-text';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../works/works.mapper';
+import type { TPage } from '../works/works.repository';
 import { pageOf } from '../works/works.service';
 import type { FeedRepository, TFeedFilter, TFeedPage } from './feed.repository';
 import { FeedTotals } from './feed-totals';
+
+const NOTHING_FOUND: TFeedPage = { rows: [], total: 0 };
 
 export type TFeedDeps = {
   repository: FeedRepository;
@@ -20,6 +24,8 @@ export type TFeedDeps = {
    * response cache drops: a change of the published set, or of a shown work.
    */
   searches?: TaggedCache<TFeedPage>;
+  /** The matches of search terms (ADR 0038); every search uses the index when absent. */
+  termSets?: SearchTermSets;
   onError: (error: unknown) => void;
 };
 
@@ -82,9 +88,7 @@ export class FeedService {
     if (kept) return kept;
     const generation = searches?.generation() ?? 0;
     const match = await this.deps.matcher.match(text);
-    const found = match
-      ? await this.deps.repository.searchPage({ categoryId: query.category, match }, sort, page)
-      : { rows: [], total: 0 };
+    const found = match ? await this.matches(match, query.category, sort, page) : NOTHING_FOUND;
     searches?.set(
       key,
       found,
@@ -92,6 +96,24 @@ export class FeedService {
       generation,
     );
     return found;
+  }
+
+  /**
+   * A search's page. By relevance without a category, the kept terms (ADR
+   * 0038) give its matches when they can: none is an answer without a
+   * statement, a few are ranked by key; otherwise the GIN index finds them.
+   */
+  private async matches(
+    match: TSearchMatch,
+    categoryId: number | undefined,
+    sort: TFeedSort,
+    page: TPage,
+  ): Promise<TFeedPage> {
+    const { termSets, repository } = this.deps;
+    const narrowed =
+      termSets && sort === 'relevance' && !categoryId ? termSets.narrow(match.terms) : undefined;
+    if (narrowed?.ids.length === 0) return NOTHING_FOUND;
+    return repository.searchPage({ categoryId, match, narrowed }, sort, page);
   }
 
   private async listTotal(filter: TFeedFilter, found: TFeedPage): Promise<number> {

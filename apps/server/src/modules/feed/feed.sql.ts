@@ -3,11 +3,17 @@ import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { workCategories, workCategoryFeed, works, worksFeedVersion } from '../../db/schema';
 import type { TSearchMatch } from '../search/search-matcher';
+import type { TNarrowed } from '../search/search-term-sets';
 import type { TCardRow } from '../works/works.repository';
 
 /* SQL pieces shared by the feed's list, search and deep-page queries. */
 
-export type TFeedFilter = { categoryId?: number; match?: TSearchMatch };
+export type TFeedFilter = {
+  categoryId?: number;
+  match?: TSearchMatch;
+  /** The search's matches as its kept terms give them (ADR 0038); relevance order only. */
+  narrowed?: TNarrowed;
+};
 export type TFeedPage = {
   rows: TCardRow[];
   /** Set by a search (counted with the page); lists take theirs from `countVisible`. */

@@ -8,6 +8,7 @@ import {
   isFuzzyCandidate,
   queryTerms,
   type TLookup,
+  termLookups,
 } from './search-text';
 
 export { MAX_EXPANSIONS } from './search.repository';
@@ -25,6 +26,11 @@ export type TSearchMatch = {
   lookup: TLookup;
   /** The folded text: a title that holds it as typed ranks higher. */
   folded: string;
+  /**
+   * `lookup` cut at its top-level `&`: one lookup per typed word, each with
+   * its alternatives (ADR 0038). A work matches the text when it matches all.
+   */
+  terms: TLookup[];
 };
 
 const ALTERNATIVES_PER_WORD = 3;
@@ -62,7 +68,7 @@ export class SearchMatcher {
     const tsquery = buildQuery(terms, alternatives);
     const lookup = buildLookup(terms, alternatives);
     if (!tsquery || !lookup) return undefined;
-    return { tsquery, lookup, folded: foldText(text) };
+    return { tsquery, lookup, folded: foldText(text), terms: termLookups(terms, alternatives) };
   }
 
   private async alternatives(words: readonly string[]): Promise<Map<string, string[]>> {

@@ -362,6 +362,17 @@ export function buildLookup(
 }
 
 /**
+ * The lookup of each term apart (ADR 0038): `buildLookup` joins them with
+ * `&`, so a work matches the whole text exactly when it matches every one.
+ */
+export function termLookups(
+  terms: readonly TQueryTerm[],
+  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+): TLookup[] {
+  return terms.flatMap((term) => buildLookup([term], alternatives) ?? []);
+}
+
+/**
  * `ownWords` says what a latin prefix (PREFIX_MIN_LENGTH or longer) matches
  * by itself: whole words, none (it stays a prefix), or undefined for a slot.
  */

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../lib/clock';
+import { TaggedCache } from '../../lib/tagged-cache';
+import { createUser, createWork } from '../../test/factories';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { FeedRepository } from '../feed/feed.repository';
+import { lookupParam, SearchRepository } from './search.repository';
+import { SearchIndexer } from './search-indexer';
+import { SearchMatcher, type TSearchMatch } from './search-matcher';
+import { intersect, SearchTermSets, type TTermSet } from './search-term-sets';
+
+/*
+ * ADR 0038: a search's matches from the kept matches of its terms. Every
+ * page must be the one the GIN index gives (ADR 0022 order, exact total),
+ * and a change must drop what was kept.
+ */
+
+describe('intersect', () => {
+  /** A reproducible ascending set of ids below `range`. */
+  function ascending(seed: number, count: number, range: number): Int32Array {
+    let state = seed;
+    const ids = new Set<number>();
+    while (ids.size < Math.min(count, range)) {
+      state = (state * 48_271) % 2_147_483_647;
+      ids.add(state % range);
+    }
+    return Int32Array.from([...ids].sort((a, b) => a - b));
+  }
+
+  it('gives exactly the ids in both, whatever their sizes', () => {
+    const cases: [Int32Array, Int32Array][] = [
+      [new Int32Array(), ascending(1, 50, 100)],
+      [ascending(2, 50, 100), ascending(2, 50, 100)],
+      [Int32Array.from([1, 3, 5]), Int32Array.from([2, 4, 6])],
+      [Int32Array.from([99_999]), ascending(3, 5_000, 100_000)],
+      [ascending(4, 3, 100_000), ascending(5, 20_000, 100_000)],
+      [ascending(6, 700, 2_000), ascending(7, 900, 2_000)],
+    ];
+    for (const [a, b] of cases) {
+      const inB = new Set(b);
+      const expected = [...a].filter((id) => inB.has(id));
+      expect([...intersect(a, b)]).toEqual(expected);
+      expect([...intersect(b, a)]).toEqual(expected);
+    }
+  });
+});
+
+describe('a search narrowed by its kept terms', () => {
+  let t: TTestApp;
+  let repository: FeedRepository;
+  let matcher: SearchMatcher;
+  let cache: TaggedCache<TTermSet>;
+  let sets: SearchTermSets;
+  const errors: unknown[] = [];
+
+  async function match(text: string): Promise<TSearchMatch> {
+    const found = await matcher.match(text);
+    if (!found) throw new Error(`no query for ${text}`);
+    return found;
+  }
+
+  /** The page the GIN index gives, and the one the kept terms give once fetched. */
+  async function bothWays(text: string, offset = 0, limit = 50) {
+    const m = await match(text);
+    const byIndex = await repository.searchPage({ match: m }, 'relevance', { offset, limit });
+    sets.narrow(m.terms);
+    await sets.idle();
+    const narrowed = sets.narrow(m.terms);
+    const byTerms =
+      narrowed && narrowed.ids.length === 0
+        ? { rows: [], total: 0 }
+        : await repository.searchPage({ match: m, narrowed }, 'relevance', { offset, limit });
+    return { byIndex, byTerms, narrowed };
+  }
+
+  const ids = (page: { rows: { id: number }[] }) => page.rows.map((row) => row.id);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const author = await createUser(t.db, { nickname: 'Ada' });
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    const titles = [
+      'Dragon lamp',
+      'Hollow dragon lamp shade',
+      'Cute keychain',
+      'Dragon keychain',
+      'Lamp base',
+      'Desk organizer',
+      'Cable organizer for desks',
+      '小猫 钥匙扣',
+      '可爱的小猫 灯',
+      'Gear puzzle',
+    ];
+    for (const [i, title] of titles.entries()) {
+      await createWork(t.db, { title, userId: author.id, publishedAt: at(i) });
+    }
+    await createWork(t.db, {
+      title: 'Night light',
+      summary: 'A dragon shaped night lamp',
+      tags: ['keychain'],
+      userId: author.id,
+      publishedAt: at(20),
+    });
+    for (let i = 0; i < 12; i += 1) {
+      await createWork(t.db, {
+        title: `Printed lamp ${i}`,
+        userId: author.id,
+        publishedAt: at(30 + i),
+      });
+    }
+    await createWork(t.db, { title: 'Hidden dragon lamp', userId: author.id, status: 'in_review' });
+    await new SearchIndexer(t.db).refresh();
+    repository = new FeedRepository(t.db);
+    matcher = new SearchMatcher(new SearchRepository(t.db));
+    cache = new TaggedCache<TTermSet>({ clock: systemClock, maxEntries: 100, ttlMs: 60_000 });
+    sets = new SearchTermSets({
+      cache,
+      matches: (lookup, limit) => repository.termMatches(lookup, limit),
+      onError: (error) => errors.push(error),
+      largeAbove: 10,
+    });
+  });
+
+  afterAll(async () => {
+    expect(errors).toEqual([]);
+    await t.close();
+  });
+
+  it('gives the pages the index gives, in English, Chinese, by prefix and with a typo', async () => {
+    for (const text of [
+      'dragon lamp',
+      'dragon keychain',
+      'drag',
+      'keychian',
+      '小猫',
+      'desk organizer',
+    ]) {
+      const { byIndex, byTerms, narrowed } = await bothWays(text);
+      expect(narrowed, text).toBeDefined();
+      expect(byIndex.total, text).toBeGreaterThan(0);
+      expect(ids(byTerms), text).toEqual(ids(byIndex));
+      expect(byTerms.total, text).toBe(byIndex.total);
+    }
+  });
+
+  it('answers a text whose words never meet in one work with nothing, without a statement', async () => {
+    const { byIndex, narrowed } = await bothWays('puzzle keychain');
+    expect(byIndex.total).toBe(0);
+    expect(narrowed?.ids.length).toBe(0);
+  });
+
+  it('checks a term too common to keep on each work the others leave', async () => {
+    // "lamp" matches 16 works, more than the 10 kept here; "hollow" one.
+    const { byIndex, byTerms, narrowed } = await bothWays('hollow lamp');
+    const [lamp] = (await match('lamp')).terms;
+    expect(lamp && cache.get(lookupParam(lamp))).toBe('large');
+    expect(narrowed).toEqual({ ids: expect.any(Int32Array), checked: true });
+    expect(ids(byTerms)).toEqual(ids(byIndex));
+    expect(byTerms.total).toBe(1);
+  });
+
+  it('leaves a text whose every term is too common to the index', async () => {
+    const { narrowed } = await bothWays('lamp lamp');
+    expect(narrowed).toBeUndefined();
+  });
+
+  it('keeps no work in review among the kept matches and pages without repeats', async () => {
+    const first = await bothWays('lamp dragon', 0, 2);
+    const second = await bothWays('lamp dragon', 2, 2);
+    expect(ids(first.byTerms)).toEqual(ids(first.byIndex));
+    expect(ids(second.byTerms)).toEqual(ids(second.byIndex));
+    expect(first.byTerms.total).toBe(3);
+    expect(new Set([...ids(first.byTerms), ...ids(second.byTerms)]).size).toBe(3);
+  });
+
+  it('drops kept terms on a change of the published set, not on a like', async () => {
+    const before = await bothWays('gear');
+    expect(before.byTerms.total).toBe(1);
+    const gearTerms = (await match('gear')).terms;
+    cache.invalidate({ workIds: [before.byIndex.rows[0]?.id ?? 0] });
+    expect(sets.narrow(gearTerms)?.ids.length).toBe(1);
+
+    const author = await createUser(t.db);
+    await createWork(t.db, { title: 'Gear clock', userId: author.id });
+    await new SearchIndexer(t.db).refresh();
+    cache.invalidate({ workIds: 'all' });
+    const after = await bothWays('gear');
+    expect(after.byIndex.total).toBe(2);
+    expect(after.byTerms.total).toBe(2);
+  });
+
+  it('keeps nothing fetched before a change', async () => {
+    const terms = (await match('organizer')).terms;
+    cache.invalidate({ workIds: 'all' });
+    expect(sets.narrow(terms)).toBeUndefined();
+    cache.invalidate({ workIds: 'all' });
+    await sets.idle();
+    expect(sets.narrow(terms)).toBeUndefined();
+    await sets.idle();
+    expect(sets.narrow(terms)?.ids.length).toBe(2);
+  });
+});
