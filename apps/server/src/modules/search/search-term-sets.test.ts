@@ -1,3 +1,4 @@
+import { ZWorkListResponse } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock';
 import { TaggedCache } from '../../lib/tagged-cache';
@@ -198,5 +199,75 @@ describe('a search narrowed by its kept terms', () => {
     expect(sets.narrow(terms)).toBeUndefined();
     await sets.idle();
     expect(sets.narrow(terms)?.ids.length).toBe(2);
+  });
+});
+
+describe('GET /works/home with kept terms', () => {
+  let t: TTestApp;
+  let fresh: TTestApp;
+  /** Search statements sent since the last reset (a work's document matched, or works by key). */
+  let searches: string[] = [];
+  /** Term fetches sent (ADR 0038), to wait for what the next search will find kept. */
+  const fetches: Promise<unknown>[] = [];
+
+  async function home(app: TTestApp, text: string) {
+    const res = await app.app.inject({
+      method: 'GET',
+      url: `/api/v1/works/home?query=${encodeURIComponent(text)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return ZWorkListResponse.parse(res.json());
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RESPONSE_CACHE: '1' } });
+    fresh = await createTestApp({ database: t.database, env: { RESPONSE_CACHE: '0' } });
+    const author = await createUser(t.db);
+    for (const title of ['Gear puzzle box', 'Puzzle cube', 'Cat keychain', 'Gear keychain']) {
+      await createWork(t.db, { title, userId: author.id });
+    }
+    await new SearchIndexer(t.db).refresh();
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
+      const isTermFetch = text.includes('string_agg("work_id"::text');
+      if (!isTermFetch && /"document" @@|"work_id" = any\(/.test(text)) searches.push(text);
+      const result = query(...args);
+      if (isTermFetch) fetches.push(Promise.resolve(result).catch(() => undefined));
+      return result;
+    };
+  });
+
+  afterAll(async () => {
+    await fresh.close();
+    await t.close();
+  });
+
+  it('answers a text whose words never meet with no statement once its words are kept', async () => {
+    // Two texts typed once each (no kept page answers either), of the same two terms.
+    searches = [];
+    const first = await home(t, 'puzzle cat');
+    expect(searches).toHaveLength(1);
+    expect(first).toEqual(await home(fresh, 'puzzle cat'));
+    expect(fetches).toHaveLength(2);
+    await Promise.all(fetches);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    searches = [];
+    const second = await home(t, 'cat puzzle');
+    expect(searches).toHaveLength(0);
+    expect(second).toEqual(await home(fresh, 'cat puzzle'));
+    expect(second.total).toBe(0);
+  });
+
+  it('answers what the index answers for texts that find works', async () => {
+    for (const text of ['gear keychain', 'keychain gear', 'gear', 'gear puzzle', 'puzzle gear']) {
+      const page = await home(t, text);
+      expect(page, text).toEqual(await home(fresh, text));
+      expect(page.total, text).toBeGreaterThan(0);
+    }
   });
 });
