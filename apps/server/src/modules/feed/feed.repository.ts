@@ -82,6 +82,29 @@ function relevance(candidate: { id: SQL; titleNorm: SQL; publishedAt: SQL }): SQ
   )`;
 }
 
+/**
+ * The rows of work_search a search matches. Through the GIN index, with the
+ * prefixes spelled out in the statement (ADR 0026); or, narrowed by the kept
+ * terms (ADR 0038), the works they leave, by key, each checked against the
+ * whole query when a term was not kept (the check is wrapped so that it
+ * never becomes an index scan).
+ */
+function matching(
+  lookup: Placeholder | string,
+  ids: Placeholder | string | undefined,
+  narrowed: TNarrowed | undefined,
+): SQL {
+  const byIndex = sql`${workSearch.document} @@ ${lookupQuery(lookup)}`;
+  if (!narrowed || ids === undefined) return byIndex;
+  const among = sql`${workSearch.workId} = any(${ids}::int[])`;
+  return narrowed.checked ? sql`(${among} and coalesce(${byIndex}, false))` : among;
+}
+
+/** Narrowed ids as one int[] parameter. */
+function idsParam(narrowed: TNarrowed): string {
+  return `{${narrowed.ids.join(',')}}`;
+}
+
 /** Search orders: relevance, or a list order on the search table's own copy or the works row. */
 const SEARCH_ORDERS: Record<Exclude<TFeedSort, 'relevance'>, SQL[]> = {
   newest: [sql`${workSearch.publishedAt} desc nulls last`, sql`${workSearch.workId} desc`],
@@ -190,14 +213,15 @@ export class FeedRepository {
   async searchPage(filter: TFeedFilter, sort: TFeedSort, page: TPage): Promise<TFeedPage> {
     const { match } = filter;
     if (!match) return this.listPage(filter, sort, page);
+    const { narrowed } = filter;
     const matches = and(
       searchable,
-      sql`${workSearch.document} @@ ${lookupQuery(lookupParam(match.lookup))}`,
+      matching(lookupParam(match.lookup), narrowed && idsParam(narrowed), narrowed),
       filter.categoryId ? inCategory(filter.categoryId, workSearch.workId) : undefined,
     );
     const found =
       sort === 'relevance'
-        ? await this.relevancePage(match, filter.categoryId || undefined, page, filter.narrowed)
+        ? await this.relevancePage(match, filter.categoryId || undefined, page, narrowed)
         : await this.orderedPage(matches, sort, page);
     if (found.rows.length > 0) return found;
     // An empty first page means no match at all: nothing left to count (half
@@ -225,7 +249,7 @@ export class FeedRepository {
     const words = candidateWords(match);
     const query = this.relevanceQuery(words.length, categoryId !== undefined, narrowed);
     const rows = await query.execute({
-      ids: narrowed ? `{${narrowed.ids.join(',')}}` : '{}',
+      ids: narrowed ? idsParam(narrowed) : '{}',
       tsquery: match.tsquery,
       lookup: lookupParam(match.lookup),
       folded: match.folded,
@@ -265,17 +289,7 @@ export class FeedRepository {
       .where(
         and(
           searchable,
-          narrowed
-            ? // ADR 0038: the works every kept term matches, by key; a term too
-              // common to keep is checked on each of them, not with the index.
-              and(
-                sql`${workSearch.workId} = any(${sql.placeholder('ids')}::int[])`,
-                narrowed.checked
-                  ? sql`coalesce(${workSearch.document} @@ ${lookupQuery(sql.placeholder('lookup'))}, false)`
-                  : undefined,
-              )
-            : // The prefixes are spelled out in this statement (ADR 0026): no round trip before it.
-              sql`${workSearch.document} @@ ${lookupQuery(sql.placeholder('lookup'))}`,
+          matching(sql.placeholder('lookup'), narrowed && sql.placeholder('ids'), narrowed),
           hasCategory ? inCategory(sql.placeholder('category'), workSearch.workId) : undefined,
         ),
       )

@@ -99,9 +99,9 @@ export class FeedService {
   }
 
   /**
-   * A search's page. By relevance without a category, the kept terms (ADR
-   * 0038) give its matches when they can: none is an answer without a
-   * statement, a few are ranked by key; otherwise the GIN index finds them.
+   * A search's page. The kept terms (ADR 0038) give its matches when they
+   * can: none is an answer without a statement, a few are read by key;
+   * otherwise the GIN index finds them.
    */
   private async matches(
     match: TSearchMatch,
@@ -109,11 +109,9 @@ export class FeedService {
     sort: TFeedSort,
     page: TPage,
   ): Promise<TFeedPage> {
-    const { termSets, repository } = this.deps;
-    const narrowed =
-      termSets && sort === 'relevance' && !categoryId ? termSets.narrow(match.terms) : undefined;
+    const narrowed = this.deps.termSets?.narrow(match.terms);
     if (narrowed?.ids.length === 0) return NOTHING_FOUND;
-    return repository.searchPage({ categoryId, match, narrowed }, sort, page);
+    return this.deps.repository.searchPage({ categoryId, match, narrowed }, sort, page);
   }
 
   private async listTotal(filter: TFeedFilter, found: TFeedPage): Promise<number> {

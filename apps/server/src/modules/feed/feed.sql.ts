@@ -11,7 +11,7 @@ import type { TCardRow } from '../works/works.repository';
 export type TFeedFilter = {
   categoryId?: number;
   match?: TSearchMatch;
-  /** The search's matches as its kept terms give them (ADR 0038); relevance order only. */
+  /** The search's matches as its kept terms give them (ADR 0038). */
   narrowed?: TNarrowed;
 };
 export type TFeedPage = {

@@ -1,8 +1,9 @@
-import { ZWorkListResponse } from '@layerline/contract';
+import { type TFeedSort, ZWorkListResponse } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workCategories } from '../../db/schema';
 import { systemClock } from '../../lib/clock';
 import { TaggedCache } from '../../lib/tagged-cache';
-import { createUser, createWork } from '../../test/factories';
+import { createCategory, createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { FeedRepository } from '../feed/feed.repository';
 import { lookupParam, SearchRepository } from './search.repository';
@@ -53,6 +54,7 @@ describe('a search narrowed by its kept terms', () => {
   let cache: TaggedCache<TTermSet>;
   let sets: SearchTermSets;
   const errors: unknown[] = [];
+  let lightingId = 0;
 
   async function match(text: string): Promise<TSearchMatch> {
     const found = await matcher.match(text);
@@ -61,16 +63,23 @@ describe('a search narrowed by its kept terms', () => {
   }
 
   /** The page the GIN index gives, and the one the kept terms give once fetched. */
-  async function bothWays(text: string, offset = 0, limit = 50) {
+  async function bothWays(
+    text: string,
+    offset = 0,
+    limit = 50,
+    sort: TFeedSort = 'relevance',
+    categoryId?: number,
+  ) {
     const m = await match(text);
-    const byIndex = await repository.searchPage({ match: m }, 'relevance', { offset, limit });
+    const page = { offset, limit };
+    const byIndex = await repository.searchPage({ match: m, categoryId }, sort, page);
     sets.narrow(m.terms);
     await sets.idle();
     const narrowed = sets.narrow(m.terms);
     const byTerms =
       narrowed && narrowed.ids.length === 0
         ? { rows: [], total: 0 }
-        : await repository.searchPage({ match: m, narrowed }, 'relevance', { offset, limit });
+        : await repository.searchPage({ match: m, categoryId, narrowed }, sort, page);
     return { byIndex, byTerms, narrowed };
   }
 
@@ -92,8 +101,20 @@ describe('a search narrowed by its kept terms', () => {
       '可爱的小猫 灯',
       'Gear puzzle',
     ];
+    const lighting = await createCategory(t.db, { nameEn: 'Lighting', nameZh: '灯具' });
+    lightingId = lighting.id;
     for (const [i, title] of titles.entries()) {
-      await createWork(t.db, { title, userId: author.id, publishedAt: at(i) });
+      const work = await createWork(t.db, {
+        title,
+        userId: author.id,
+        publishedAt: at(i),
+        likeCount: i % 3,
+        downloadCount: i % 4,
+      });
+      // Two of the dragons are lamps.
+      if (title.startsWith('Dragon lamp') || title.startsWith('Hollow')) {
+        await t.db.insert(workCategories).values({ workId: work.id, categoryId: lighting.id });
+      }
     }
     await createWork(t.db, {
       title: 'Night light',
@@ -144,7 +165,36 @@ describe('a search narrowed by its kept terms', () => {
     }
   });
 
-  it('answers a text whose words never meet in one work with nothing, without a statement', async () => {
+  it('gives the pages the index gives in every list order and within a category', async () => {
+    for (const sort of ['newest', 'likes', 'downloads'] as const) {
+      for (const text of ['dragon', 'lamp dragon', 'hollow lamp']) {
+        const { byIndex, byTerms, narrowed } = await bothWays(text, 0, 50, sort);
+        expect(narrowed, `${text} ${sort}`).toBeDefined();
+        expect(ids(byTerms), `${text} ${sort}`).toEqual(ids(byIndex));
+        expect(byTerms.total, `${text} ${sort}`).toBe(byIndex.total);
+      }
+    }
+    const inCategory = await bothWays('dragon', 0, 50, 'relevance', lightingId);
+    expect(inCategory.byIndex.total).toBe(2);
+    expect(ids(inCategory.byTerms)).toEqual(ids(inCategory.byIndex));
+    expect(inCategory.byTerms.total).toBe(2);
+    // The narrowed ids are what every order lists: one id left, one work shown.
+    const dragon = await match('dragon');
+    const [only] = ids(inCategory.byIndex);
+    for (const sort of ['relevance', 'newest', 'likes'] as const) {
+      const narrowed = { ids: Int32Array.from([only ?? 0]), checked: false };
+      const page = await repository.searchPage({ match: dragon, narrowed }, sort, {
+        offset: 0,
+        limit: 50,
+      });
+      expect(ids(page), sort).toEqual([only]);
+      expect(page.total, sort).toBe(1);
+    }
+    const pastLast = await bothWays('dragon', 50, 50, 'newest');
+    expect(pastLast.byTerms).toEqual(pastLast.byIndex);
+  });
+
+  it('narrows a text whose words never meet in one work to no candidate', async () => {
     const { byIndex, narrowed } = await bothWays('puzzle keychain');
     expect(byIndex.total).toBe(0);
     expect(narrowed?.ids.length).toBe(0);
