@@ -12,7 +12,7 @@ import {
 } from '@layerline/contract';
 import type { TStoredFile } from '../../db/schema';
 import { localised } from '../../lib/localised';
-import type { TAuthorRow, TCardRow, TWorkRow } from './works.repository';
+import type { TAuthorRow, TCardRow, TModerationRow, TWorkRow } from './works.repository';
 
 /**
  * What depends on the viewer and on follows: SPEC 3 is_like, is_favor,
@@ -109,7 +109,7 @@ export function toCards(rows: TCardRow[], liked: Set<number>): TWorkCard[] {
   return rows.map((row) => toCard(row, { ...NO_SOCIAL, isLike: liked.has(row.id) }));
 }
 
-export function toModerationItem(row: TCardRow & { appealReason: string | null }): TModerationItem {
+export function toModerationItem(row: TModerationRow): TModerationItem {
   return {
     ...toCard(row),
     summary: row.summary,

@@ -38,10 +38,13 @@ const authorColumns = {
 };
 
 /** The columns of a work card (SPEC 2), shared with the feed's queries. */
+/**
+ * What a card shows (SPEC 3 Work card): no summary, no update time. Lists
+ * read 50 of these per page; the summary alone was most of a row's bytes.
+ */
 export const cardColumns = {
   id: works.id,
   title: works.title,
-  summary: works.summary,
   cover: works.cover,
   coverThumb: works.coverThumb,
   userId: works.userId,
@@ -52,13 +55,19 @@ export const cardColumns = {
   status: works.status,
   rejectionReason: works.rejectionReason,
   createdAt: works.createdAt,
-  updatedAt: works.updatedAt,
   nickname: users.nickname,
   email: users.email,
   avatar: users.avatar,
 };
 export type TCardRow = {
   [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'];
+};
+
+/** A moderation queue row: a card with the summary, the last change and an open appeal's reason. */
+export type TModerationRow = TCardRow & {
+  summary: string;
+  updatedAt: Date;
+  appealReason: string | null;
 };
 
 /** DESIGN 3: only published, not deleted works reach other users. */
@@ -197,11 +206,16 @@ export class WorksRepository {
   async listByStatus(
     status: TReviewStatus,
     page: TPage,
-  ): Promise<{ rows: (TCardRow & { appealReason: string | null })[]; total: number }> {
+  ): Promise<{ rows: TModerationRow[]; total: number }> {
     const where = and(eq(works.status, status), isNull(works.deletedAt));
     const [rows, total] = await Promise.all([
       this.db
-        .select({ ...cardColumns, appealReason: appeals.reason })
+        .select({
+          ...cardColumns,
+          summary: works.summary,
+          updatedAt: works.updatedAt,
+          appealReason: appeals.reason,
+        })
         .from(works)
         .innerJoin(users, eq(users.id, works.userId))
         .leftJoin(appeals, and(eq(appeals.workId, works.id), eq(appeals.status, 'open')))
