@@ -69,14 +69,21 @@ function candidateOrder(wordCount: number): SQL<number> {
  * summary D), a bonus when the title holds the text as typed (folded), and
  * a little for recent works, which decides between equal matches. pg_trgm's
  * word_similarity here cost three times ts_rank on 2,000 matches, and typos
- * are handled before the query (SearchMatcher) anyway. The document is read
- * by key for the candidates alone, so the scan of all matches stays narrow.
+ * are handled before the query (SearchMatcher) anyway. Through the GIN index
+ * the document is read by key for the candidates alone, so the scan of all
+ * matches stays narrow; narrowed by the kept terms (at most NARROWED_MAX
+ * rows), the document read with the match is ranked as it is, without a
+ * second lookup per candidate.
  */
-function relevance(candidate: { id: SQL; titleNorm: SQL; publishedAt: SQL }): SQL {
-  return sql`(
-    (select ts_rank(${rankedDocument.document}, ${sql.placeholder('tsquery')}::tsquery)
+function relevance(candidate: { id: SQL; titleNorm: SQL; publishedAt: SQL; document?: SQL }): SQL {
+  const tsquery = sql`${sql.placeholder('tsquery')}::tsquery`;
+  const rank = candidate.document
+    ? sql`ts_rank(${candidate.document}, ${tsquery})`
+    : sql`(select ts_rank(${rankedDocument.document}, ${tsquery})
        from ${workSearch} as ${sql.identifier('ranked_document')}
-       where ${rankedDocument.workId} = ${candidate.id})
+       where ${rankedDocument.workId} = ${candidate.id})`;
+  return sql`(
+    ${rank}
     + case when strpos(${candidate.titleNorm}, ${sql.placeholder('folded')}) > 0 then 0.3 else 0 end
     + 0.1 / (1 + date_part('epoch', now() - ${candidate.publishedAt}) / 2592000)
   )`;
@@ -214,22 +221,24 @@ export class FeedRepository {
     const { match } = filter;
     if (!match) return this.listPage(filter, sort, page);
     const { narrowed } = filter;
-    const matches = and(
-      searchable,
-      matching(lookupParam(match.lookup), narrowed && idsParam(narrowed), narrowed),
-      filter.categoryId ? inCategory(filter.categoryId, workSearch.workId) : undefined,
-    );
+    // Built only where used: a relevance page has a prepared statement of its own.
+    const matches = () =>
+      and(
+        searchable,
+        matching(lookupParam(match.lookup), narrowed && idsParam(narrowed), narrowed),
+        filter.categoryId ? inCategory(filter.categoryId, workSearch.workId) : undefined,
+      );
     const found =
       sort === 'relevance'
         ? await this.relevancePage(match, filter.categoryId || undefined, page, narrowed)
-        : await this.orderedPage(matches, sort, page);
+        : await this.orderedPage(matches(), sort, page);
     if (found.rows.length > 0) return found;
     // An empty first page means no match at all: nothing left to count (half
     // of all new searches find nothing, and counting again was a second
     // statement for each).
     if (page.offset === 0) return { rows: [], total: 0 };
     // Past the last page: the window had no row to count on.
-    return { rows: [], total: await this.countMatches(matches) };
+    return { rows: [], total: await this.countMatches(matches()) };
   }
 
   /**
@@ -282,6 +291,10 @@ export class FeedRepository {
         id: sql<number>`${workSearch.workId}`.as('match_id'),
         titleNorm: sql<string>`${workSearch.titleNorm}`.as('match_title'),
         publishedAt: sql<Date | null>`${workSearch.publishedAt}`.as('match_published_at'),
+        // Narrowed: at most NARROWED_MAX rows, each ranked from the document read here.
+        document: sql<string | null>`${narrowed ? workSearch.document : sql`null::tsvector`}`.as(
+          'match_document',
+        ),
         pre: candidateOrder(wordCount).as('pre'),
         total: sql<number>`(count(*) over ())::int`.as('total'),
       })
@@ -305,6 +318,7 @@ export class FeedRepository {
         id: matched.id,
         titleNorm: matched.titleNorm,
         publishedAt: matched.publishedAt,
+        document: matched.document,
         total: matched.total,
         pos: sql<number>`row_number() over (order by ${matched.pre} desc, ${matched.publishedAt} desc nulls last, ${matched.id} desc)`.as(
           'pos',
@@ -316,6 +330,7 @@ export class FeedRepository {
       id: sql`${placed.id}`,
       titleNorm: sql`${placed.titleNorm}`,
       publishedAt: sql`${placed.publishedAt}`,
+      ...(narrowed ? { document: sql`${placed.document}` } : {}),
     };
     const chosen = this.db
       .select({
