@@ -63,7 +63,14 @@ describe('REVIEW_MODE=manual', () => {
     const res = await call(manual, 'GET', '/api/v1/moderation/works?status=in_review', moderator);
     const body = ZModerationListResponse.parse(res.json());
     expect(body.total).toBe(1);
-    expect(body.data[0]).toMatchObject({ id: workId, status: 'in_review', appeal_reason: null });
+    // A moderator reads the summary, which no card carries, and the time of the last change.
+    expect(body.data[0]).toMatchObject({
+      id: workId,
+      status: 'in_review',
+      appeal_reason: null,
+      summary: 'Keeps cables tidy along the desk edge.',
+    });
+    expect(Date.parse(body.data[0]?.UpdatedAt ?? '')).toBeGreaterThan(0);
   });
 
   it('publishes on approval, and sends an edited work back to review', async () => {
