@@ -83,6 +83,16 @@ describe('access tokens and the guard', () => {
     expect(expired.json()).toMatchObject({ code: 401, msg: '您的登录已过期，请重新登录' });
   });
 
+  it('remembers a verified token by its whole text: a copy with another signature is refused', async () => {
+    const { tokens } = await newSession();
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
+    const [header, payload, signature = ''] = tokens.access_token.split('.');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect((await me(`${header}.${payload}.${flipped}`)).statusCode).toBe(401);
+    expect((await me(`${header}.${payload}.`)).statusCode).toBe(401);
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
+  });
+
   it('leaves public routes open with a bad token', async () => {
     const res = await t.app.inject({
       method: 'GET',
