@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { authSessions, refreshTokens, users } from '../../db/schema';
 
 export type TRefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -87,22 +88,27 @@ export class SessionRepository {
    * joined to the user, so a revoked family or a deleted user fails at once
    * and a changed role or a suspension applies at once.
    */
+  /** On every signed-in request (the auth guard): prepared once per database. */
   async activeSessionRole(sid: string, userId: number) {
-    const [row] = await this.db
-      .select({
-        role: users.role,
-        suspendedAt: users.suspendedAt,
-        suspendedReason: users.suspendedReason,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.id, sid),
-          eq(authSessions.userId, userId),
-          isNull(authSessions.revokedAt),
-        ),
-      );
+    const query = preparedOnce(this.db, 'auth_active_session_role', () =>
+      this.db
+        .select({
+          role: users.role,
+          suspendedAt: users.suspendedAt,
+          suspendedReason: users.suspendedReason,
+        })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(
+          and(
+            eq(authSessions.id, sql.placeholder('sid')),
+            eq(authSessions.userId, sql.placeholder('userId')),
+            isNull(authSessions.revokedAt),
+          ),
+        )
+        .prepare('auth_active_session_role'),
+    );
+    const [row] = await query.execute({ sid, userId });
     return row;
   }
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { userFollows, users, workFavors, workLikes, works } from '../../db/schema';
 import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 
@@ -160,10 +161,21 @@ export class SocialRepository {
   async markedAmong(mark: TMark, userId: number, workIds: number[]): Promise<Set<number>> {
     if (workIds.length === 0) return new Set();
     const { table } = MARKS[mark];
-    const rows = await this.db
-      .select({ workId: table.workId })
-      .from(table)
-      .where(and(eq(table.userId, userId), inArray(table.workId, workIds)));
+    // Every signed-in page of cards asks: prepared once, the ids as one array.
+    const name = `social_${mark}_among`;
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select({ workId: table.workId })
+        .from(table)
+        .where(
+          and(
+            eq(table.userId, sql.placeholder('userId')),
+            sql`${table.workId} = any(${sql.placeholder('workIds')}::int[])`,
+          ),
+        )
+        .prepare(name),
+    );
+    const rows = await query.execute({ userId, workIds: `{${workIds.join(',')}}` });
     return new Set(rows.map((row) => row.workId));
   }
 
