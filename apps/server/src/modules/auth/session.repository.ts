@@ -86,9 +86,9 @@ export class SessionRepository {
   /**
    * The access check of every authenticated request: one primary-key lookup
    * joined to the user, so a revoked family or a deleted user fails at once
-   * and a changed role or a suspension applies at once.
+   * and a changed role or a suspension applies at once. Prepared once per
+   * database: it runs on every signed-in request.
    */
-  /** On every signed-in request (the auth guard): prepared once per database. */
   async activeSessionRole(sid: string, userId: number) {
     const query = preparedOnce(this.db, 'auth_active_session_role', () =>
       this.db

@@ -37,10 +37,10 @@ const authorColumns = {
   bio: users.bio,
 };
 
-/** The columns of a work card (SPEC 2), shared with the feed's queries. */
 /**
- * What a card shows (SPEC 3 Work card): no summary, no update time. Lists
- * read 50 of these per page; the summary alone was most of a row's bytes.
+ * The columns of a work card (SPEC 2: cover, title, creator, like and
+ * download counts), shared with the feed's queries. No summary and no update
+ * time: lists read 50 cards a page, and the summary was most of a row's bytes.
  */
 export const cardColumns = {
   id: works.id,
