@@ -22,3 +22,11 @@ export function preparedOnce<T>(db: TDatabase, name: string, prepare: () => T): 
   known.set(name, statement);
   return statement;
 }
+
+/**
+ * Integer ids as one `int[]` parameter (`= any($n::int[])`): one parameter
+ * whatever their number, so the statement's text, and its plan, stay the same.
+ */
+export function intArrayParam(ids: { join(separator: string): string }): string {
+  return `{${ids.join(',')}}`;
+}

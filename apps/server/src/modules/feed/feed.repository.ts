@@ -2,6 +2,7 @@ import type { TFeedSort } from '@layerline/contract';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
+import { intArrayParam } from '../../db/prepared';
 import { users, workCategoryFeed, workSearch, works } from '../../db/schema';
 import { lookupParam, lookupQuery } from '../search/search.repository';
 import type { TSearchMatch } from '../search/search-matcher';
@@ -105,11 +106,6 @@ function matching(
   if (!narrowed || ids === undefined) return byIndex;
   const among = sql`${workSearch.workId} = any(${ids}::int[])`;
   return narrowed.checked ? sql`(${among} and coalesce(${byIndex}, false))` : among;
-}
-
-/** Narrowed ids as one int[] parameter. */
-function idsParam(narrowed: TNarrowed): string {
-  return `{${narrowed.ids.join(',')}}`;
 }
 
 /** Search orders: relevance, or a list order on the search table's own copy or the works row. */
@@ -225,7 +221,7 @@ export class FeedRepository {
     const matches = () =>
       and(
         searchable,
-        matching(lookupParam(match.lookup), narrowed && idsParam(narrowed), narrowed),
+        matching(lookupParam(match.lookup), narrowed && intArrayParam(narrowed.ids), narrowed),
         filter.categoryId ? inCategory(filter.categoryId, workSearch.workId) : undefined,
       );
     const found =
@@ -258,7 +254,7 @@ export class FeedRepository {
     const words = candidateWords(match);
     const query = this.relevanceQuery(words.length, categoryId !== undefined, narrowed);
     const rows = await query.execute({
-      ids: narrowed ? idsParam(narrowed) : '{}',
+      ids: narrowed ? intArrayParam(narrowed.ids) : '{}',
       tsquery: match.tsquery,
       lookup: lookupParam(match.lookup),
       folded: match.folded,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { intArrayParam, preparedOnce } from '../../db/prepared';
 import { userFollows, users, workFavors, workLikes, works } from '../../db/schema';
 import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 
@@ -175,7 +175,7 @@ export class SocialRepository {
         )
         .prepare(name),
     );
-    const rows = await query.execute({ userId, workIds: `{${workIds.join(',')}}` });
+    const rows = await query.execute({ userId, workIds: intArrayParam(workIds) });
     return new Set(rows.map((row) => row.workId));
   }
 
