@@ -8,6 +8,8 @@
  *   RUNS          number of runs (default 3)
  *   BENCH_PATH    page to audit (default /)
  *   LIGHTHOUSE_JSON  file to write the median run's full report to
+ *   LIGHTHOUSE_TRACE prefix of the files each run's trace events go to
+ *                 (`<prefix>-<run>.json`), to see which threads took the cores
  *   WEB_DIST_DIR  the built web app to serve (default apps/web/dist)
  *   BENCH_URL     audit a server that is already running instead of starting one
  */
@@ -133,10 +135,10 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
 type TAudit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
-async function audit(url: string, attempts = 3): Promise<TRun> {
+async function audit(url: string, run: number, attempts = 3): Promise<TRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url);
+      return await auditOnce(url, run);
     } catch (error) {
       if (attempt >= attempts) throw error;
       say(`  (run failed, trying again: ${error instanceof Error ? error.message : error})`);
@@ -144,7 +146,7 @@ async function audit(url: string, attempts = 3): Promise<TRun> {
   }
 }
 
-async function auditOnce(url: string): Promise<TRun> {
+async function auditOnce(url: string, run: number): Promise<TRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -179,6 +181,9 @@ async function auditOnce(url: string): Promise<TRun> {
       | { observedFirstContentfulPaintTs?: number }
       | undefined;
     const traceEvents = (result.artifacts?.Trace?.traceEvents ?? []) as TTraceEvent[];
+    if (process.env.LIGHTHOUSE_TRACE) {
+      writeFileSync(`${process.env.LIGHTHOUSE_TRACE}-${run}.json`, JSON.stringify(traceEvents));
+    }
     const mainThread =
       observed?.observedFirstContentfulPaintTs === undefined
         ? null
@@ -240,7 +245,7 @@ async function main() {
     await fetch(`${server.baseUrl}/api/v1/works/home`).then((response) => response.arrayBuffer());
     const runs: TRun[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      const run = await audit(url);
+      const run = await audit(url, index + 1);
       runs.push(run);
       say(`run ${index + 1}: ${describe(run)}`);
     }
