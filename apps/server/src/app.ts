@@ -89,6 +89,7 @@ import { PointsService } from './modules/points/points.service';
 import { SearchRepository } from './modules/search/search.repository';
 import { SearchMatcher } from './modules/search/search-matcher';
 import { TERM_SETS_KEPT, type TTermSet } from './modules/search/search-term-sets';
+import type { TSearchTitles } from './modules/search/search-titles';
 import { socialRoutes } from './modules/social/social.routes';
 import { SocialService } from './modules/social/social.service';
 import { SocialStateReader } from './modules/social/social-state';
@@ -231,6 +232,12 @@ async function registerApi(
           maxEntries: TERM_SETS_KEPT,
           ttlMs: RESPONSE_CACHE_TTL_MS,
         }),
+        // ADR 0039: one entry, every visible work's title (about 100 bytes a work).
+        titles: new TaggedCache<TSearchTitles | 'large'>({
+          clock,
+          maxEntries: 1,
+          ttlMs: RESPONSE_CACHE_TTL_MS,
+        }),
       }
     : undefined;
   if (caches) registerResponseCache(app, caches.responses);
@@ -242,6 +249,8 @@ async function registerApi(
         caches.responses.entries.invalidate(change);
         caches.searches.invalidate(change);
         caches.termSets.invalidate(change);
+        // A like or a favour changes no title: only a change of the published set or a document does.
+        if (change.workIds === 'all') caches.titles.invalidate(change);
       },
       feedVersion: async () => {
         const [row] = await queryRows<{ version: number }>(
@@ -261,6 +270,7 @@ async function registerApi(
     limiter,
     searches: caches?.searches,
     termSets: caches?.termSets,
+    titles: caches?.titles,
   });
   // SPEC 1 points: tasks are credited in the transaction of the change that earns them.
   const points = new PointsService({ db, clock, config: config.points });

@@ -12,6 +12,7 @@ import { SearchCounter } from '../search/search-counter';
 import { SearchIndexer } from '../search/search-indexer';
 import { SearchMatcher } from '../search/search-matcher';
 import { SearchTermSets, type TTermSet } from '../search/search-term-sets';
+import { SearchTitles, type TSearchTitles } from '../search/search-titles';
 import { ProfileRepository } from '../users/profile.repository';
 import { profileRoutes } from '../users/profile.routes';
 import { ProfileService } from '../users/profile.service';
@@ -33,6 +34,8 @@ export type TDiscoveryDeps = {
   searches?: TaggedCache<TFeedPage>;
   /** The matches of search terms (ADR 0038); none kept when absent. */
   termSets?: TaggedCache<TTermSet>;
+  /** Every visible work's title for the search candidates (ADR 0039); none kept when absent. */
+  titles?: TaggedCache<TSearchTitles | 'large'>;
 };
 
 export type TDiscovery = {
@@ -75,6 +78,13 @@ export function createDiscovery(app: FastifyInstance, deps: TDiscoveryDeps): TDi
       new SearchTermSets({
         cache: deps.termSets,
         matches: (lookup, limit) => feedRepository.termMatches(lookup, limit),
+        onError,
+      }),
+    titles:
+      deps.titles &&
+      new SearchTitles({
+        cache: deps.titles,
+        page: (afterId, limit) => feedRepository.titlesAfter(afterId, limit),
         onError,
       }),
     onError,

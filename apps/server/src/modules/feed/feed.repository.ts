@@ -6,8 +6,9 @@ import { intArrayParam } from '../../db/prepared';
 import { users, workCategoryFeed, workSearch, works } from '../../db/schema';
 import { lookupParam, lookupQuery } from '../search/search.repository';
 import type { TSearchMatch } from '../search/search-matcher';
-import type { TNarrowed } from '../search/search-term-sets';
+import { lowerBound, type TNarrowed } from '../search/search-term-sets';
 import type { TLookup } from '../search/search-text';
+import type { TSearchTitles, TTitlesPage } from '../search/search-titles';
 import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 import {
   CATEGORY_NEWEST,
@@ -63,6 +64,63 @@ function candidateOrder(wordCount: number): SQL<number> {
   return sql<number>`(2 * ${holds(sql.placeholder('folded'))}${sql.join(
     words.map((word) => sql` + ${word}`),
   )})`;
+}
+
+/** Publication times (µs) newest first, a work without one last. */
+function newerFirst(a: number, b: number): number {
+  if (Number.isNaN(a) || Number.isNaN(b)) return Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : -1;
+  return b - a;
+}
+
+/**
+ * The first `count` of a search's matches (`all`, ascending ids, exactly its
+ * matches) in the candidate order, from the kept titles (ADR 0039), as a
+ * set: the statement orders them itself. The rule is `candidateOrder`'s (2
+ * when the title holds the text as typed, 1 more for each typed word it
+ * holds; then the newest, then the larger id) and must stay the same as the
+ * statement's; strpos is a substring test, as `includes` is. Only the works
+ * tied at the cut are sorted. Undefined when a match's title is not kept.
+ */
+export function chooseCandidates(
+  titles: TSearchTitles,
+  all: Int32Array,
+  match: TSearchMatch,
+  count: number,
+): Int32Array | undefined {
+  const words = candidateWords(match);
+  const holds = new Uint8Array(all.length);
+  const atTitle = new Int32Array(all.length);
+  const withHolds = new Uint32Array(2 + CANDIDATE_WORDS + 1);
+  let from = 0;
+  for (const [i, id] of all.entries()) {
+    from = lowerBound(titles.ids, id, from);
+    if (titles.ids[from] !== id) return undefined;
+    const title = titles.titles[from] ?? '';
+    let held = title.includes(match.folded) ? 2 : 0;
+    for (const word of words) if (title.includes(word)) held += 1;
+    holds[i] = held;
+    atTitle[i] = from;
+    withHolds[held] = (withHolds[held] ?? 0) + 1;
+  }
+  if (all.length <= count) return all;
+  // The cut: every work holding more than `cut` is in, and the newest of those holding `cut`.
+  let cut = withHolds.length - 1;
+  let above = 0;
+  while (cut > 0 && above + (withHolds[cut] ?? 0) < count) {
+    above += withHolds[cut] ?? 0;
+    cut -= 1;
+  }
+  const chosen: number[] = [];
+  const tied: number[] = [];
+  for (const [i, id] of all.entries()) {
+    const held = holds[i] ?? 0;
+    if (held > cut) chosen.push(id);
+    else if (held === cut) tied.push(i);
+  }
+  const published = (i: number) => titles.published[atTitle[i] ?? 0] ?? Number.NaN;
+  tied.sort((a, b) => newerFirst(published(a), published(b)) || (all[b] ?? 0) - (all[a] ?? 0));
+  for (const i of tied.slice(0, count - above)) chosen.push(all[i] ?? 0);
+  return Int32Array.from(chosen);
 }
 
 /**
@@ -129,6 +187,14 @@ export class FeedRepository {
 
   private termQuery:
     | PgPreparedQuery<PreparedQueryConfig & { execute: { ids: string | null }[] }>
+    | undefined;
+
+  private titlesQuery:
+    | PgPreparedQuery<
+        PreparedQueryConfig & {
+          execute: { id: number; title: string; publishedUs: string | null }[];
+        }
+      >
     | undefined;
 
   /** RANKED_CANDIDATES; tests lower it to reach the bound with a few works. */
@@ -235,6 +301,27 @@ export class FeedRepository {
     if (page.offset === 0) return { rows: [], total: 0 };
     // Past the last page: the window had no row to count on.
     return { rows: [], total: await this.countMatches(matches()) };
+  }
+
+  /**
+   * A page by relevance of a search whose kept terms give exactly its
+   * matches (`all`, however many; ADR 0039): the candidates are chosen from
+   * the kept titles and only they are read by key, ranked as ADR 0022 ranks
+   * them. The page and total are those of `relevancePage` through the
+   * index. Undefined when a match's title is not kept.
+   */
+  async chosenRelevancePage(
+    match: TSearchMatch,
+    all: Int32Array,
+    titles: TSearchTitles,
+    page: TPage,
+  ): Promise<TFeedPage | undefined> {
+    if (page.offset >= all.length) return undefined;
+    const count = Math.max(this.rankedCandidates, page.offset + page.limit);
+    const chosen = chooseCandidates(titles, all, match, count);
+    if (!chosen) return undefined;
+    const found = await this.relevancePage(match, undefined, page, { ids: chosen, checked: false });
+    return { rows: found.rows, total: all.length };
   }
 
   /**
@@ -385,6 +472,30 @@ export class FeedRepository {
     }
     const [row] = await this.termQuery.execute({ lookup: lookupParam(lookup), limit });
     return row?.ids ? row.ids.split(',').map(Number) : [];
+  }
+
+  /** What SearchTitles keeps (ADR 0039): a page of visible works' folded titles and publication times. */
+  async titlesAfter(afterId: number, limit: number): Promise<Awaited<ReturnType<TTitlesPage>>> {
+    this.titlesQuery ??= this.db
+      .select({
+        id: workSearch.workId,
+        title: workSearch.titleNorm,
+        // Microseconds, as the candidate order compares them.
+        publishedUs: sql<
+          string | null
+        >`(extract(epoch from ${workSearch.publishedAt}) * 1000000)::bigint`,
+      })
+      .from(workSearch)
+      .where(and(searchable, sql`${workSearch.workId} > ${sql.placeholder('after')}`))
+      .orderBy(workSearch.workId)
+      .limit(sql.placeholder('limit'))
+      .prepare('search_titles_page');
+    const rows = await this.titlesQuery.execute({ after: afterId, limit });
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      publishedUs: row.publishedUs === null ? null : Number(row.publishedUs),
+    }));
   }
 
   /** A page of matches in a list order (newest, most liked, most downloaded), with their number. */

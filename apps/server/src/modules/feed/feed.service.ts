@@ -3,8 +3,9 @@ import type { TaggedCache } from '../../lib/tagged-cache';
 import type { TAuth } from '../auth/auth.guard';
 import type { SearchService } from '../search/search.service';
 import type { SearchMatcher, TSearchMatch } from '../search/search-matcher';
-import type { SearchTermSets } from '../search/search-term-sets';
+import { NARROWED_MAX, type SearchTermSets } from '../search/search-term-sets';
 import { tidySearchText } from '../search/search-text';
+import type { SearchTitles } from '../search/search-titles';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../works/works.mapper';
 import type { TPage } from '../works/works.repository';
 import { pageOf } from '../works/works.service';
@@ -26,6 +27,8 @@ export type TFeedDeps = {
   searches?: TaggedCache<TFeedPage>;
   /** The matches of search terms (ADR 0038); every search uses the index when absent. */
   termSets?: SearchTermSets;
+  /** Every visible work's title, to choose the candidates of an exactly kept search (ADR 0039). */
+  titles?: SearchTitles;
   onError: (error: unknown) => void;
 };
 
@@ -100,7 +103,9 @@ export class FeedService {
 
   /**
    * A search's page. The kept terms (ADR 0038) give its matches when they
-   * can: none is an answer without a statement, a few are read by key;
+   * can: none is an answer without a statement; when they give exactly its
+   * matches, a page by relevance reads only the candidates the kept titles
+   * choose (ADR 0039), however many match; a few matches are read by key;
    * otherwise the GIN index finds them.
    */
   private async matches(
@@ -109,9 +114,19 @@ export class FeedService {
     sort: TFeedSort,
     page: TPage,
   ): Promise<TFeedPage> {
+    const { repository } = this.deps;
     const narrowed = this.deps.termSets?.narrow(match.terms);
     if (narrowed?.ids.length === 0) return NOTHING_FOUND;
-    return this.deps.repository.searchPage({ categoryId, match, narrowed }, sort, page);
+    if (narrowed && !narrowed.checked && sort === 'relevance' && categoryId === undefined) {
+      const titles = this.deps.titles?.get();
+      const chosen =
+        titles && (await repository.chosenRelevancePage(match, narrowed.ids, titles, page));
+      if (chosen) return chosen;
+    }
+    if (narrowed && narrowed.ids.length <= NARROWED_MAX) {
+      return repository.searchPage({ categoryId, match, narrowed }, sort, page);
+    }
+    return repository.searchPage({ categoryId, match }, sort, page);
   }
 
   private async listTotal(filter: TFeedFilter, found: TFeedPage): Promise<number> {

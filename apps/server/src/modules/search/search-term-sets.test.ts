@@ -257,8 +257,9 @@ describe('GET /works/home with kept terms', () => {
   let fresh: TTestApp;
   /** Search statements sent since the last reset (a work's document matched, or works by key). */
   let searches: string[] = [];
-  /** Term fetches sent (ADR 0038), to wait for what the next search will find kept. */
+  /** Term and title fetches sent (ADR 0038, 0039), to wait for what the next search will find kept. */
   const fetches: Promise<unknown>[] = [];
+  let titleFetches = 0;
 
   async function home(app: TTestApp, text: string) {
     const res = await app.app.inject({
@@ -284,9 +285,13 @@ describe('GET /works/home with kept terms', () => {
       const [first] = args;
       const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
       const isTermFetch = text.includes('string_agg("work_id"::text');
+      const isTitlesFetch = text.includes('"title_norm", (extract(epoch');
+      if (isTitlesFetch) titleFetches += 1;
       if (!isTermFetch && /"document" @@|"work_id" = any\(/.test(text)) searches.push(text);
       const result = query(...args);
-      if (isTermFetch) fetches.push(Promise.resolve(result).catch(() => undefined));
+      if (isTermFetch || isTitlesFetch) {
+        fetches.push(Promise.resolve(result).catch(() => undefined));
+      }
       return result;
     };
   });
@@ -319,5 +324,29 @@ describe('GET /works/home with kept terms', () => {
       expect(page, text).toEqual(await home(fresh, text));
       expect(page.total, text).toBeGreaterThan(0);
     }
+  });
+
+  it('reads by key only the candidates the kept titles choose, and answers as the index does', async () => {
+    // Every word below is kept by now; an exact search fetches the titles once (ADR 0039).
+    await home(t, 'keychain cat');
+    expect(titleFetches).toBe(1);
+    await Promise.all(fetches);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const text of [
+      'gear gear',
+      'keychain',
+      'cat keychain',
+      'puzzle puzzle',
+      'gear keychain gear',
+    ]) {
+      searches = [];
+      const page = await home(t, text);
+      expect(searches, text).toHaveLength(1);
+      expect(searches[0], text).toContain('"work_id" = any(');
+      expect(searches[0], text).not.toContain('"document" @@');
+      expect(page, text).toEqual(await home(fresh, text));
+      expect(page.total, text).toBeGreaterThan(0);
+    }
+    expect(titleFetches).toBe(1);
   });
 });

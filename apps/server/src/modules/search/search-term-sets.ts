@@ -8,9 +8,10 @@ import type { TLookup } from './search-text';
  */
 export const TERM_SET_MAX = 20_000;
 /**
- * Searches whose kept terms leave more candidates than this use the GIN
- * index as before: a long list of keys costs the statement more than the
- * index does.
+ * Searches whose kept terms leave more candidates than this are not read by
+ * key: a long list of keys costs the statement more than the index does.
+ * They use the GIN index as before, or candidates chosen from the kept
+ * titles (ADR 0039).
  */
 export const NARROWED_MAX = 1_000;
 
@@ -58,8 +59,8 @@ export class SearchTermSets {
 
   /**
    * What the kept terms say about a search's matches; undefined when they
-   * narrow nothing (none kept, all too common, or too many left). Terms not
-   * kept are fetched for the searches after this one.
+   * narrow nothing (none kept, or all too common). Terms not kept are
+   * fetched for the searches after this one.
    */
   narrow(terms: readonly TLookup[]): TNarrowed | undefined {
     const kept: Int32Array[] = [];
@@ -79,7 +80,6 @@ export class SearchTermSets {
       if (ids.length === 0) break;
       ids = intersect(ids, other);
     }
-    if (ids.length > NARROWED_MAX) return undefined;
     return { ids, checked: unknown > 0 };
   }
 
@@ -120,7 +120,7 @@ export function intersect(a: Int32Array, b: Int32Array): Int32Array {
 }
 
 /** The first index at or after `from` whose value is not below `id` (galloping, then binary). */
-function lowerBound(values: Int32Array, id: number, from: number): number {
+export function lowerBound(values: Int32Array, id: number, from: number): number {
   let step = 1;
   let high = from;
   while (high < values.length && (values[high] ?? 0) < id) {
