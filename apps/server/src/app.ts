@@ -468,6 +468,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   if (!database) {
     const created = await createDatabase({
       url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       dataDir: path.join(config.dataDir, 'db'),
       onError: (error) => app.log.error({ err: error }, 'database connection error'),
     });

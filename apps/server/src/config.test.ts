@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { defaultPoolSize } from './db/client';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATA_DIR: 'var/data',
         DATABASE_URL: 'postgres://u:p@db:5432/layerline',
+        DATABASE_POOL_SIZE: '24',
         PUBLIC_URL: 'https://makers.example/',
         PRODUCT_TITLE: 'Maker Hub',
         SMTP_URL: 'smtp://mail:25',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/var/data',
       databaseUrl: 'postgres://u:p@db:5432/layerline',
+      databasePoolSize: 24,
       publicUrl: 'https://makers.example',
       productTitle: 'Maker Hub',
       smtpUrl: 'smtp://mail:25',
@@ -69,6 +72,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ REVIEW_MODE: 'manual', SENSITIVE_WORDS_FILE: 'words.txt' }, '/srv');
     expect(config).toMatchObject({ reviewMode: 'manual', sensitiveWordsFile: '/srv/words.txt' });
     expect(() => loadConfig({ REVIEW_MODE: 'sometimes' })).toThrow(/REVIEW_MODE:/);
+  });
+
+  it('leaves the pool size to the cores unless DATABASE_POOL_SIZE says (ADR 0040)', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE:/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE:/);
+    expect(defaultPoolSize(1)).toBe(4);
+    expect(defaultPoolSize(2)).toBe(4);
+    expect(defaultPoolSize(8)).toBe(16);
   });
 
   it('treats empty strings as unset', () => {

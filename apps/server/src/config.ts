@@ -33,6 +33,8 @@ export type TConfig = {
   dataDir: string;
   /** PostgreSQL server; absent means embedded PGlite under dataDir/db (DESIGN 2). */
   databaseUrl?: string;
+  /** PostgreSQL connections at most; absent: twice the cores, at least 4 (ADR 0040). */
+  databasePoolSize?: number;
   publicUrl: string;
   /** SPEC 2: the page title is product-branded and configurable. */
   productTitle: string;
@@ -148,6 +150,7 @@ const ZEnv = z.object({
   HOST: optional(z.string().trim().min(1)),
   DATA_DIR: optional(z.string().trim().min(1)),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(1_000)),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   PRODUCT_TITLE: optional(z.string().trim().min(1).max(100)),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
@@ -313,6 +316,7 @@ export function loadConfig(
     host: e.HOST ?? '0.0.0.0',
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     productTitle,
     smtpUrl: e.SMTP_URL,

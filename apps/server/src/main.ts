@@ -32,6 +32,7 @@ async function main(): Promise<void> {
 
   const database = await createDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: path.join(config.dataDir, 'db'),
     onError: (error) => logger.error({ err: error }, 'database connection error'),
   });

@@ -42,6 +42,7 @@ async function openDatabase() {
   const config = loadConfig(process.env, callerDir(process.env));
   const database = await createDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: path.join(config.dataDir, 'db'),
   });
   await runMigrations(database);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind } from '../test/test-database';
-import { createDatabase, queryRows } from './client';
+import { createDatabase, defaultPoolSize, queryRows } from './client';
 import { runMigrations } from './migrate';
 import { categories } from './schema';
 
@@ -38,6 +38,20 @@ describe('createDatabase', () => {
     await runMigrations(reopened);
     expect(await reopened.db.$count(categories)).toBe(1);
     await reopened.close();
+  });
+
+  it('opens at most DATABASE_POOL_SIZE PostgreSQL connections, twice the cores by default (ADR 0040)', async () => {
+    // A pool connects on its first query only: nothing listens on this port.
+    const url = 'postgres://nobody@127.0.0.1:1/none';
+    const maxOf = (handle: { db: unknown }) =>
+      (handle.db as { $client: { options: { max?: number } } }).$client.options.max;
+    const sized = await createDatabase({ url, poolSize: 3 });
+    const unsized = await createDatabase({ url });
+    expect(maxOf(sized)).toBe(3);
+    expect(maxOf(unsized)).toBe(defaultPoolSize());
+    expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
+    await sized.close();
+    await unsized.close();
   });
 
   it(`migrates idempotently and has pg_trgm (${testDbKind()})`, async () => {

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -28,7 +29,20 @@ export type TCreateDatabaseOptions = {
   dataDir?: string | 'memory';
   /** Receives errors of idle pool connections, which would otherwise crash the process. */
   onError?: (error: Error) => void;
+  /** PostgreSQL connections at most (DATABASE_POOL_SIZE); `defaultPoolSize()` when absent. */
+  poolSize?: number;
 };
+
+/**
+ * Connections to PostgreSQL at most, unless DATABASE_POOL_SIZE says: twice
+ * this machine's cores, at least 4 (ADR 0040). PostgreSQL runs no more
+ * statements at once than it has cores; more connections only make them
+ * wait for a core in the middle of a statement instead of for a connection
+ * before it, and take the cores from the app's own thread meanwhile.
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.max(4, 2 * cores);
+}
 
 type TPgliteEntry = { client: Promise<PGlite>; refs: number };
 
@@ -78,7 +92,7 @@ export async function createDatabase(options: TCreateDatabaseOptions): Promise<T
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? defaultPoolSize(),
       // A dead server must fail health checks quickly instead of hanging them.
       connectionTimeoutMillis: 5000,
     });
