@@ -8,7 +8,7 @@ import { lookupParam, lookupQuery } from '../search/search.repository';
 import type { TSearchMatch } from '../search/search-matcher';
 import { lowerBound, type TNarrowed } from '../search/search-term-sets';
 import type { TLookup } from '../search/search-text';
-import type { TSearchTitles, TTitlesPage } from '../search/search-titles';
+import type { TSearchTitles, TTitleRow } from '../search/search-titles';
 import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 import {
   CATEGORY_NEWEST,
@@ -79,7 +79,8 @@ function newerFirst(a: number, b: number): number {
  * when the title holds the text as typed, 1 more for each typed word it
  * holds; then the newest, then the larger id) and must stay the same as the
  * statement's; strpos is a substring test, as `includes` is. Only the works
- * tied at the cut are sorted. Undefined when a match's title is not kept.
+ * tied at the cut are sorted. Undefined when a match's title is not kept
+ * and it would decide the choice.
  */
 export function chooseCandidates(
   titles: TSearchTitles,
@@ -87,6 +88,8 @@ export function chooseCandidates(
   match: TSearchMatch,
   count: number,
 ): Int32Array | undefined {
+  // All fit: the titles decide nothing.
+  if (all.length <= count) return all;
   const words = candidateWords(match);
   const holds = new Uint8Array(all.length);
   const atTitle = new Int32Array(all.length);
@@ -102,7 +105,6 @@ export function chooseCandidates(
     atTitle[i] = from;
     withHolds[held] = (withHolds[held] ?? 0) + 1;
   }
-  if (all.length <= count) return all;
   // The cut: every work holding more than `cut` is in, and the newest of those holding `cut`.
   let cut = withHolds.length - 1;
   let above = 0;
@@ -475,7 +477,7 @@ export class FeedRepository {
   }
 
   /** What SearchTitles keeps (ADR 0039): a page of visible works' folded titles and publication times. */
-  async titlesAfter(afterId: number, limit: number): Promise<Awaited<ReturnType<TTitlesPage>>> {
+  async titlesAfter(afterId: number, limit: number): Promise<TTitleRow[]> {
     this.titlesQuery ??= this.db
       .select({
         id: workSearch.workId,

@@ -168,6 +168,8 @@ describe('search candidates chosen from the kept titles', () => {
       published: Float64Array.from([...kept.published].filter((_, i) => i !== at)),
     };
     expect(chooseCandidates(without, all, m, 3)).toBeUndefined();
+    // When every match is a candidate the titles decide nothing.
+    expect(chooseCandidates(without, all, m, all.length)).toBe(all);
     expect(
       await repository.chosenRelevancePage(m, all, without, { offset: 0, limit: 5 }),
     ).toBeUndefined();

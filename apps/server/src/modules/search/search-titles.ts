@@ -12,11 +12,11 @@ export type TSearchTitles = {
   published: Float64Array;
 };
 
+/** One visible work as the candidate order reads it. */
+export type TTitleRow = { id: number; title: string; publishedUs: number | null };
+
 /** A page of visible works after `afterId`, ascending ids. */
-export type TTitlesPage = (
-  afterId: number,
-  limit: number,
-) => Promise<{ id: number; title: string; publishedUs: number | null }[]>;
+export type TTitlesPage = (afterId: number, limit: number) => Promise<TTitleRow[]>;
 
 /**
  * Past this many visible works the titles are not kept (about 100 bytes a
@@ -30,8 +30,8 @@ const KEY = 'titles';
 
 /**
  * The titles and publication times of every visible work (ADR 0039), so a
- * search whose kept terms give exactly its matches, too many to read by key,
- * chooses its candidates here instead of reading every match. Like the kept
+ * search whose kept terms give exactly its matches, however many, chooses
+ * its candidates here and reads only those. Like the kept
  * terms they are fetched beside a search, never waited for, and dropped with
  * every change of the published set or of a work's document; a like does not
  * drop them.
