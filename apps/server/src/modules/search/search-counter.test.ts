@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../../db/client';
 import { searchCounts } from '../../db/schema';
@@ -78,5 +78,43 @@ describe('SearchCounter while the database is away', () => {
     ]);
     expect(errors).toEqual([]);
     await counter.close();
+  });
+});
+
+describe('SearchRepository.addCounts', () => {
+  it("adds a whole batch to its days' totals, any text intact, the latest spelling kept", async () => {
+    const repository = new SearchRepository(database.db);
+    const texts = [
+      'it\'s "quoted"',
+      'back\\slash',
+      '小猫 钥匙扣',
+      'emoji 🐱',
+      '{"json":[1]}',
+      'a,b',
+    ];
+    const batch = texts.flatMap((text, i) => [
+      { day: '2026-03-04', wordsKey: `k${i}`, words: text, count: i + 1 },
+      { day: '2026-03-05', wordsKey: `k${i}`, words: text, count: 1 },
+    ]);
+    await repository.addCounts(batch);
+    await repository.addCounts([
+      { day: '2026-03-04', wordsKey: 'k0', words: 'It’s new', count: 5 },
+    ]);
+    const rows = await database.db
+      .select({
+        day: searchCounts.day,
+        wordsKey: searchCounts.wordsKey,
+        words: searchCounts.words,
+        count: searchCounts.count,
+      })
+      .from(searchCounts)
+      .where(inArray(searchCounts.day, ['2026-03-04', '2026-03-05']));
+    const byKey = new Map(rows.map((row) => [`${row.day} ${row.wordsKey}`, row]));
+    expect(rows).toHaveLength(texts.length * 2);
+    texts.forEach((text, i) => {
+      expect(byKey.get(`2026-03-05 k${i}`)).toMatchObject({ words: text, count: 1 });
+      if (i > 0) expect(byKey.get(`2026-03-04 k${i}`)).toMatchObject({ words: text, count: i + 1 });
+    });
+    expect(byKey.get('2026-03-04 k0')).toMatchObject({ words: 'It’s new', count: 6 });
   });
 });

@@ -111,19 +111,29 @@ export class SearchRepository {
     return deleted.length;
   }
 
-  /** Adds counted searches to their day's totals (one statement for a whole batch). */
+  /**
+   * Adds counted searches to their day's totals: one statement for a whole
+   * batch, whose rows travel as one JSON parameter. A batch holds every text
+   * searched for a few seconds (thousands when searches are new), and a
+   * VALUES list of four parameters a row took the event loop 80 to 120 ms
+   * to build for 3,000 rows (docs/PERFORMANCE.md, "Hot-search counts in one
+   * parameter"). Rows go in key order, so two instances adding the same
+   * texts lock them in the same order.
+   */
   async addCounts(counts: readonly TCountedSearch[]): Promise<void> {
     if (counts.length === 0) return;
-    await this.db
-      .insert(searchCounts)
-      .values(counts.map((c) => ({ ...c })))
-      .onConflictDoUpdate({
-        target: [searchCounts.day, searchCounts.wordsKey],
-        set: {
-          count: sql`${searchCounts.count} + excluded.count`,
-          words: sql`excluded.words`,
-        },
-      });
+    const rows = counts
+      .map((c) => ({ day: c.day, words_key: c.wordsKey, words: c.words, count: c.count }))
+      .sort((a, b) =>
+        a.day === b.day ? (a.words_key < b.words_key ? -1 : 1) : a.day < b.day ? -1 : 1,
+      );
+    await this.db.execute(sql`
+      insert into ${searchCounts} (day, words_key, words, count)
+      select day, words_key, words, count
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as batch(day date, words_key text, words text, count int)
+      on conflict (day, words_key) do update
+        set count = ${searchCounts}.count + excluded.count, words = excluded.words`);
   }
 
   /** The most searched texts since `fromDay`, with the latest spelling of each. */
