@@ -1,9 +1,11 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   compress,
   isCompressible,
   negotiateEncoding,
+  registerCompression,
   SYNC_COMPRESS_MAX_BYTES,
 } from './compression';
 
@@ -30,18 +32,18 @@ describe('Accept-Encoding negotiation (ADR 0018)', () => {
   });
 });
 
-describe('compress (ADR 0018, ADR 0035)', () => {
+describe('compress (ADR 0018, ADR 0035, ADR 0041)', () => {
   const text = (bytes: number) => {
     let json = '';
     for (let i = 0; json.length < bytes; i += 1) json += `{"id":${i},"title":"Work ${i}"},`;
     return Buffer.from(json.slice(0, bytes));
   };
 
-  it('gives bytes that decode to the answer, small or large, brotli or gzip, fast or best', async () => {
+  it('gives bytes that decode to the answer, small or large, brotli or gzip, once, fast or best', async () => {
     for (const size of [2_000, SYNC_COMPRESS_MAX_BYTES, SYNC_COMPRESS_MAX_BYTES + 1, 200_000]) {
       const body = text(size);
       expect(body.length).toBe(size);
-      for (const level of ['fast', 'best'] as const) {
+      for (const level of ['once', 'fast', 'best'] as const) {
         const br = await compress(body, 'br', level);
         expect(brotliDecompressSync(br).equals(body), `br ${size} ${level}`).toBe(true);
         expect(br.length).toBeLessThan(body.length / 4);
@@ -49,6 +51,29 @@ describe('compress (ADR 0018, ADR 0035)', () => {
         expect(gunzipSync(gz).equals(body), `gzip ${size} ${level}`).toBe(true);
       }
     }
+  });
+
+  it('compresses an answer sent once at brotli 3 and bytes kept at brotli 5', async () => {
+    const body = text(14_000);
+    const at = (quality: number) =>
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+    expect(at(3).equals(at(5))).toBe(false);
+    expect((await compress(body, 'br', 'once')).equals(at(3))).toBe(true);
+    expect((await compress(body, 'br')).equals(at(5))).toBe(true);
+    // The onSend hook compresses what it sends once.
+    const app = Fastify();
+    registerCompression(app);
+    app.get('/page', (_request, reply) => reply.type('application/json').send(body));
+    const answer = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.rawPayload.equals(at(3))).toBe(true);
+    await app.close();
   });
 
   it('compresses a small answer at once and a large one on the thread pool', async () => {

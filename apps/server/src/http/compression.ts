@@ -19,7 +19,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml)))/i;
 
 /**
- * ADR 0035: up to this size an answer compressed as it is sent ('fast') is
+ * ADR 0035: up to this size an answer compressed as it is sent ('once', 'fast') is
  * compressed at once, on the event loop: brotli 5 of a 13.8 KB page of 50
  * cards takes about 0.09 ms of CPU at once against 0.24 ms through the
  * thread pool, and at most about 0.2 ms for 32 KiB, less than serialising it.
@@ -30,29 +30,39 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * 'fast', for an answer compressed as it is sent: brotli 5 and gzip 6, a few
- * hundred µs for a 23 KB feed page, close to their best ratio. 'best', for
- * bytes sent many times and compressed once off the request's path
- * (http/web-app.ts): brotli 11 and gzip 9, tens of ms for a 56 KB page (the
- * home with its first answers: 13.3 KB against 15.3 KB at brotli 5).
+ * How hard to compress (ADR 0041). 'once', for an answer compressed for the
+ * one request that asked (the onSend hook): brotli 3 and gzip 6; brotli 3
+ * took 82 µs of a 20 KB page of 50 cards against 209 µs at brotli 5, for 6%
+ * more bytes (1,908 against 1,793). 'fast', for bytes kept and sent again
+ * (the response cache's entries, compressed on their first ask): brotli 5
+ * and gzip 6, close to their best ratio. 'best', for bytes sent many times
+ * and compressed once off the request's path (http/web-app.ts): brotli 11
+ * and gzip 9, tens of ms for a 56 KB page (the home with its first answers:
+ * 13.3 KB against 15.3 KB at brotli 5).
  */
-export type TCompressionLevel = 'fast' | 'best';
+export type TCompressionLevel = 'once' | 'fast' | 'best';
+
+const BROTLI_QUALITY: Record<TCompressionLevel, number> = {
+  once: 3,
+  fast: 5,
+  best: constants.BROTLI_MAX_QUALITY,
+};
+const GZIP_LEVEL: Record<TCompressionLevel, number> = { once: 6, fast: 6, best: 9 };
 
 export function compress(
   body: Buffer,
   encoding: TEncoding,
   level: TCompressionLevel = 'fast',
 ): Promise<Buffer> {
-  const isBest = level === 'best';
   const brotliOptions = {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: isBest ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[level],
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   };
-  const gzipOptions = { level: isBest ? 9 : 6 };
-  if (!isBest && body.length <= SYNC_COMPRESS_MAX_BYTES) {
+  const gzipOptions = { level: GZIP_LEVEL[level] };
+  if (level !== 'best' && body.length <= SYNC_COMPRESS_MAX_BYTES) {
     return Promise.resolve(
       encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptions),
     );
@@ -121,7 +131,7 @@ export function registerCompression(app: FastifyInstance): void {
     if (body.length < COMPRESS_MIN_BYTES) return payload;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = await compress(body, encoding);
+    const compressed = await compress(body, encoding, 'once');
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
