@@ -1,5 +1,5 @@
 import type { TClock } from '../../lib/clock';
-import type { SearchRepository, TCountedSearch } from './search.repository';
+import { countKey, type SearchRepository, type TCountedSearch } from './search.repository';
 
 const FLUSH_INTERVAL_MS = 5000;
 /** Counts older than this are deleted (hot searches look back LIMITS.hotSearchDays). */
@@ -44,7 +44,7 @@ export class SearchCounter {
 
   count(words: string, wordsKey: string): void {
     const day = utcDay(this.clock());
-    const key = `${day}\n${wordsKey}`;
+    const key = countKey({ day, wordsKey });
     const entry = this.pending.get(key);
     if (entry) {
       entry.count += 1;
@@ -90,7 +90,7 @@ export class SearchCounter {
       if (kept.length > 0) throw failure;
       return true;
     }
-    for (const entry of batch) this.attempts.delete(keyOf(entry));
+    for (const entry of batch) this.attempts.delete(countKey(entry));
     const now = this.clock().getTime();
     if (now - this.lastPrune > DAY_MS) {
       this.lastPrune = now;
@@ -106,10 +106,10 @@ export class SearchCounter {
     for (const entry of batch) {
       try {
         await this.repository.addCounts([entry]);
-        this.attempts.delete(keyOf(entry));
+        this.attempts.delete(countKey(entry));
       } catch (error) {
         if (isDataError(error)) {
-          this.attempts.delete(keyOf(entry));
+          this.attempts.delete(countKey(entry));
           this.onError(error);
         } else {
           kept.push(entry);
@@ -123,7 +123,7 @@ export class SearchCounter {
   /** Back into the next flush, merged with newer counts; given up (and logged) after a few tries. */
   private requeue(entries: TCountedSearch[]): void {
     for (const entry of entries) {
-      const key = keyOf(entry);
+      const key = countKey(entry);
       const attempts = (this.attempts.get(key) ?? 0) + 1;
       if (attempts >= MAX_ATTEMPTS) {
         this.attempts.delete(key);
@@ -138,5 +138,3 @@ export class SearchCounter {
     }
   }
 }
-
-const keyOf = (entry: TCountedSearch) => `${entry.day}\n${entry.wordsKey}`;

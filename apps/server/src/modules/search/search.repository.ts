@@ -54,6 +54,10 @@ export function lookupQuery(param: SQL | Placeholder | string): SQL {
 export type TSearchRecordRow = { id: number; words: string };
 export type TCountedSearch = { day: string; wordsKey: string; words: string; count: number };
 
+/** A counted search's row key (its day and folded text), ordered as the rows are written. */
+export const countKey = (entry: Pick<TCountedSearch, 'day' | 'wordsKey'>) =>
+  `${entry.day}\n${entry.wordsKey}`;
+
 /** Search history, search counts and the typo-tolerance vocabulary (DESIGN 1). */
 export class SearchRepository {
   constructor(private readonly db: TDatabase) {}
@@ -113,7 +117,8 @@ export class SearchRepository {
 
   /**
    * Adds counted searches to their day's totals: one statement for a whole
-   * batch, whose rows travel as one JSON parameter. A batch holds every text
+   * batch, whose rows travel as one JSON parameter (as the indexer writes
+   * documents). A batch holds every text
    * searched for a few seconds (thousands when searches are new), and a
    * VALUES list of four parameters a row took the event loop 80 to 120 ms
    * to build for 3,000 rows (docs/PERFORMANCE.md, "Hot-search counts in one
@@ -122,15 +127,21 @@ export class SearchRepository {
    */
   async addCounts(counts: readonly TCountedSearch[]): Promise<void> {
     if (counts.length === 0) return;
-    const rows = counts
-      .map((c) => ({ day: c.day, words_key: c.wordsKey, words: c.words, count: c.count }))
-      .sort((a, b) =>
-        a.day === b.day ? (a.words_key < b.words_key ? -1 : 1) : a.day < b.day ? -1 : 1,
-      );
+    const inKeyOrder = counts
+      .map((entry) => [countKey(entry), entry] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const rows = JSON.stringify(
+      inKeyOrder.map(([, c]) => ({
+        day: c.day,
+        words_key: c.wordsKey,
+        words: c.words,
+        count: c.count,
+      })),
+    );
     await this.db.execute(sql`
       insert into ${searchCounts} (day, words_key, words, count)
       select day, words_key, words, count
-      from json_to_recordset(${JSON.stringify(rows)}::json)
+      from jsonb_to_recordset(${rows}::jsonb)
         as batch(day date, words_key text, words text, count int)
       on conflict (day, words_key) do update
         set count = ${searchCounts}.count + excluded.count, words = excluded.words`);
