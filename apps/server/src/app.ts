@@ -16,7 +16,7 @@ import { registerLocale } from './http/locale';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { RESPONSE_CACHE_TTL_MS, ResponseCache, registerResponseCache } from './http/response-cache';
-import { registerInvalidation } from './http/response-invalidation';
+import { feedVersionPollMs, registerInvalidation } from './http/response-invalidation';
 import { fileOriginsOf, registerSecurityHeaders } from './http/security-headers';
 import { safeValidatorCompiler } from './http/validator';
 import { registerWebApp } from './http/web-app';
@@ -260,6 +260,7 @@ async function registerApi(
         return Number(row?.version ?? 0);
       },
       onError: (error) => app.log.warn({ err: error }, 'response cache invalidation failed'),
+      pollMs: feedVersionPollMs(deps.database.kind),
     });
   }
   const discovery = createDiscovery(app, {

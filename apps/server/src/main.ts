@@ -5,7 +5,7 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
-import { AiWorker, createDefaultAiRegistry } from './modules/ai/ai-worker';
+import { AiWorker, aiWorkerOptions, createDefaultAiRegistry } from './modules/ai/ai-worker';
 import { createEnginePool, poolRunner } from './modules/ai/engines/engine-pool';
 import { createStorage } from './modules/files/create-storage';
 import { ensureAdmin } from './modules/users/admin-account';
@@ -83,8 +83,13 @@ async function main(): Promise<void> {
   // connection, so it never runs more than one here. Progress goes out on the app's live
   // events, so job streams on every instance see it (SPEC 4).
   for (let i = 0; i < aiWorkerCount; i++) {
-    const worker = new AiWorker(app.aiQueue, database.db, aiRegistry, storage, undefined, (error) =>
-      logger.error({ err: error }, 'AI worker error'),
+    const worker = new AiWorker(
+      app.aiQueue,
+      database.db,
+      aiRegistry,
+      storage,
+      aiWorkerOptions(database.kind),
+      (error) => logger.error({ err: error }, 'AI worker error'),
     );
     aiWorkers.push(worker);
     worker.start();

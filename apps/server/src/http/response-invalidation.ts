@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TDatabaseKind } from '../db/client';
 import type { LiveEvents } from '../lib/live-events';
 import type { TInvalidation } from '../lib/tagged-cache';
 
@@ -54,6 +55,21 @@ export type TInvalidationDeps = {
 };
 
 export const FEED_VERSION_POLL_MS = 1000;
+/**
+ * The poll on the embedded database (PGlite). Its data directory is open in
+ * this process alone, where every change of the published set comes through
+ * an HTTP write that drops what it touches before answering (the in-process
+ * AI worker writes jobs and files, no work), so the poll is only a safety net
+ * there; each read cost PGlite tens of ms of CPU, most of an idle server's
+ * (docs/PERFORMANCE.md, "An idle server on the embedded database"). Half the
+ * kept answers' lifetime (RESPONSE_CACHE_TTL_MS).
+ */
+export const EMBEDDED_FEED_VERSION_POLL_MS = 30_000;
+
+/** How often an instance on this kind of database reads the feed version. */
+export function feedVersionPollMs(kind: TDatabaseKind): number {
+  return kind === 'pglite' ? EMBEDDED_FEED_VERSION_POLL_MS : FEED_VERSION_POLL_MS;
+}
 
 /**
  * A successful write invalidates this instance before its answer leaves (so

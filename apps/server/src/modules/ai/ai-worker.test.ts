@@ -8,7 +8,12 @@ import { createTestDatabase } from '../../test/test-database';
 import { LocalDiskStorage } from '../files/local-disk.storage';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
-import { AiWorker } from './ai-worker';
+import {
+  AiWorker,
+  aiWorkerOptions,
+  DEFAULT_AI_WORKER_OPTIONS,
+  EMBEDDED_AI_WORKER_IDLE_MS,
+} from './ai-worker';
 import { createLocalEngines } from './engines/local-engines';
 
 let handle: TDatabaseHandle;
@@ -46,5 +51,34 @@ describe('AI worker loop (ADR 0012)', () => {
     await worker.stop();
     const done = await queue.findOwn(user.id, job.id);
     expect(done.resultText?.toLowerCase()).toContain('owl');
+  });
+
+  it('on the embedded database sleeps long when idle, and a queued job wakes it at once', async () => {
+    expect(aiWorkerOptions('postgres')).toEqual(DEFAULT_AI_WORKER_OPTIONS);
+    const embedded = aiWorkerOptions('pglite');
+    expect(embedded.idleMs).toBe(EMBEDDED_AI_WORKER_IDLE_MS);
+    expect(embedded.leaseMs).toBe(DEFAULT_AI_WORKER_OPTIONS.leaseMs);
+
+    const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
+    const queue = new AiJobQueue(handle.db, registry, () => new Date());
+    const user = await createUser(handle.db, { points: 10 });
+    const worker = new AiWorker(queue, handle.db, registry, new LocalDiskStorage(root), {
+      ...embedded,
+      heartbeatMs: 50,
+      workerId: 'embedded',
+    });
+    worker.start();
+    await expect.poll(() => worker.isSleeping, { timeout: 10_000 }).toBe(true);
+    // The loop found nothing and sleeps for EMBEDDED_AI_WORKER_IDLE_MS; the
+    // job queued now is run only because poke() wakes it (main.ts onQueued).
+    const job = await queue.create(user.id, 'prompt_optimize', {
+      prompt: 'a small fox bookmark',
+      machine: '3d_printer',
+    });
+    worker.poke();
+    await expect
+      .poll(async () => (await queue.findOwn(user.id, job.id)).state, { timeout: 10_000 })
+      .toBe('succeeded');
+    await worker.stop();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { TConfig } from '../../config';
-import type { TDatabase } from '../../db/client';
+import type { TDatabase, TDatabaseKind } from '../../db/client';
 import type { FileStorage } from '../files/storage';
 import { createAiEngineRegistry, type TAiEngineRegistry } from './ai-engines.registry';
 import type { AiJobQueue } from './ai-jobs.queue';
@@ -42,6 +42,23 @@ export const DEFAULT_AI_WORKER_OPTIONS: TAiWorkerOptions = {
 };
 
 /**
+ * With the embedded database (PGlite) the queue has one worker, in the process
+ * that queues every job and wakes it then (`poke`); a job of a dead worker can
+ * only be this process's own from an earlier run, returned when the loop
+ * starts. Looking for work each second served nothing there and cost two
+ * statements a second, about a third of an idle server's CPU
+ * (docs/PERFORMANCE.md, "An idle server on the embedded database").
+ */
+export const EMBEDDED_AI_WORKER_IDLE_MS = 30_000;
+
+/** The in-process workers' options for the database the process runs on. */
+export function aiWorkerOptions(kind: TDatabaseKind): TAiWorkerOptions {
+  return kind === 'pglite'
+    ? { ...DEFAULT_AI_WORKER_OPTIONS, idleMs: EMBEDDED_AI_WORKER_IDLE_MS }
+    : DEFAULT_AI_WORKER_OPTIONS;
+}
+
+/**
  * One queue worker (ADR 0012): claims a job, runs it, repeats; sleeps when
  * the queue is empty and, between jobs, returns jobs of dead workers to the
  * queue (or fails and refunds them). stop() lets the running job finish.
@@ -69,6 +86,11 @@ export class AiWorker {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+  }
+
+  /** True while the loop sleeps for want of work; for tests. */
+  get isSleeping(): boolean {
+    return this.wake !== undefined;
   }
 
   /** Wakes an idle worker (a job was just queued in this process). */
