@@ -81,4 +81,39 @@ describe('AI worker loop (ADR 0012)', () => {
       .toBe('succeeded');
     await worker.stop();
   });
+
+  it('looks again instead of sleeping when a job is queued while it is looking', async () => {
+    const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
+    const queue = new AiJobQueue(handle.db, registry, () => new Date());
+    const user = await createUser(handle.db, { points: 10 });
+    const worker = new AiWorker(queue, handle.db, registry, new LocalDiskStorage(root), {
+      ...aiWorkerOptions('pglite'),
+      heartbeatMs: 50,
+      workerId: 'raced',
+    });
+    // The job is committed and the worker poked just after its claim found
+    // the queue empty, before it goes to sleep: the order a request queuing a
+    // job can take against a worker that is looking.
+    const claim = queue.claim.bind(queue);
+    let queued: Promise<{ id: number }> | undefined;
+    queue.claim = async (workerId) => {
+      const found = await claim(workerId);
+      if (!found && !queued) {
+        queued = queue.create(user.id, 'prompt_optimize', {
+          prompt: 'a small crab magnet',
+          machine: '3d_printer',
+        });
+        await queued;
+        worker.poke();
+      }
+      return found;
+    };
+    worker.start();
+    await expect.poll(() => queued !== undefined, { timeout: 10_000 }).toBe(true);
+    const job = await (queued as Promise<{ id: number }>);
+    await expect
+      .poll(async () => (await queue.findOwn(user.id, job.id)).state, { timeout: 10_000 })
+      .toBe('succeeded');
+    await worker.stop();
+  });
 });

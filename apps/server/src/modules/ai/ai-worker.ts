@@ -69,6 +69,8 @@ export class AiWorker {
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** A job was queued since this round began looking: do not sleep after it. */
+  private poked = false;
 
   constructor(
     private readonly queue: AiJobQueue,
@@ -93,8 +95,13 @@ export class AiWorker {
     return this.wake !== undefined;
   }
 
-  /** Wakes an idle worker (a job was just queued in this process). */
+  /**
+   * Wakes an idle worker (a job was just queued in this process). A poke
+   * while the worker is still looking (its claim may have read the queue
+   * before the job's commit) makes it look again instead of sleeping.
+   */
   poke(): void {
+    this.poked = true;
     this.wake?.();
   }
 
@@ -107,13 +114,14 @@ export class AiWorker {
   private async run(): Promise<void> {
     while (this.running) {
       let worked = false;
+      this.poked = false;
       try {
         await this.queue.recoverExpired(this.options.leaseMs);
         worked = await this.runner.runOne();
       } catch (error) {
         this.onError(error);
       }
-      if (!worked && this.running) {
+      if (!worked && this.running && !this.poked) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, this.options.idleMs);
           this.wake = () => {
