@@ -76,6 +76,52 @@ describe('laser-ready image (local image-to-image)', () => {
     });
   });
 
+  it('sketch: a black square on white is drawn as its outline, the rest bare', async () => {
+    // Colour dodge of a picture with its blurred negative (DESIGN 5 sketch):
+    // white stays white, a large black area goes white inside (its blurred
+    // negative is full), and only a band just inside its edge stays dark.
+    const size = 200;
+    const square = await sharp({
+      create: { width: size, height: size, channels: 3, background: '#fff' },
+    })
+      .composite([
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: '#000' } },
+          left: 50,
+          top: 50,
+        },
+      ])
+      .png()
+      .toBuffer();
+    // 20 mm at 254 DPI is 200 px: the output has the picture's own pixels.
+    const result = await laserImage(square, options({ mode: 'sketch', widthMm: 20, dpi: 254 }));
+    const bits = await sharp((result.files[0] as { data: Buffer }).data)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
+    expect(bits.length).toBe(size * size);
+    const share = (inside: (x: number, y: number) => boolean) => {
+      let count = 0;
+      let dark = 0;
+      for (let y = 0; y < size; y++) {
+        for (let x = 0; x < size; x++) {
+          if (!inside(x, y)) continue;
+          count++;
+          if ((bits[y * size + x] as number) < 128) dark++;
+        }
+      }
+      return dark / count;
+    };
+    const within = (x: number, y: number, from: number, to: number) =>
+      x >= from && x < to && y >= from && y < to;
+    // The middle of the square (10 px and more inside the edge) is bare.
+    expect(share((x, y) => within(x, y, 60, 140))).toBeLessThan(0.01);
+    // Outside the square is bare.
+    expect(share((x, y) => !within(x, y, 50, 150))).toBeLessThan(0.01);
+    // The 3 px just inside the edge is the drawn line.
+    expect(share((x, y) => within(x, y, 50, 150) && !within(x, y, 53, 147))).toBeGreaterThan(0.9);
+  });
+
   it('contrast, gamma and invert move the tone the way a maker expects', async () => {
     const ramp = await grayRamp(200, 50);
     const share = async (input: Record<string, unknown>) =>

@@ -61,10 +61,16 @@ async function grayAt(image: TRgbaImage, width: number, height: number): Promise
 async function sketch(gray: Uint8Array, width: number, height: number): Promise<Uint8Array> {
   const negative = Buffer.from(gray.map((v) => 255 - v));
   const sigma = Math.max(2, Math.min(width, height) / 120);
-  const blurred = await sharp(negative, { raw: { width, height, channels: 1 } })
+  // sharp widens a 1-channel raw input to sRGB (3 channels) on the way out;
+  // take one band back, or every index below would read the wrong pixel.
+  const { data: blurred, info } = await sharp(negative, { raw: { width, height, channels: 1 } })
     .blur(sigma)
+    .extractChannel(0)
     .raw()
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1 || blurred.length !== gray.length) {
+    throw new Error(`sketch: expected 1 channel, got ${info.channels}`);
+  }
   const out = new Uint8Array(gray.length);
   for (let i = 0; i < gray.length; i++) {
     const blend = blurred[i] as number;
