@@ -93,3 +93,40 @@ export function inspectMesh({ positions: p, indices: t }: TIndexedMesh): TMeshRe
   }
   return { triangles: t.length / 3, badEdges, degenerate, volume, size };
 }
+
+/** Separate bodies: triangles joined through shared (welded) vertices, counted by union-find. */
+export function countBodies({ positions, indices: t }: TIndexedMesh): number {
+  const parent = Int32Array.from({ length: positions.length / 3 }, (_, v) => v);
+  const root = (v: number): number => {
+    let r = v;
+    while (parent[r] !== r) r = parent[r] as number;
+    for (let x = v; parent[x] !== r; ) {
+      const next = parent[x] as number;
+      parent[x] = r;
+      x = next;
+    }
+    return r;
+  };
+  for (let k = 0; k < t.length; k += 3) {
+    const a = root(t[k] as number);
+    parent[root(t[k + 1] as number)] = a;
+    parent[root(t[k + 2] as number)] = a;
+  }
+  const roots = new Set<number>();
+  for (const v of t) roots.add(root(v));
+  return roots.size;
+}
+
+/** Area, seen from above, of the upward-facing triangles lying flat at height `z` (± 1 µm). */
+export function flatAreaAt({ positions: p, indices: t }: TIndexedMesh, z: number): number {
+  let area = 0;
+  for (let k = 0; k < t.length; k += 3) {
+    const [a, b, c] = [(t[k] as number) * 3, (t[k + 1] as number) * 3, (t[k + 2] as number) * 3];
+    if ([a, b, c].some((v) => Math.abs((p[v + 2] as number) - z) > 1e-3)) continue;
+    const cross =
+      ((p[b] as number) - (p[a] as number)) * ((p[c + 1] as number) - (p[a + 1] as number)) -
+      ((p[b + 1] as number) - (p[a + 1] as number)) * ((p[c] as number) - (p[a] as number));
+    if (cross > 0) area += cross / 2;
+  }
+  return area;
+}

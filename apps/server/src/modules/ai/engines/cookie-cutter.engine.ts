@@ -96,19 +96,25 @@ async function silhouette(input: Buffer, options: TCookieCutterOptions): Promise
     );
   }
   const shapeH = Math.max(1, Math.round((cropH / cropW) * shapeW));
-  const scaled = await sharp(full, {
+  // A one-channel raw input comes back from resize as sRGB (three channels):
+  // keep the first band and read the channel count sharp reports, never assume it.
+  const { data: scaled, info } = await sharp(full, {
     raw: { width: image.width, height: image.height, channels: 1 },
   })
     .extract({ left: minX, top: minY, width: cropW, height: cropH })
     .resize(shapeW, shapeH, { fit: 'fill', kernel: 'lanczos3' })
+    .extractChannel(0)
     .raw()
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  const stride = info.channels;
   const columns = shapeW + 2 * pad;
   const rows = shapeH + 2 * pad;
   const mask = new Uint8Array(columns * rows);
   for (let y = 0; y < shapeH; y++) {
     for (let x = 0; x < shapeW; x++) {
-      if ((scaled[y * shapeW + x] as number) >= 128) mask[(y + pad) * columns + x + pad] = 1;
+      if ((scaled[(y * shapeW + x) * stride] as number) >= 128) {
+        mask[(y + pad) * columns + x + pad] = 1;
+      }
     }
   }
   return { mask, columns, rows, spanPixels: span - 2 };

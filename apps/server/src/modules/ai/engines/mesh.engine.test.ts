@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { engineContext as context, expectEngineError } from '../../../test/engine-checks';
 import { grayRamp, logoArt, photoScene, pngHeaderClaiming } from '../../../test/engine-images';
-import { inspectMesh, read3mfModel, readBinaryStl } from '../../../test/mesh-checks';
+import { countBodies, inspectMesh, read3mfModel, readBinaryStl } from '../../../test/mesh-checks';
 import { readZip } from '../../../test/zips';
 import type { TAiEngine, TAiResult } from '../ai-engine';
 import { cookieCutter } from './cookie-cutter.engine';
@@ -294,8 +294,11 @@ describe('cookie cutter (issue: local image-to-3D)', () => {
     const stl = await expectSolid(result, [60, null, 10]);
     expect(Math.abs((stl.size[1] as number) - 60)).toBeLessThanOrEqual((2 * 60) / 160);
     const ring = (outer: number, inner: number) => Math.PI * (outer * outer - inner * inner) * 10;
-    // An outer wall and an inner wall of 0.8 mm, not one.
-    expect(stl.volume).toBeGreaterThan(ring(30, 30 - 0.8) * 1.5);
+    // An outer wall round the 58.4 mm disc and an inner wall inside its hole (40 of 90 units), 0.8 mm each.
+    const hole = (40 * (60 - 2 * 0.8)) / 180;
+    const walls = ring(30, 30 - 0.8) + ring(hole, hole - 0.8);
+    expect(Math.abs(stl.volume - walls)).toBeLessThan(walls * 0.15);
+    expect(countBodies(readBinaryStl(file(result, 'stl')))).toBe(2);
   });
 
   it('refuses a picture with no shape in it', async () => {
