@@ -8,7 +8,12 @@ export type TPoolTestTask =
   | { task: 'sleep'; ms: number; value: number }
   | { task: 'grow' }
   | { task: 'throw'; message: string; data?: unknown }
-  | { task: 'exit' };
+  | { task: 'exit' }
+  /**
+   * Posts progress k / steps for k = 1..steps, sleeping `ms` before each, then
+   * answers `value`; sets `finished[0]` to 1 just before answering.
+   */
+  | { task: 'steps'; steps: number; ms: number; value: number; finished?: SharedArrayBuffer };
 
 const port = parentPort;
 port?.on('message', ({ id, input }: { id: number; input: TPoolTestTask }) => {
@@ -31,6 +36,14 @@ port?.on('message', ({ id, input }: { id: number; input: TPoolTestTask }) => {
     }
     case 'throw':
       reply = { id, ok: false, name: 'RangeError', message: input.message, data: input.data };
+      break;
+    case 'steps':
+      for (let k = 1; k <= input.steps; k++) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, input.ms);
+        port.postMessage({ id, progress: k / input.steps });
+      }
+      if (input.finished) Atomics.store(new Int32Array(input.finished), 0, 1);
+      reply = { id, ok: true, output: input.value };
       break;
     case 'exit':
       process.exit(3);

@@ -169,6 +169,67 @@ describe('WorkerPool (ADR 0008)', () => {
     expect(await strict.run({ task: 'double', value: 5 })).toBe(10);
   });
 
+  it("passes a task's progress messages on in order, all before its result", async () => {
+    const workers = pool({ threads: 1 });
+    const seen: unknown[] = [];
+    const result = await workers.run(
+      { task: 'steps', steps: 4, ms: 0, value: 9 },
+      { onProgress: (progress) => seen.push(progress) },
+    );
+    // Everything posted before the answer has arrived by the time the answer does.
+    expect(seen).toEqual([0.25, 0.5, 0.75, 1]);
+    expect(result).toBe(9);
+    // A task without a listener runs as before.
+    expect(await workers.run({ task: 'steps', steps: 2, ms: 0, value: 3 })).toBe(3);
+  });
+
+  it('passes on no progress of a task after it was stopped, terminated or retired', async () => {
+    const workers = pool({ threads: 1 });
+    const controller = new AbortController();
+    let afterAnswer = 0;
+    let answered = false;
+    const stopped = workers.run(
+      { task: 'steps', steps: 1000, ms: 5, value: 1 },
+      {
+        signal: controller.signal,
+        onProgress: () => {
+          if (answered) afterAnswer++;
+          else controller.abort();
+        },
+      },
+    );
+    expect((await failure(stopped)).reason).toBe('aborted');
+    answered = true;
+    expect(await workers.run({ task: 'double', value: 2 })).toBe(4);
+    expect(afterAnswer).toBe(0);
+
+    // A retired thread goes on posting until it finishes: none of it reaches the
+    // caller, and its progress does not count as its final answer (which would
+    // end its retirement, and end the thread, while it is still inside its task).
+    const retiring = pool({ threads: 1, stopRunning: 'retire' });
+    const finished = new SharedArrayBuffer(4);
+    const second = new AbortController();
+    let late = 0;
+    let isAnswered = false;
+    const retired = retiring.run(
+      { task: 'steps', steps: 40, ms: 25, value: 1, finished },
+      {
+        signal: second.signal,
+        onProgress: () => {
+          if (isAnswered) late++;
+          else second.abort();
+        },
+      },
+    );
+    expect((await failure(retired)).reason).toBe('aborted');
+    isAnswered = true;
+    expect(await retiring.run({ task: 'double', value: 5 })).toBe(10);
+    await expect.poll(() => retiring.stats.retiring, { timeout: 10_000 }).toBe(0);
+    // It left retirement only once its task had really finished.
+    expect(Atomics.load(new Int32Array(finished), 0)).toBe(1);
+    expect(late).toBe(0);
+  });
+
   it('sizes itself from the environment, else one thread per core but one', () => {
     expect(defaultThreads('3')).toBe(3);
     const fallback = Math.max(1, availableParallelism() - 1);

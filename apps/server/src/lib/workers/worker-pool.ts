@@ -13,7 +13,10 @@ import { Worker } from 'node:worker_threads';
  * The worker entry answers each message `{ id, input }` with
  * `{ id, ok: true, output }` or `{ id, ok: false, name, message[, data] }`;
  * `data` (structured-cloneable) carries what a refusal needs beyond its
- * message, e.g. the localised answer's key and parameters.
+ * message, e.g. the localised answer's key and parameters. Before its answer
+ * a task may post any number of `{ id, progress }` messages; they reach the
+ * caller's `onProgress` in order, before the result, and never after the
+ * task was answered (a stopped or retired task's late ones are dropped).
  */
 
 export type TWorkerPoolOptions = {
@@ -69,6 +72,9 @@ export type TWorkerReply<O> =
   | { id: number; ok: true; output: O }
   | { id: number; ok: false; name: string; message: string; data?: unknown };
 
+/** What a task may post while it runs, before its reply. */
+export type TWorkerProgress = { id: number; progress: unknown };
+
 type TTask<I, O> = {
   id: number;
   input: I;
@@ -76,6 +82,7 @@ type TTask<I, O> = {
   timeoutMs: number;
   signal?: AbortSignal;
   stopRunning?: 'terminate' | 'retire';
+  onProgress?: (progress: unknown) => void;
   resolve: (output: O) => void;
   reject: (error: Error) => void;
   onAbort?: () => void;
@@ -123,6 +130,8 @@ export class WorkerPool<I, O> {
       timeoutMs?: number;
       /** This task's own `stopRunning` (e.g. only tasks inside a native add-on retire). */
       stopRunning?: 'terminate' | 'retire';
+      /** Called with each progress message the task posts, in order, until it is answered. */
+      onProgress?: (progress: unknown) => void;
     } = {},
   ): Promise<O> {
     return new Promise<O>((resolve, reject) => {
@@ -140,6 +149,7 @@ export class WorkerPool<I, O> {
         timeoutMs: options.timeoutMs ?? this.timeoutMs,
         signal,
         stopRunning: options.stopRunning,
+        onProgress: options.onProgress,
         resolve,
         reject,
       };
@@ -205,7 +215,18 @@ export class WorkerPool<I, O> {
         )
       : new Worker(entry, { resourceLimits });
     const slot: TSlot<I, O> = { worker };
-    worker.on('message', (reply: TWorkerReply<O>) => {
+    worker.on('message', (reply: TWorkerReply<O> | TWorkerProgress) => {
+      if ('progress' in reply) {
+        // Only the running task's own; a retired thread's go nowhere (and do not end its retirement).
+        const task = slot.task;
+        if (!task || reply.id !== task.id || this.retired.has(slot)) return;
+        try {
+          task.onProgress?.(reply.progress);
+        } catch {
+          // Progress is advisory: a failing listener must not take the thread down.
+        }
+        return;
+      }
       if (this.retired.has(slot)) return this.reinstate(slot);
       const task = slot.task;
       if (!task || reply.id !== task.id) return;
