@@ -78,6 +78,18 @@ export const ZUploadResult = z.object({
   size: z.number().int().nonnegative(),
   mime: z.string(),
   thumbnail: z.string().optional(),
+  /**
+   * A re-encoded image's size in pixels and the DPI its source declared
+   * (null: none; tools then assume 96, DESIGN 5), so a page can show its
+   * size in mm before a job starts.
+   */
+  image: z
+    .object({
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      dpi: z.number().positive().nullable(),
+    })
+    .optional(),
 });
 export type TUploadResult = z.infer<typeof ZUploadResult>;
 export const ZUploadResponse = ZEnvelope(ZUploadResult);

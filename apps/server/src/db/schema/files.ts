@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -43,6 +44,12 @@ export const files = pgTable(
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     /** WebP preview of an image upload. */
     thumbnail: text('thumbnail'),
+    /**
+     * DPI of a re-encoded image as its source declared it (scaled with any
+     * resize, so width / dpi is the source's size in inches); null when the
+     * source declared none, or for other files. Vectorise sizes its SVG by it.
+     */
+    dpi: doublePrecision('dpi'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,6 +59,7 @@ export const files = pgTable(
     index('files_url_idx').on(t.url),
     index('files_sha256_idx').on(t.sha256),
     check('files_size_nonneg', sql`${t.size} >= 0`),
+    check('files_dpi_ck', sql`${t.dpi} is null or ${t.dpi} > 0`),
     check('files_sha256_ck', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check(
       'files_kind_ck',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
 import { FilePrivacyCache, type TFilePrivacy } from './file-privacy';
@@ -35,6 +35,8 @@ export class FilesRepository {
         set: {
           filename: sql`excluded.filename`,
           thumbnail: sql`excluded.thumbnail`,
+          // A row recorded without a DPI (an AI result) never erases an upload's.
+          dpi: sql`coalesce(excluded.dpi, ${files.dpi})`,
           createdAt: sql`excluded.created_at`,
         },
       });
@@ -68,6 +70,21 @@ export class FilesRepository {
       .select()
       .from(files)
       .where(and(eq(files.userId, userId), inArray(files.url, [...new Set(urls)])));
+  }
+
+  /**
+   * The DPI recorded for the uploaded image at `url`: a number when its
+   * source declared one, null when it declared none, undefined when no image
+   * row names the URL (the bytes are content-addressed, so any row will do).
+   */
+  async dpiOf(url: string): Promise<number | null | undefined> {
+    const [row] = await this.db
+      .select({ dpi: files.dpi })
+      .from(files)
+      .where(and(eq(files.url, url), like(files.mime, 'image/%')))
+      .orderBy(sql`${files.dpi} is null`, desc(files.id))
+      .limit(1);
+    return row ? row.dpi : undefined;
   }
 
   /**

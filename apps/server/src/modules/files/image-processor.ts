@@ -5,13 +5,25 @@ import {
   type TImageVariantWidth,
 } from '@layerline/contract';
 import sharp from 'sharp';
+import { declaredDpi, roundDpi } from './image-density';
 
 /** Refuse decompression bombs before decoding (a 10MB file can claim billions of pixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type TImagePreset = 'cover' | 'feedback' | 'ai' | 'post';
 export type TEncoded = { data: Buffer; ext: string; mime: string };
-export type TProcessedImage = { image: TEncoded; thumbnail: Buffer };
+export type TProcessedImage = {
+  image: TEncoded;
+  thumbnail: Buffer;
+  /** The stored picture's size in pixels. */
+  width: number;
+  height: number;
+  /**
+   * The DPI the source declared, scaled by any resize so the stored picture
+   * keeps the source's size in mm; null when the source declared none.
+   */
+  dpi: number | null;
+};
 
 /**
  * Per use: the longest side kept and the output. Covers and feedback pictures
@@ -37,12 +49,22 @@ const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
  */
 export async function processImage(data: Buffer, preset: TImagePreset): Promise<TProcessedImage> {
   const { maxSide } = PRESETS[preset];
-  const upright = sharp(data, INPUT)
+  const meta = await sharp(data, INPUT).metadata();
+  const sourceDpi = declaredDpi(data, meta.format, meta.density);
+  // A scan shrunk to fit keeps its size in mm: its DPI shrinks with it.
+  const scale = Math.min(1, maxSide / Math.max(meta.width, meta.height));
+  const dpi = sourceDpi === undefined ? null : roundDpi(sourceDpi * scale);
+  let upright = sharp(data, INPUT)
     .rotate()
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
   let image: TEncoded;
   if (preset === 'ai') {
-    const { hasAlpha } = await sharp(data, INPUT).metadata();
+    // The AI source keeps its DPI in the file as well as in its record
+    // (vectorise and laser output are sized by it, DESIGN 5); a fresh EXIF
+    // block holding only the resolution, so nothing else of the source's
+    // metadata is written.
+    if (dpi !== null) upright = upright.withExif({ IFD0: {} }).withDensity(dpi);
+    const { hasAlpha } = meta;
     image = hasAlpha
       ? { data: await upright.png().toBuffer(), ext: '.png', mime: 'image/png' }
       : { data: await upright.jpeg({ quality: 92 }).toBuffer(), ext: '.jpg', mime: 'image/jpeg' };
@@ -53,7 +75,8 @@ export async function processImage(data: Buffer, preset: TImagePreset): Promise<
       mime: 'image/webp',
     };
   }
-  return { image, thumbnail: await thumbnailOf(image.data) };
+  const { width, height } = await sharp(image.data).metadata();
+  return { image, thumbnail: await thumbnailOf(image.data), width, height, dpi };
 }
 
 /** The WebP preview of an image, 480 px wide at most: what cards and grids show. */

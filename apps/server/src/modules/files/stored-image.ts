@@ -9,7 +9,7 @@ import type { FileStorage, TStoredObject } from './storage';
  */
 export async function storeProcessedImage(
   storage: FileStorage,
-  processed: TProcessedImage,
+  processed: Pick<TProcessedImage, 'image' | 'thumbnail'>,
   base: string,
   { withCopies = false }: { withCopies?: boolean } = {},
 ): Promise<TStoredObject & { thumbnail: string }> {

@@ -95,7 +95,11 @@ function nameFor(filename: string, format: TFormat): string {
 const refuse = (key: 'uploadNotImage' | 'uploadImageType' | 'uploadDesignType', cause?: unknown) =>
   new AppError(Code.BAD_REQUEST, key, {}, null, cause ? { cause } : undefined);
 
-type TStored = TStoredObject & { thumbnail?: string };
+type TStored = TStoredObject & {
+  thumbnail?: string;
+  /** A re-encoded image's pixel size and declared DPI. */
+  image?: { width: number; height: number; dpi: number | null };
+};
 
 export type TUploadDeps = {
   /** Threads that parse and sanitise uploads off the event loop (ADR 0008). */
@@ -158,6 +162,7 @@ export class UploadService {
         mime: stored.mime,
         kind,
         thumbnail: stored.thumbnail ?? null,
+        dpi: stored.image?.dpi ?? null,
         createdAt: this.deps.clock(),
       },
     ]);
@@ -170,6 +175,7 @@ export class UploadService {
       mime: stored.mime,
     };
     if (stored.thumbnail) result.thumbnail = stored.thumbnail;
+    if (stored.image) result.image = stored.image;
     return result;
   }
 
@@ -263,9 +269,14 @@ export class UploadService {
     } catch (error) {
       throw refuse('uploadImageType', error);
     }
-    return storeProcessedImage(this.deps.storage, processed, cleanBaseName(filename), {
-      withCopies: preset === 'cover',
-    });
+    const stored = await storeProcessedImage(
+      this.deps.storage,
+      processed,
+      cleanBaseName(filename),
+      { withCopies: preset === 'cover' },
+    );
+    const { width, height, dpi } = processed;
+    return { ...stored, image: { width, height, dpi } };
   }
 
   /**
