@@ -14,6 +14,12 @@ export type TEngineContext = {
   progress: (stage: TAiStage, percent: number) => void;
   /** The bytes of a stored file the job refers to (the uploaded source image, a mask). */
   readFile: (url: string) => Promise<Buffer>;
+  /**
+   * The DPI recorded for an uploaded picture: a number when its source
+   * declared one, null when it declared none, undefined when no upload names
+   * it. Absent where there are no records (engines called directly).
+   */
+  fileDpi?: (url: string) => Promise<number | null | undefined>;
 };
 
 /**

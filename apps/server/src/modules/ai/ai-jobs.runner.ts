@@ -95,6 +95,7 @@ export class AiJobRunner {
           if (!key) throw new AiEngineError('uploadFailed', 'not a stored file');
           return this.storage.read(key);
         },
+        fileDpi: (url) => this.files.dpiOf(url),
       });
       if (controller.signal.aborted) throw controller.signal.reason;
       const stored = [];

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { processImage } from './image-processor';
 import { declaredDpi, jpegDeclaredDpi } from './image-density';
+import { processImage } from './image-processor';
 
 const gray = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#808080' } });
@@ -29,7 +29,7 @@ describe('declared DPI of an upload', () => {
     expect(jpegDeclaredDpi(exif)).toBe(600);
   });
 
-  it('does not take libvips\' 72 DPI default for a JPEG that declares nothing', async () => {
+  it("does not take libvips' 72 DPI default for a JPEG that declares nothing", async () => {
     const bare = await gray(20, 10).jpeg().toBuffer();
     expect((await sharp(bare).metadata()).density).toBe(72);
     expect(declaredDpi(bare, 'jpeg', 72)).toBeUndefined();

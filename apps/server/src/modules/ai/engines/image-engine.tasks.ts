@@ -25,7 +25,13 @@ import { vectorize } from './vectorize.engine';
 export type TEngineTask =
   | { task: 'remove_background'; image: Uint8Array; options: TRemoveBackgroundOptions }
   | { task: 'erase'; image: Uint8Array; mask: Uint8Array; options: TEraseOptions }
-  | { task: 'vectorize'; image: Uint8Array; options: TVectorizeOptions }
+  | {
+      task: 'vectorize';
+      image: Uint8Array;
+      options: TVectorizeOptions;
+      /** The upload's recorded DPI (null: it declared none); absent: read from the file. */
+      sourceDpi?: number | null;
+    }
   | { task: 'laser_image'; image: Uint8Array; options: TLaserImageOptions }
   | { task: 'relief_3d'; image: Uint8Array; options: TRelief3dOptions }
   | { task: 'lithophane'; image: Uint8Array; options: TLithophaneOptions }
@@ -47,7 +53,7 @@ export async function runEngineTask(input: TEngineTask): Promise<TAiResult> {
     case 'erase':
       return erase(asBuffer(input.image), asBuffer(input.mask), input.options);
     case 'vectorize':
-      return vectorize(asBuffer(input.image), input.options);
+      return vectorize(asBuffer(input.image), input.options, input.sourceDpi);
     case 'laser_image':
       return laserImage(asBuffer(input.image), input.options);
     case 'relief_3d':

@@ -34,8 +34,16 @@ function pictureEngine<T extends TPictureTask>(
     async run(params, ctx) {
       const { imageUrl, ...rest } = parseParams(schema, params);
       const image = await read(ctx, imageUrl, options.label ?? 'image');
+      // Vectorise sizes its SVG by the DPI the upload declared (DESIGN 5); the
+      // stored file's own header cannot tell "none" from a re-encoder's default.
+      const sourceDpi = task === 'vectorize' ? await ctx.fileDpi?.(imageUrl) : undefined;
       // The schema is the task's options plus imageUrl, so `rest` is T['options'].
-      const input = { task, image, options: rest } as unknown as TPictureTask;
+      const input = {
+        task,
+        image,
+        options: rest,
+        ...(sourceDpi !== undefined ? { sourceDpi } : {}),
+      } as unknown as TPictureTask;
       return staged(
         ctx,
         () => run(input, ctx.signal),

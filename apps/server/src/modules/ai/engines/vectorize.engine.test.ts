@@ -55,6 +55,22 @@ describe('vectorise (potrace for lasers, colour tracer for UV)', () => {
     expect(heightMm).toBeCloseTo(12.7, 2);
   });
 
+  it('reads a picture that declares no DPI at 96, and the upload record over the file header', async () => {
+    // libvips reports 72 DPI for a JPEG with no density header: that is not the picture's.
+    const bare = await sharp(await logoArt(192, 96))
+      .flatten({ background: '#ffffff' })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(bare).metadata()).density).toBe(72);
+    const widthOf = async (sourceDpi?: number | null) => {
+      const svg = (await vectorize(bare, options(), sourceDpi)).files[0]?.data.toString() ?? '';
+      return Number(svg.match(/<svg [^>]*width="([\d.]+)mm"/)?.[1]);
+    };
+    expect(await widthOf()).toBeCloseTo(50.8, 2);
+    expect(await widthOf(null)).toBeCloseTo(50.8, 2);
+    expect(await widthOf(300)).toBeCloseTo(16.256, 2);
+  });
+
   it('drops specks below the despeckle size and traces light-on-dark when inverted', async () => {
     const speckled = await sharp({
       create: { width: 200, height: 200, channels: 3, background: '#ffffff' },

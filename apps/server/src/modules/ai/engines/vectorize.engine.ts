@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { TVectorizeOptions } from '@layerline/contract';
+import { declaredDpi } from '../../files/image-density';
 import { AiEngineError, type TAiResult } from '../ai-engine';
 import { decodeRgba, otsuThreshold, type TRgbaImage, toLuminance } from './image-input';
 import { buildSvg, type TOutline, type TPoint, type TSvgLayer, toHex } from './svg-document';
@@ -12,8 +13,8 @@ import { buildSvg, type TOutline, type TPoint, type TSvgLayer, toHex } from './s
  */
 const requireFrom = createRequire(import.meta.url);
 
-/** Laser software assumes 96 DPI for pictures that declare none. */
-const DEFAULT_DPI = 96;
+/** Laser software assumes 96 DPI for pictures that declare none (DESIGN 5). */
+export const DEFAULT_DPI = 96;
 
 type TPotraceCurve = { n: number; tag: string[]; c: TPoint[] };
 type TPotrace = {
@@ -206,9 +207,29 @@ function traceColor(image: TRgbaImage, options: TVectorizeOptions): TSvgLayer[] 
   return layers;
 }
 
-export async function vectorize(input: Buffer, options: TVectorizeOptions): Promise<TAiResult> {
+/**
+ * The DPI the SVG is sized by when no width is asked for: the upload's
+ * recorded DPI (`sourceDpi`; null when it declared none), else what the
+ * file's header declares, else 96. The stored file alone cannot be trusted
+ * for "none": libvips reports 72 DPI for a JPEG that declares nothing.
+ */
+export function sourceDpiOf(
+  input: Buffer,
+  density: number | undefined,
+  sourceDpi: number | null | undefined,
+): number {
+  if (sourceDpi !== undefined) return sourceDpi ?? DEFAULT_DPI;
+  const isJpeg = input[0] === 0xff && input[1] === 0xd8;
+  return declaredDpi(input, isJpeg ? 'jpeg' : undefined, density) ?? DEFAULT_DPI;
+}
+
+export async function vectorize(
+  input: Buffer,
+  options: TVectorizeOptions,
+  sourceDpi?: number | null,
+): Promise<TAiResult> {
   const image = await decodeRgba(input);
-  const dpi = image.density && image.density > 1 ? image.density : DEFAULT_DPI;
+  const dpi = sourceDpiOf(input, image.density, sourceDpi);
   const mmPerPixel = options.widthMm ? options.widthMm / image.width : 25.4 / dpi;
   let layers: TSvgLayer[];
   if (options.mode === 'mono') {
