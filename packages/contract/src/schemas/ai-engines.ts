@@ -236,3 +236,51 @@ export type TCookieCutterOptions = z.infer<typeof ZCookieCutterOptions>;
 /** The silhouette is a picture (dark or opaque = shape) or an SVG. */
 export const ZCookieCutterParams = ZCookieCutterOptions.extend({ imageUrl: ZFileRef });
 export type TCookieCutterParams = z.infer<typeof ZCookieCutterParams>;
+
+/**
+ * Local styles of image-to-image (DESIGN 5): style changes the server runs on
+ * its own engines, so the kind works without a provider. Raster styles give a
+ * PNG with its DPI, vector styles an SVG in millimetres. Any other `style` is
+ * a provider's generative style.
+ */
+export const LOCAL_IMAGE_STYLES = ['line_drawing', 'hatching', 'stipple', 'posterize'] as const;
+export const ZLocalImageStyle = z.enum(LOCAL_IMAGE_STYLES);
+export type TLocalImageStyle = z.infer<typeof ZLocalImageStyle>;
+/** Styles whose result is an SVG in millimetres; the others are PNGs. */
+export const VECTOR_IMAGE_STYLES: readonly TLocalImageStyle[] = ['hatching', 'stipple'];
+
+export const isLocalImageStyle = (style: unknown): style is TLocalImageStyle =>
+  typeof style === 'string' && (LOCAL_IMAGE_STYLES as readonly string[]).includes(style);
+
+export const ZImageStyleOptions = z.object({
+  style: ZLocalImageStyle,
+  /** Width of the result; the height follows the picture's proportions. */
+  widthMm: ZMillimetres.default(100),
+  /** PNG styles: dots per inch, written into pHYs; absent = the source's, else 300. */
+  dpi: z.number().int().min(50).max(1200).optional(),
+  /** Line drawing: width of the drawn lines. */
+  lineMm: z.number().min(0.05).max(3).default(0.3),
+  /** Line drawing: 0 keeps only strong edges, 1 draws faint ones too. */
+  detail: z.number().min(0).max(1).default(0.7),
+  /** Posterise: number of flat colours, outlines included. */
+  colors: z.number().int().min(2).max(16).default(6),
+  /** Posterise: dark outlines around the colour regions. */
+  outlines: z.boolean().default(true),
+  /** Hatching: line spacing in the darkest band, and the lines' angle. */
+  spacingMm: z.number().min(0.2).max(10).default(1),
+  angleDeg: z.number().min(0).max(180).default(45),
+  /** Hatching: tone bands, the lightest of which stays bare. */
+  tones: z.number().int().min(2).max(8).default(5),
+  /** Stipple: dot diameter, and the dots a fully black picture would get. */
+  dotMm: z.number().min(0.1).max(5).default(0.5),
+  dots: z.number().int().min(50).max(50_000).default(4000),
+  /** Stipple: the same seed gives the same dots. */
+  seed: z.number().int().min(0).max(2_147_483_647).default(1),
+});
+export type TImageStyleOptions = z.infer<typeof ZImageStyleOptions>;
+/** A prompt may come along (a client sends its text box); local styles do not read it. */
+export const ZImageStyleParams = ZImageStyleOptions.extend({
+  imageUrl: ZFileRef,
+  prompt: z.string().trim().max(4000).optional(),
+});
+export type TImageStyleParams = z.infer<typeof ZImageStyleParams>;

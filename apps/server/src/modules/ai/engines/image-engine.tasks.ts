@@ -1,6 +1,7 @@
 import type {
   TCookieCutterOptions,
   TEraseOptions,
+  TImageStyleOptions,
   TLaserImageOptions,
   TLithophaneOptions,
   TRelief3dOptions,
@@ -11,6 +12,7 @@ import type {
 import type { TAiResult } from '../ai-engine';
 import { cookieCutter } from './cookie-cutter.engine';
 import { erase } from './erase.engine';
+import { imageStyle } from './image-style.engine';
 import { laserImage } from './laser-image.engine';
 import { lithophane, relief3d } from './mesh.engine';
 import { removeBackground } from './remove-background.engine';
@@ -33,6 +35,7 @@ export type TEngineTask =
       sourceDpi?: number | null;
     }
   | { task: 'laser_image'; image: Uint8Array; options: TLaserImageOptions }
+  | { task: 'image_to_image'; image: Uint8Array; options: TImageStyleOptions }
   | { task: 'relief_3d'; image: Uint8Array; options: TRelief3dOptions }
   | { task: 'lithophane'; image: Uint8Array; options: TLithophaneOptions }
   | { task: 'cookie_cutter'; image: Uint8Array; options: TCookieCutterOptions }
@@ -56,6 +59,8 @@ export async function runEngineTask(input: TEngineTask): Promise<TAiResult> {
       return vectorize(asBuffer(input.image), input.options, input.sourceDpi);
     case 'laser_image':
       return laserImage(asBuffer(input.image), input.options);
+    case 'image_to_image':
+      return imageStyle(asBuffer(input.image), input.options);
     case 'relief_3d':
       return relief3d(asBuffer(input.image), input.options);
     case 'lithophane':

@@ -1,6 +1,7 @@
 import {
   ZCookieCutterParams,
   ZEraseParams,
+  ZImageStyleParams,
   ZLaserImageParams,
   ZLithophaneParams,
   ZRelief3dParams,
@@ -73,6 +74,9 @@ export function createLocalEngines(run: TEngineTaskRunner = runOnSharedPool): TA
     },
     pictureEngine('vectorize', 'local:potrace-imagetracer', ZVectorizeParams, run),
     pictureEngine('laser_image', 'local:laser-image', ZLaserImageParams, run),
+    // Local styles only (line drawing, hatching, stipple, posterise); the
+    // registry sends a provider's generative styles to the provider.
+    pictureEngine('image_to_image', 'local:image-styles', ZImageStyleParams, run),
     pictureEngine('relief_3d', 'local:relief', ZRelief3dParams, run, { isMesh: true }),
     pictureEngine('lithophane', 'local:lithophane', ZLithophaneParams, run, { isMesh: true }),
     pictureEngine('cookie_cutter', 'local:cookie-cutter', ZCookieCutterParams, run, {

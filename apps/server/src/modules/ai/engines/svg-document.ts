@@ -23,6 +23,8 @@ export type TSvgLayer = {
   outlines: TOutline[];
   /** 'fill': one evenodd path (holes stay holes); 'cut': a hairline per outline. */
   style: 'fill' | 'cut';
+  /** Fill layers: 'nonzero' unions overlapping outlines drawn the same way round (dots). */
+  fillRule?: 'evenodd' | 'nonzero';
 };
 
 /** Hairline a laser's software takes as a cut line (it ignores the width). */
@@ -64,7 +66,7 @@ export function buildSvg(input: {
     if (layer.style === 'fill') {
       const d = layer.outlines.map((outline) => pathData(outline, input.mmPerPixel)).join('');
       body.push(
-        `<g id="${id}"><path d="${d}" fill="${layer.color}" fill-rule="evenodd" stroke="none"/></g>`,
+        `<g id="${id}"><path d="${d}" fill="${layer.color}" fill-rule="${layer.fillRule ?? 'evenodd'}" stroke="none"/></g>`,
       );
     } else {
       const paths = layer.outlines.map(

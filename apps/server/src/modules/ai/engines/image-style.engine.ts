@@ -1,0 +1,198 @@
+import type { TImageStyleOptions } from '@layerline/contract';
+import sharp from 'sharp';
+import type { TAiOutputFile, TAiResult } from '../ai-engine';
+import { AiEngineError } from '../ai-engine';
+import { checkOutputSize, decodeRgba, type TRgbaImage } from './image-input';
+import { circleOutline, hatching, stipple, type TStyleCanvas } from './image-style-vector';
+import { pixelsFor } from './laser-image.engine';
+import { loadOpenCv } from './opencv-runtime';
+import { encodePng } from './png-codec';
+import { posterize } from './posterize';
+import { buildSvg } from './svg-document';
+
+/**
+ * The local styles of image-to-image (DESIGN 5), for laser and UV makers on
+ * a server with no provider: a line drawing and a cartoon (posterised) PNG
+ * carrying their DPI, and engraving hatching and stipple as SVG in mm.
+ */
+
+/** DPI of a PNG result when neither the options nor the source give one (DESIGN 5). */
+export const DEFAULT_STYLE_DPI = 300;
+
+/** Cells per mm of the darkness grid the vector styles read (finer than any stroke). */
+const GRID_PER_MM = 5;
+const GRID_MAX_SIDE = 1000;
+
+const rawOf = (image: TRgbaImage) => ({
+  raw: { width: image.width, height: image.height, channels: 4 as const },
+});
+
+/**
+ * Below this a declared DPI is a writer's default (72 and 96 for screens,
+ * libvips' 25.4), not a print resolution, and the result takes 300 instead.
+ */
+const MIN_SOURCE_DPI = 100;
+
+function rasterSize(image: TRgbaImage, options: TImageStyleOptions) {
+  const declared = image.density ? Math.round(image.density) : 0;
+  const source = declared >= MIN_SOURCE_DPI ? declared : undefined;
+  const dpi = options.dpi ?? source ?? DEFAULT_STYLE_DPI;
+  const width = pixelsFor(options.widthMm, dpi);
+  const height = Math.max(1, Math.round((width * image.height) / image.width));
+  checkOutputSize(width, height);
+  return { width, height, dpi };
+}
+
+/** RGB (transparent parts as white paper) at the given size. */
+async function rgbAt(image: TRgbaImage, width: number, height: number) {
+  return sharp(image.data, rawOf(image))
+    .flatten({ background: '#ffffff' })
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+}
+
+/**
+ * Edges as a 0/255 mask, each line `linePx` wide: Canny on the blurred gray,
+ * thresholds from `detail` (1 keeps faint edges), then dilated.
+ */
+async function edgeMask(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  linePx: number,
+  detail: number,
+): Promise<Uint8Array> {
+  const { cv } = await loadOpenCv();
+  const mats: { delete(): void }[] = [];
+  const track = <T extends { delete(): void }>(mat: T) => {
+    mats.push(mat);
+    return mat;
+  };
+  try {
+    const source = track(new cv.Mat(height, width, cv.CV_8UC1));
+    source.data.set(gray);
+    const blurred = track(new cv.Mat());
+    // Blur about a line width: texture finer than a line is not drawn.
+    const sigma = Math.max(1, linePx / 2);
+    cv.GaussianBlur(source, blurred, new cv.Size(0, 0), sigma);
+    const edges = track(new cv.Mat());
+    const high = 160 - 120 * detail;
+    cv.Canny(blurred, edges, high / 2, high, 3, true);
+    const thick = track(new cv.Mat());
+    const size = Math.max(1, Math.round(linePx));
+    const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(size, size)));
+    cv.dilate(edges, thick, kernel);
+    return Uint8Array.from(thick.data);
+  } finally {
+    for (const mat of mats) mat.delete();
+  }
+}
+
+const toGray = (rgb: Buffer) => {
+  const out = new Uint8Array(rgb.length / 3);
+  for (let p = 0, i = 0; p < out.length; p++, i += 3) {
+    out[p] = Math.round(
+      0.299 * (rgb[i] as number) + 0.587 * (rgb[i + 1] as number) + 0.114 * (rgb[i + 2] as number),
+    );
+  }
+  return out;
+};
+
+/** Photo to line drawing: dark lines on white, 1-bit, at the asked size and DPI. */
+async function lineDrawing(image: TRgbaImage, options: TImageStyleOptions): Promise<TAiOutputFile> {
+  const { width, height, dpi } = rasterSize(image, options);
+  const gray = toGray(await rgbAt(image, width, height));
+  const linePx = (options.lineMm * dpi) / 25.4;
+  const edges = await edgeMask(gray, width, height, linePx, options.detail);
+  // 1-bit: 0 is a line (ink), 1 is paper, as in the laser files.
+  const bits = edges.map((edge) => (edge ? 0 : 1));
+  return {
+    filename: 'style-line-drawing.png',
+    mime: 'image/png',
+    data: encodePng({ width, height, pixels: bits, kind: 'bilevel', dpi }),
+  };
+}
+
+/** Cartoon: flat colours (at most `colors`, outlines included) with dark outlines. */
+async function posterized(image: TRgbaImage, options: TImageStyleOptions): Promise<TAiOutputFile> {
+  const { width, height, dpi } = rasterSize(image, options);
+  const linePx = (options.lineMm * dpi) / 25.4;
+  // A median filter flattens texture into regions before the colours are chosen.
+  const median = Math.min(9, Math.max(3, Math.round(linePx) | 1));
+  const flat = await sharp(await rgbAt(image, width, height), {
+    raw: { width, height, channels: 3 },
+  })
+    .median(median)
+    .ensureAlpha(1)
+    .raw()
+    .toBuffer();
+  const inkCount = options.outlines ? options.colors - 1 : options.colors;
+  const { indices, inks } = posterize(flat, width * height, inkCount);
+  const palette = inks.map(([r, g, b]) => [r, g, b, 255] as const);
+  if (options.outlines) {
+    const outline = palette.length;
+    palette.push([24, 24, 24, 255]);
+    const gray = new Uint8Array(width * height);
+    for (let p = 0, i = 0; p < gray.length; p++, i += 4) {
+      const [r, g, b] = [flat[i] as number, flat[i + 1] as number, flat[i + 2] as number];
+      gray[p] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+    }
+    const edges = await edgeMask(gray, width, height, linePx, options.detail);
+    for (let p = 0; p < edges.length; p++) if (edges[p]) indices[p] = outline;
+  }
+  return {
+    filename: 'style-posterize.png',
+    mime: 'image/png',
+    data: encodePng({ width, height, pixels: indices, kind: 'palette', palette, dpi }),
+  };
+}
+
+/** The piece in mm with the picture's darkness on a grid fine enough for its strokes. */
+async function canvasOf(image: TRgbaImage, options: TImageStyleOptions): Promise<TStyleCanvas> {
+  const widthMm = options.widthMm;
+  const heightMm = (widthMm * image.height) / image.width;
+  const scale = Math.min(GRID_PER_MM, GRID_MAX_SIDE / Math.max(widthMm, heightMm));
+  const width = Math.max(1, Math.round(widthMm * scale));
+  const height = Math.max(1, Math.round(heightMm * scale));
+  const gray = toGray(await rgbAt(image, width, height));
+  const values = new Float32Array(gray.length);
+  for (let i = 0; i < gray.length; i++) values[i] = 1 - (gray[i] as number) / 255;
+  return { widthMm, heightMm, darkness: { values, width, height } };
+}
+
+async function vectorStyle(image: TRgbaImage, options: TImageStyleOptions): Promise<TAiOutputFile> {
+  const canvas = await canvasOf(image, options);
+  const outlines =
+    options.style === 'hatching'
+      ? hatching(canvas, options)
+      : stipple(canvas, options).map((dot) => circleOutline(dot, options.dotMm / 2));
+  if (outlines.length === 0) {
+    throw new AiEngineError('badParameters', 'Nothing to draw: the picture is blank.');
+  }
+  // Coordinates are already millimetres: one user unit per mm (svg-document.ts).
+  const svg = buildSvg({
+    widthPx: canvas.widthMm,
+    heightPx: canvas.heightMm,
+    mmPerPixel: 1,
+    layers: [{ id: options.style, color: '#000000', outlines, style: 'fill', fillRule: 'nonzero' }],
+  });
+  return {
+    filename: `style-${options.style}.svg`,
+    mime: 'image/svg+xml',
+    data: Buffer.from(svg, 'utf8'),
+  };
+}
+
+export async function imageStyle(input: Buffer, options: TImageStyleOptions): Promise<TAiResult> {
+  const image = await decodeRgba(input);
+  switch (options.style) {
+    case 'line_drawing':
+      return { files: [await lineDrawing(image, options)] };
+    case 'posterize':
+      return { files: [await posterized(image, options)] };
+    case 'hatching':
+    case 'stipple':
+      return { files: [await vectorStyle(image, options)] };
+  }
+}
