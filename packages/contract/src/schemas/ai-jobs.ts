@@ -11,6 +11,10 @@ export const ZAiFeature = z.object({
   available: z.boolean(),
   engine: z.string().nullable(),
   setting: z.string().nullable(),
+  /** image_to_image: the local styles the server runs itself (no provider needed). */
+  localStyles: z.array(z.string()).optional(),
+  /** image_to_image: whether a provider's generative styles are offered too. */
+  generative: z.boolean().optional(),
 });
 export type TAiFeature = z.infer<typeof ZAiFeature>;
 export const ZAiFeaturesResponse = ZEnvelope(z.array(ZAiFeature));

@@ -36,6 +36,36 @@ describe('AI engine registry (DESIGN 5)', () => {
     expect(registry.engineNamed('remote:relief')).toBe(relief);
   });
 
+  it('image-to-image runs its local styles without a provider, and a provider only for the others', () => {
+    const alone = createAiEngineRegistry({ local, providers: [] });
+    expect(alone.features().find((f) => f.kind === 'image_to_image')).toMatchObject({
+      available: true,
+      engine: 'local:image-styles',
+      setting: null,
+      localStyles: ['line_drawing', 'hatching', 'stipple', 'posterize'],
+      generative: false,
+    });
+    expect(alone.engineFor('image_to_image', { style: 'stipple' })?.name).toBe(
+      'local:image-styles',
+    );
+    expect(alone.engineFor('image_to_image', { style: 'watercolor' })).toBeNull();
+    // Text-to-image and image-to-3D stay provider-only.
+    expect(alone.engineFor('text_to_image')).toBeNull();
+    expect(alone.engineFor('image_to_3d')).toBeNull();
+
+    const provider = fake('image_to_image', 'openai:gpt-image-1');
+    const both = createAiEngineRegistry({ local, providers: [provider] });
+    expect(both.features().find((f) => f.kind === 'image_to_image')).toMatchObject({
+      engine: 'openai:gpt-image-1',
+      generative: true,
+    });
+    expect(both.engineFor('image_to_image', { style: 'hatching' })?.name).toBe(
+      'local:image-styles',
+    );
+    expect(both.engineFor('image_to_image', { style: 'watercolor' })).toBe(provider);
+    expect(both.engineFor('image_to_image', {})).toBe(provider);
+  });
+
   it('falls back to the local engine when no provider serves the kind', () => {
     const registry = createAiEngineRegistry({ local, providers: [] });
     expect(registry.engineFor('prompt_optimize')?.name).toMatch(/^local:/);

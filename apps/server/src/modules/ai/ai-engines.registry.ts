@@ -1,4 +1,10 @@
-import { AI_JOB_KINDS, type TAiFeature, type TAiJobKind } from '@layerline/contract';
+import {
+  AI_JOB_KINDS,
+  isLocalImageStyle,
+  LOCAL_IMAGE_STYLES,
+  type TAiFeature,
+  type TAiJobKind,
+} from '@layerline/contract';
 import type { TAiEngine } from './ai-engine';
 
 /**
@@ -50,8 +56,14 @@ export const DEFAULT_AI_COSTS: Record<TAiJobKind, number> = {
 };
 
 export type TAiEngineRegistry = {
-  /** The engine for a kind, or null: the caller answers "not available" before charging. */
-  engineFor(kind: TAiJobKind): TAiEngine | null;
+  /**
+   * The engine for a kind, or null: the caller answers "not available" before
+   * charging. With `params`, the engine for that request: image-to-image's
+   * local styles go to the local engine, its other styles only to a provider.
+   */
+  engineFor(kind: TAiJobKind, params?: Record<string, unknown>): TAiEngine | null;
+  /** Whether a provider serves the kind (image-to-image: its generative styles). */
+  hasProvider(kind: TAiJobKind): boolean;
   /** An engine by its recorded name (a retried job keeps its engine when it still exists). */
   engineNamed(name: string): TAiEngine | null;
   cost(kind: TAiJobKind): number;
@@ -75,8 +87,17 @@ export function createAiEngineRegistry(input: {
     const engine = PROVIDER_FIRST.has(kind) ? (provider ?? local) : (local ?? provider);
     if (engine) chosen.set(kind, engine);
   }
+  const providerFor = (kind: TAiJobKind) => input.providers.find((e) => e.kind === kind) ?? null;
   return {
-    engineFor: (kind) => chosen.get(kind) ?? null,
+    engineFor: (kind, params) => {
+      if (kind === 'image_to_image' && params) {
+        return isLocalImageStyle(params.style)
+          ? (input.local.find((e) => e.kind === kind) ?? null)
+          : providerFor(kind);
+      }
+      return chosen.get(kind) ?? null;
+    },
+    hasProvider: (kind) => providerFor(kind) !== null,
     engineNamed: (name) => byName.get(name) ?? null,
     cost: (kind) => costs[kind],
     features: () =>
@@ -88,6 +109,10 @@ export function createAiEngineRegistry(input: {
           available: engine !== null,
           engine: engine?.name ?? null,
           setting: engine ? null : AI_KIND_SETTINGS[kind],
+          // Image-to-image offers its local styles always, a provider's only when one is set.
+          ...(kind === 'image_to_image'
+            ? { localStyles: [...LOCAL_IMAGE_STYLES], generative: providerFor(kind) !== null }
+            : {}),
         };
       }),
   };

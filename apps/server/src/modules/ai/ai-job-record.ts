@@ -1,4 +1,10 @@
-import { message, type TAiJob, type TAiJobKind, type TLocale } from '@layerline/contract';
+import {
+  isLocalImageStyle,
+  message,
+  type TAiJob,
+  type TAiJobKind,
+  type TLocale,
+} from '@layerline/contract';
 import { openAiImageSize } from './providers/openai-images.provider';
 import { IMAGE_RATIOS, RATIO_PIXELS, type TImageRatio } from './providers/provider-params';
 
@@ -89,7 +95,12 @@ export function recordFields(
   const count = typeof params.count === 'number' && params.count >= 1 ? params.count : 1;
   let size: string | null = null;
   if (ratio) size = pictureSize(row.engine, ratio);
-  else if (MEASURED_KINDS.has(kind)) size = measuredSize(kind, params, locale);
+  // Image-to-image's local styles are made to a width in mm too (DESIGN 5).
+  else if (
+    MEASURED_KINDS.has(kind) ||
+    (kind === 'image_to_image' && isLocalImageStyle(params.style))
+  )
+    size = measuredSize(kind, params, locale);
   return {
     prompt: text(params.prompt) ?? (kind === 'text_to_logo' ? text(params.text) : null),
     // A logo's style is its layout; vectorize's `style` (fill or cut) is a machine setting.

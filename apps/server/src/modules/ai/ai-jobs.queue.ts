@@ -64,9 +64,12 @@ export class AiJobQueue {
     return job;
   }
 
-  /** The kind's engine, or 503 naming the setting that enables it (nothing charged). */
-  assertAvailable(kind: TAiJobKind) {
-    const engine = this.registry.engineFor(kind);
+  /**
+   * The kind's engine (for these params, when given), or 503 naming the
+   * setting that enables it (nothing charged).
+   */
+  assertAvailable(kind: TAiJobKind, params?: Record<string, unknown>) {
+    const engine = this.registry.engineFor(kind, params);
     if (!engine) {
       throw new AppError(
         Code.SERVICE_UNAVAILABLE,
@@ -90,7 +93,7 @@ export class AiJobQueue {
     kind: TAiJobKind,
     params: Record<string, unknown>,
   ): Promise<TAiJobRow> {
-    const engine = this.assertAvailable(kind);
+    const engine = this.assertAvailable(kind, params);
     const cost = this.registry.cost(kind);
     const now = this.clock();
     const { allowance } = this.options;

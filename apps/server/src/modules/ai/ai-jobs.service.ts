@@ -1,5 +1,6 @@
 import {
   Code,
+  isLocalImageStyle,
   message,
   type TAiJob,
   type TAiJobKind,
@@ -9,6 +10,7 @@ import {
   UPLOAD_RULES,
   ZCookieCutterParams,
   ZEraseParams,
+  ZImageStyleParams,
   ZLaserImageParams,
   ZLithophaneParams,
   ZPromptOptimizeParams,
@@ -119,7 +121,7 @@ export class AiJobsService {
     locale: TLocale,
   ): Promise<TAiJob> {
     this.deps.queue.assertAvailable(kind);
-    const parsed = PARAMS[kind].safeParse(raw);
+    const parsed = this.paramsSchema(kind, raw).safeParse(raw);
     if (!parsed.success) {
       const details = parsed.error.issues.map((i) => i.path.join('.') || kind).join(', ');
       throw new AppError(Code.BAD_REQUEST, 'validationFailed', { details });
@@ -147,6 +149,18 @@ export class AiJobsService {
     const job = await this.deps.queue.create(userId, kind, params);
     this.deps.onQueued?.();
     return toAiJob(job, locale);
+  }
+
+  /**
+   * Image-to-image takes a local style (DESIGN 5: no provider needed, no
+   * prompt read) or a provider's generative style; without a provider any
+   * other style is a parameter error naming the field, nothing charged.
+   */
+  private paramsSchema(kind: TAiJobKind, raw: Record<string, unknown>): ZodType {
+    if (kind !== 'image_to_image') return PARAMS[kind];
+    if (isLocalImageStyle(raw.style)) return ZImageStyleParams;
+    if (this.deps.registry.hasProvider(kind)) return PARAMS[kind];
+    throw new AppError(Code.BAD_REQUEST, 'validationFailed', { details: 'style' });
   }
 
   async get(userId: number, id: number, locale: TLocale): Promise<TAiJob> {
