@@ -30,6 +30,12 @@ const en = {
   aiUploadFailed: 'The uploaded image could not be read. Please upload it again.',
   aiSensitiveWords: 'The content contains sensitive words. Please change it and try again.',
   aiCancelled: 'Cancelled. Your points were refunded.',
+  /** DESIGN 5: the eraser is for small blemishes; a larger mask is refused (refunded). */
+  aiEraseMaskTooLarge:
+    'The eraser is for small blemishes: paint at most {limit}% of the picture. Your points were refunded.',
+  /** DESIGN 5: a cut-out the model was unsure of is not returned (refunded). */
+  aiCutoutUnsure:
+    'The subject could not be told apart from the background. Your points were refunded; try a photo with more contrast between them.',
   /** SPEC 3 AI records: the size of a piece whose width alone is set. */
   aiSizeWidth: '{width} mm wide',
   signinAlreadyToday: 'You have already signed in today.',
@@ -196,6 +202,8 @@ const zh: Record<TMessageKey, string> = {
   aiUploadFailed: '上传的图片无法读取，请重新上传。',
   aiSensitiveWords: '内容包含敏感词，请修改后重试。',
   aiCancelled: '已取消，积分已退回。',
+  aiEraseMaskTooLarge: '消除笔用于去除小瑕疵：涂抹范围最多为图片的 {limit}%。积分已退回。',
+  aiCutoutUnsure: '无法把主体与背景区分开。积分已退回；请换一张主体与背景对比更明显的照片。',
   aiSizeWidth: '宽 {width} mm',
   signinAlreadyToday: '今天已经签到过了。',
   internal: '操作失败，请重试',

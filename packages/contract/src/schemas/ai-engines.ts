@@ -15,7 +15,10 @@ const ZFileRef = z.string().min(1).max(500);
 const ZMillimetres = z.number().positive().min(1).max(2000);
 
 export const ZRemoveBackgroundOptions = z.object({
-  /** 'best' is the full ISNet model, 'fast' its quantised twin (less exact edges). */
+  /**
+   * Kept for older clients: both run the same ISNet model ('fast', its
+   * quantised twin, was slower on CPUs and no more exact).
+   */
   quality: z.enum(['best', 'fast']).default('best'),
   /** Alpha cut to 0/255 at 50%: a clean outline to trace or cut, no soft fringe. */
   hardEdges: z.boolean().default(false),
@@ -33,6 +36,12 @@ export const ZEraseOptions = z.object({
   grow: z.number().int().min(0).max(20).default(2),
 });
 export type TEraseOptions = z.infer<typeof ZEraseOptions>;
+/**
+ * The eraser fills from the surroundings, which smears large areas: a mask
+ * over more than this share of the picture (in %) is refused, and the tool
+ * warns before sending one.
+ */
+export const ERASE_MAX_MASK_PERCENT = 25;
 /** The mask is a picture the user painted: white (or opaque) pixels are erased. */
 export const ZEraseParams = ZEraseOptions.extend({ imageUrl: ZFileRef, maskUrl: ZFileRef });
 export type TEraseParams = z.infer<typeof ZEraseParams>;

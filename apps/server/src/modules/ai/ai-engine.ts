@@ -69,3 +69,19 @@ export function parseParams<T>(schema: z.ZodType<T>, params: Record<string, unkn
     `${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`,
   );
 }
+
+/**
+ * Failures with a message of their own besides the SPEC 8 reason (a mask too
+ * large for the eraser, a cut-out the model was unsure of). The key leads the
+ * engine's message, which crosses threads and is stored with the job, and the
+ * job is shown with that localised message instead of the reason's.
+ */
+export const ENGINE_MESSAGE_KEYS = ['aiEraseMaskTooLarge', 'aiCutoutUnsure'] as const;
+export type TEngineMessageKey = (typeof ENGINE_MESSAGE_KEYS)[number];
+
+export const engineMessage = (key: TEngineMessageKey, text: string) => `${key}: ${text}`;
+
+export function engineMessageKey(stored: string | null | undefined): TEngineMessageKey | undefined {
+  const key = stored?.match(/^(\w+): /)?.[1];
+  return ENGINE_MESSAGE_KEYS.find((known) => known === key);
+}

@@ -1,5 +1,6 @@
 import {
   Code,
+  ERASE_MAX_MASK_PERCENT,
   isLocalImageStyle,
   message,
   type TAiJob,
@@ -28,6 +29,7 @@ import { AppError } from '../../http/app-error';
 import { FilesRepository } from '../files/files.repository';
 import type { FileStorage } from '../files/storage';
 import type { SensitiveWordFilter } from '../moderation/sensitive-words';
+import { engineMessageKey } from './ai-engine';
 import type { TAiEngineRegistry } from './ai-engines.registry';
 import { recordFields } from './ai-job-record';
 import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
@@ -80,7 +82,11 @@ export function toAiJob(row: TAiJobRow, locale: TLocale): TAiJob {
     resultText: row.resultText,
     errorReason: row.errorReason,
     errorMessage: row.errorReason
-      ? message(locale, ENDING_MESSAGE[row.errorReason] ?? 'aiFailed')
+      ? message(
+          locale,
+          engineMessageKey(row.errorMessage) ?? ENDING_MESSAGE[row.errorReason] ?? 'aiFailed',
+          { limit: ERASE_MAX_MASK_PERCENT },
+        )
       : null,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,

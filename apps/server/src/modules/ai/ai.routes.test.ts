@@ -7,7 +7,7 @@ import { grayRamp } from '../../test/engine-images';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
-import { AI_FAILURE_REASONS, type TAiEngine } from './ai-engine';
+import { AI_FAILURE_REASONS, engineMessage, type TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import type { TAiJobRow } from './ai-jobs.queue';
 import { toAiJob } from './ai-jobs.service';
@@ -279,5 +279,27 @@ describe('SPEC 8 AI messages for every way a job ends without a result', () => {
     expect(zh[0]).toMatch(/超时/);
     expect(zh[5]).toMatch(/上传/);
     expect(toAiJob({ ...row('x'), errorReason: null } as TAiJobRow, 'en').errorMessage).toBeNull();
+  });
+
+  it('shows an engine message of its own (eraser mask too large, unsure cut-out) in zh and en', () => {
+    const row = (errorReason: string, errorMessage: string) =>
+      ({
+        kind: 'erase',
+        state: 'failed',
+        params: {},
+        cost: 2,
+        resultFiles: [],
+        errorReason,
+        errorMessage,
+        createdAt: new Date(0),
+      }) as unknown as TAiJobRow;
+    const tooLarge = row('badParameters', engineMessage('aiEraseMaskTooLarge', 'covers 60%'));
+    expect(toAiJob(tooLarge, 'en').errorMessage).toMatch(/small blemishes.* 25% /);
+    expect(toAiJob(tooLarge, 'zh').errorMessage).toMatch(/小瑕疵.*25%/);
+    const unsure = row('failed', engineMessage('aiCutoutUnsure', 'unsure'));
+    expect(toAiJob(unsure, 'en').errorMessage).toMatch(/could not be told apart.*refunded/);
+    expect(toAiJob(unsure, 'zh').errorMessage).toMatch(/无法把主体与背景区分开.*积分已退回/);
+    // Any other stored text keeps the reason's own message.
+    expect(toAiJob(row('failed', 'other: text'), 'en').errorMessage).toMatch(/Generation failed/);
   });
 });
