@@ -50,20 +50,27 @@ export async function expectEngineError(
   expect((error as AiEngineError).message).toMatch(message);
 }
 
-/** An engine context that reads the given files by URL and records the SPEC 4 stages passed. */
+/**
+ * An engine context that reads the given files by URL and records the SPEC 4
+ * stages passed (each once, in order) and every progress report.
+ */
 export function engineContext(
   files: Record<string, Buffer>,
   signal = new AbortController().signal,
 ) {
   const stages: string[] = [];
+  const reports: { stage: string; percent: number }[] = [];
   const ctx: TEngineContext = {
     signal,
-    progress: (stage) => stages.push(stage),
+    progress: (stage, percent) => {
+      reports.push({ stage, percent });
+      if (stages.at(-1) !== stage) stages.push(stage);
+    },
     readFile: async (url) => {
       const found = files[url];
       if (!found) throw new Error(`no file ${url}`);
       return found;
     },
   };
-  return { ctx, stages };
+  return { ctx, stages, reports };
 }

@@ -4,6 +4,7 @@ import { AiEngineError, type TAiResult } from '../ai-engine';
 import { decodeRgba, otsuThreshold, toLuminance } from './image-input';
 import { columnSolid } from './mesh-columns';
 import { meshFiles } from './mesh-writers';
+import { progressPart, type TProgress } from './progress-pace';
 
 /**
  * Cookie cutter (issue: local image-to-3D): the silhouette of a picture (dark
@@ -15,8 +16,10 @@ import { meshFiles } from './mesh-writers';
 export async function cookieCutter(
   input: Buffer,
   options: TCookieCutterOptions,
+  progress?: TProgress,
 ): Promise<TAiResult> {
   const shape = await silhouette(input, options);
+  progress?.(0.15);
   const { columns, rows } = shape;
   // Pixels from the shape outwards: the wall band, then the flange band.
   const distance = distanceOutside(shape.mask, columns, rows);
@@ -31,7 +34,8 @@ export async function cookieCutter(
     else if (d <= flange) heights[p] = options.flangeMm;
   }
   const solid = columnSolid({ columns, rows, heights, widthMm: options.widthMm });
-  return { files: await meshFiles(solid, 'cookie-cutter') };
+  progress?.(0.6);
+  return { files: await meshFiles(solid, 'cookie-cutter', progressPart(progress, 0.6, 1)) };
 }
 
 type TSilhouette = {

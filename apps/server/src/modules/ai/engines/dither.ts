@@ -71,7 +71,13 @@ const KERNELS: Record<'floyd-steinberg' | 'jarvis' | 'stucki' | 'atkinson', TKer
 };
 
 /** Serpentine scan (every other row right to left) avoids the diagonal worms of raster order. */
-function diffuse(gray: Uint8Array, width: number, height: number, kernel: TKernel): Uint8Array {
+function diffuse(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  kernel: TKernel,
+  progress?: (fraction: number) => void,
+): Uint8Array {
   const work = Float32Array.from(gray);
   const out = new Uint8Array(gray.length);
   for (let y = 0; y < height; y++) {
@@ -91,6 +97,7 @@ function diffuse(gray: Uint8Array, width: number, height: number, kernel: TKerne
         work[to] = (work[to] as number) + error * weight;
       }
     }
+    progress?.((y + 1) / height);
   }
   return out;
 }
@@ -117,13 +124,19 @@ const BAYER_8 = (() => {
   return Float32Array.from(matrix, (value) => ((value + 0.5) / 64) * 255);
 })();
 
-function ordered(gray: Uint8Array, width: number, height: number): Uint8Array {
+function ordered(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  progress?: (fraction: number) => void,
+): Uint8Array {
   const out = new Uint8Array(gray.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const at = y * width + x;
       out[at] = (gray[at] as number) >= (BAYER_8[(y % 8) * 8 + (x % 8)] as number) ? 1 : 0;
     }
+    progress?.((y + 1) / height);
   }
   return out;
 }
@@ -138,6 +151,7 @@ function halftone(
   height: number,
   cell: number,
   angleDegrees: number,
+  progress?: (fraction: number) => void,
 ): Uint8Array {
   const out = new Uint8Array(gray.length);
   const angle = (angleDegrees * Math.PI) / 180;
@@ -153,6 +167,7 @@ function halftone(
       const darkness = 1 - (gray[at] as number) / 255;
       out[at] = spot > 1 - darkness ? 0 : 1;
     }
+    progress?.((y + 1) / height);
   }
   return out;
 }
@@ -163,12 +178,15 @@ export function dither(
   height: number,
   method: TDitherMethod,
   halftoneOptions: { cell: number; angle: number } = { cell: 8, angle: 45 },
+  /** Rows dithered, as a share of all (SPEC 4 progress). */
+  progress?: (fraction: number) => void,
 ): Uint8Array {
-  if (method === 'bayer') return ordered(gray, width, height);
+  if (method === 'bayer') return ordered(gray, width, height, progress);
   if (method === 'halftone') {
-    return halftone(gray, width, height, halftoneOptions.cell, halftoneOptions.angle);
+    const { cell, angle } = halftoneOptions;
+    return halftone(gray, width, height, cell, angle, progress);
   }
-  return diffuse(gray, width, height, KERNELS[method]);
+  return diffuse(gray, width, height, KERNELS[method], progress);
 }
 
 export function threshold(gray: Uint8Array, level: number): Uint8Array {

@@ -1,3 +1,4 @@
+import { systemClock, type TClock } from '../../../lib/clock';
 import { WorkerPool, WorkerPoolError, WorkerTaskError } from '../../../lib/workers/worker-pool';
 import {
   AI_FAILURE_REASONS,
@@ -8,6 +9,7 @@ import {
   type TEngineContext,
 } from '../ai-engine';
 import type { TEngineTask, TEngineTaskOutput } from './image-engine.tasks';
+import { ProgressPace, RunTimes } from './progress-pace';
 
 /**
  * The local engines' heavy work runs on a WorkerPool (ADR 0008, 0012): the
@@ -20,7 +22,12 @@ import type { TEngineTask, TEngineTaskOutput } from './image-engine.tasks';
  * ('retire'), since onnxruntime's native code aborts the whole process when
  * its thread is terminated in the middle of one.
  */
-export type TEngineTaskRunner = (input: TEngineTask, signal: AbortSignal) => Promise<TAiResult>;
+export type TEngineTaskRunner = (
+  input: TEngineTask,
+  signal: AbortSignal,
+  /** The share of the task done, 0 to 1 (below 1 until it has ended), never going back. */
+  onProgress?: (fraction: number) => void,
+) => Promise<TAiResult>;
 
 /** A 1 MP picture takes seconds; a stuck job is stopped long before a person gives up. */
 export const ENGINE_TASK_TIME_LIMIT_MS = 120_000;
@@ -82,19 +89,85 @@ export function runsOnnx(input: TEngineTask): boolean {
   );
 }
 
-export function poolRunner(pool: TEnginePool): TEngineTaskRunner {
-  return async (input, signal) => {
+/**
+ * What a kind of task is expected to take until it has run in this process:
+ * a 1 MP picture at the default options, the first job of a fresh thread
+ * (model and WebAssembly loads included) on a 2-core server
+ * (docs/PERFORMANCE.md, "AI engines").
+ */
+export const ENGINE_RUN_SEEDS_MS: Readonly<Record<string, number>> = {
+  'remove_background:best': 8_000,
+  'remove_background:fast': 8_000,
+  erase: 2_000,
+  vectorize: 3_000,
+  laser_image: 1_500,
+  relief_3d: 4_000,
+  'relief_3d:removeBackground': 10_000,
+  lithophane: 4_000,
+  cookie_cutter: 3_000,
+  text_to_logo: 2_000,
+};
+
+/** Run times per kind of task, kept for the life of the process. */
+export const engineRunTimes = new RunTimes(ENGINE_RUN_SEEDS_MS);
+
+/** The kind of task whose run times predict this one's: its task and the option that changes them most. */
+export function runTimeKey(input: TEngineTask): string {
+  if (input.task === 'remove_background') {
+    const { quality } = input.options as { quality?: string };
+    return `remove_background:${quality ?? 'best'}`;
+  }
+  if (input.task === 'relief_3d' && input.options.removeBackground) {
+    return 'relief_3d:removeBackground';
+  }
+  return input.task;
+}
+
+export type TPoolRunnerOptions = {
+  runTimes?: RunTimes;
+  /** How often the estimate moves while no report comes (at most 2 s, SPEC 4 progress). */
+  tickMs?: number;
+  clock?: TClock;
+};
+
+/**
+ * Runs tasks on the pool. The thread's reports and, between them, the
+ * estimate from recent run times (progress-pace.ts) reach `onProgress`; a
+ * task that succeeded adds its time to the estimate of the next.
+ */
+export function poolRunner(
+  pool: Pick<TEnginePool, 'run'>,
+  { runTimes = engineRunTimes, tickMs = 1_000, clock = systemClock }: TPoolRunnerOptions = {},
+): TEngineTaskRunner {
+  return async (input, signal, onProgress) => {
+    const key = runTimeKey(input);
+    const started = clock().getTime();
+    const pace = new ProgressPace(runTimes.expectedMs(key), clock);
+    let last = -1;
+    const show = (fraction: number) => {
+      if (fraction <= last) return;
+      last = fraction;
+      onProgress?.(fraction);
+    };
+    const ticker = onProgress ? setInterval(() => show(pace.tick()), tickMs) : undefined;
+    ticker?.unref();
     try {
       const output = await pool.run(input, {
         signal,
         stopRunning: runsOnnx(input) ? 'retire' : 'terminate',
+        onProgress: (fraction) => {
+          if (typeof fraction === 'number') show(pace.report(fraction));
+        },
       });
+      runTimes.record(key, clock().getTime() - started);
       return {
         files: output.files.map((file) => ({ ...file, data: Buffer.from(file.data) })),
         ...(output.text !== undefined ? { text: output.text } : {}),
       };
     } catch (error) {
       throw asEngineError(error, signal);
+    } finally {
+      clearInterval(ticker);
     }
   };
 }
@@ -106,9 +179,9 @@ let shared: TEnginePool | undefined;
  * (tests, the bench). The server and `npm run worker` pass their own pool,
  * sized by AI_WORKERS. Idle threads do not keep the process alive.
  */
-export const runOnSharedPool: TEngineTaskRunner = (input, signal) => {
+export const runOnSharedPool: TEngineTaskRunner = (input, signal, onProgress) => {
   shared ??= createEnginePool(1);
-  return poolRunner(shared)(input, signal);
+  return poolRunner(shared)(input, signal, onProgress);
 };
 
 export async function read(ctx: TEngineContext, url: string, label: string): Promise<Uint8Array> {
@@ -121,15 +194,27 @@ export async function read(ctx: TEngineContext, url: string, label: string): Pro
   }
 }
 
-/** SPEC 4 stages around one pooled task: loading, the work (`working` from 20 %), saving. */
+/** Where the work's share of a job's bar starts and ends (percent). */
+export const WORK_FROM = 10;
+export const WORK_TO = 90;
+
+/**
+ * SPEC 4 stages around one pooled task: loading components (the inputs were
+ * read), the work as "generating" from WORK_FROM to WORK_TO following its
+ * progress, then saving (the runner stores the files).
+ */
 export async function staged(
   ctx: TEngineContext,
-  work: () => Promise<TAiResult>,
-  working?: 'generating_mesh',
+  work: (onProgress: (fraction: number) => void) => Promise<TAiResult>,
 ): Promise<TAiResult> {
-  ctx.progress('loading_components', 10);
-  if (working) ctx.progress(working, 20);
-  const result = await work();
-  ctx.progress('saving', 90);
+  ctx.progress('loading_components', WORK_FROM / 2);
+  ctx.progress('generating_mesh', WORK_FROM);
+  const result = await work((fraction) =>
+    ctx.progress(
+      'generating_mesh',
+      WORK_FROM + (WORK_TO - WORK_FROM) * Math.min(1, Math.max(0, fraction)),
+    ),
+  );
+  ctx.progress('saving', WORK_TO);
   return result;
 }

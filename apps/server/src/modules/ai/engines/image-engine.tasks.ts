@@ -49,7 +49,11 @@ export type TEngineTaskOutput = {
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
-export async function runEngineTask(input: TEngineTask): Promise<TAiResult> {
+/** `progress` takes the share of the task done, 0 to 1, from the engines that loop (SPEC 4 progress). */
+export async function runEngineTask(
+  input: TEngineTask,
+  progress?: (fraction: number) => void,
+): Promise<TAiResult> {
   switch (input.task) {
     case 'remove_background':
       return removeBackground(asBuffer(input.image), input.options);
@@ -58,15 +62,15 @@ export async function runEngineTask(input: TEngineTask): Promise<TAiResult> {
     case 'vectorize':
       return vectorize(asBuffer(input.image), input.options, input.sourceDpi);
     case 'laser_image':
-      return laserImage(asBuffer(input.image), input.options);
+      return laserImage(asBuffer(input.image), input.options, progress);
     case 'image_to_image':
       return imageStyle(asBuffer(input.image), input.options);
     case 'relief_3d':
-      return relief3d(asBuffer(input.image), input.options);
+      return relief3d(asBuffer(input.image), input.options, progress);
     case 'lithophane':
-      return lithophane(asBuffer(input.image), input.options);
+      return lithophane(asBuffer(input.image), input.options, progress);
     case 'cookie_cutter':
-      return cookieCutter(asBuffer(input.image), input.options);
+      return cookieCutter(asBuffer(input.image), input.options, progress);
     case 'text_to_logo':
       return { files: await textToLogo(input.options) };
   }

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { TWorkerReply } from '../../../lib/workers/worker-pool';
+import type { TWorkerProgress, TWorkerReply } from '../../../lib/workers/worker-pool';
 import { AI_FAILURE_REASONS, AiEngineError, ENGINE_ERROR_PREFIX } from '../ai-engine';
 import { runEngineTask, type TEngineTask, type TEngineTaskOutput } from './image-engine.tasks';
 
@@ -7,13 +7,20 @@ import { runEngineTask, type TEngineTask, type TEngineTaskOutput } from './image
  * The engine pool's thread (engine-pool.ts): runs one task per message and
  * stays alive for the next, so models and fonts load once. A failure goes
  * back as `AiEngineError:<reason>` with its message; anything unexpected as
- * a plain failure whose details stay in this thread.
+ * a plain failure whose details stay in this thread. The engine's progress
+ * goes back as `{ id, progress }` each time it has moved by a point or more.
  */
 const port = parentPort;
 port?.on('message', async ({ id, input }: { id: number; input: TEngineTask }) => {
   let reply: TWorkerReply<TEngineTaskOutput>;
+  let posted = 0;
+  const progress = (fraction: number) => {
+    if (!(fraction - posted >= 0.01)) return;
+    posted = Math.min(1, fraction);
+    port.postMessage({ id, progress: posted } satisfies TWorkerProgress);
+  };
   try {
-    const result = await runEngineTask(input);
+    const result = await runEngineTask(input, progress);
     reply = { id, ok: true, output: { files: result.files, text: result.text } };
   } catch (error) {
     const isKnown = error instanceof AiEngineError && AI_FAILURE_REASONS.includes(error.reason);

@@ -6,6 +6,7 @@ import { checkOutputSize, decodeRgba, otsuThreshold, type TRgbaImage } from './i
 import { loadOpenCv } from './opencv-runtime';
 import { encodePng } from './png-codec';
 import { posterize } from './posterize';
+import { progressPart, type TProgress } from './progress-pace';
 
 /**
  * Photo to an engraving-ready picture (the local image-to-image engine,
@@ -102,7 +103,11 @@ async function lineArt(gray: Uint8Array, width: number, height: number): Promise
   }
 }
 
-async function laser(image: TRgbaImage, options: TLaserImageOptions): Promise<TAiOutputFile> {
+async function laser(
+  image: TRgbaImage,
+  options: TLaserImageOptions,
+  progress?: TProgress,
+): Promise<TAiOutputFile> {
   const { width, height } = targetSize(image, options);
   const base = await grayAt(image, width, height);
   const isLineArt = options.mode === 'lineart';
@@ -121,10 +126,14 @@ async function laser(image: TRgbaImage, options: TLaserImageOptions): Promise<TA
     bits = threshold(gray, options.threshold);
   } else {
     if (options.mode === 'sketch') gray = await sketch(gray, width, height);
-    bits = dither(gray, width, height, options.dither, {
-      cell: options.halftoneCell,
-      angle: options.halftoneAngle,
-    });
+    bits = dither(
+      gray,
+      width,
+      height,
+      options.dither,
+      { cell: options.halftoneCell, angle: options.halftoneAngle },
+      progressPart(progress, 0.2, 0.9),
+    );
   }
   return {
     filename: `laser-${options.mode}.png`,
@@ -181,8 +190,13 @@ async function uv(image: TRgbaImage, options: TLaserImageOptions): Promise<TAiOu
   ];
 }
 
-export async function laserImage(input: Buffer, options: TLaserImageOptions): Promise<TAiResult> {
+export async function laserImage(
+  input: Buffer,
+  options: TLaserImageOptions,
+  progress?: TProgress,
+): Promise<TAiResult> {
   const image = await decodeRgba(input);
+  progress?.(0.1);
   if (options.target === 'uv') return { files: await uv(image, options) };
-  return { files: [await laser(image, options)] };
+  return { files: [await laser(image, options, progress)] };
 }

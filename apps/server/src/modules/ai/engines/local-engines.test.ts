@@ -25,7 +25,7 @@ describe('local image engines behind the job interface, in worker threads', () =
     ]);
   });
 
-  it('runs the laser engine in a worker and reports SPEC 4 stages', async () => {
+  it('runs the laser engine in a worker and reports SPEC 4 stages, the work as generating', async () => {
     const { ctx, stages } = context({ '/files/a.png': await logoArt(200, 200) });
     const result = await engine('laser_image').run(
       { imageUrl: '/files/a.png', widthMm: 20, dpi: 127 },
@@ -36,7 +36,7 @@ describe('local image engines behind the job interface, in worker threads', () =
       dpi: 127,
       width: 100,
     });
-    expect(stages).toEqual(['loading_components', 'saving']);
+    expect(stages).toEqual(['loading_components', 'generating_mesh', 'saving']);
   });
 
   it('runs the ISNet model inside a worker thread', async () => {

@@ -27,7 +27,7 @@ function pictureEngine<T extends TPictureTask>(
   name: string,
   schema: ZodType<T['options'] & { imageUrl: string }>,
   run: TEngineTaskRunner,
-  options: { label?: string; isMesh?: boolean } = {},
+  options: { label?: string } = {},
 ): TAiEngine {
   return {
     kind: task,
@@ -45,11 +45,7 @@ function pictureEngine<T extends TPictureTask>(
         options: rest,
         ...(sourceDpi !== undefined ? { sourceDpi } : {}),
       } as unknown as TPictureTask;
-      return staged(
-        ctx,
-        () => run(input, ctx.signal),
-        options.isMesh ? 'generating_mesh' : undefined,
-      );
+      return staged(ctx, (onProgress) => run(input, ctx.signal, onProgress));
     },
   };
 }
@@ -69,7 +65,9 @@ export function createLocalEngines(run: TEngineTaskRunner = runOnSharedPool): TA
         const { imageUrl, maskUrl, ...options } = parseParams(ZEraseParams, params);
         const image = await read(ctx, imageUrl, 'image');
         const mask = await read(ctx, maskUrl, 'mask');
-        return staged(ctx, () => run({ task: 'erase', image, mask, options }, ctx.signal));
+        return staged(ctx, (onProgress) =>
+          run({ task: 'erase', image, mask, options }, ctx.signal, onProgress),
+        );
       },
     },
     pictureEngine('vectorize', 'local:potrace-imagetracer', ZVectorizeParams, run),
@@ -77,18 +75,19 @@ export function createLocalEngines(run: TEngineTaskRunner = runOnSharedPool): TA
     // Local styles only (line drawing, hatching, stipple, posterise); the
     // registry sends a provider's generative styles to the provider.
     pictureEngine('image_to_image', 'local:image-styles', ZImageStyleParams, run),
-    pictureEngine('relief_3d', 'local:relief', ZRelief3dParams, run, { isMesh: true }),
-    pictureEngine('lithophane', 'local:lithophane', ZLithophaneParams, run, { isMesh: true }),
+    pictureEngine('relief_3d', 'local:relief', ZRelief3dParams, run),
+    pictureEngine('lithophane', 'local:lithophane', ZLithophaneParams, run),
     pictureEngine('cookie_cutter', 'local:cookie-cutter', ZCookieCutterParams, run, {
       label: 'silhouette',
-      isMesh: true,
     }),
     {
       kind: 'text_to_logo',
       name: 'local:opentype-logo',
       async run(params, ctx) {
         const options = parseParams(ZTextToLogoParams, params);
-        return staged(ctx, () => run({ task: 'text_to_logo', options }, ctx.signal));
+        return staged(ctx, (onProgress) =>
+          run({ task: 'text_to_logo', options }, ctx.signal, onProgress),
+        );
       },
     },
     createPromptOptimizeEngine(),

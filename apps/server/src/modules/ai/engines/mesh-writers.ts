@@ -147,11 +147,21 @@ export async function writeGlb(
   return Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength);
 }
 
-/** STL, 3MF and GLB of one solid, named `<base>.stl` and so on. */
-export async function meshFiles(solid: TSolid, base: string): Promise<TAiOutputFile[]> {
+/** STL, 3MF and GLB of one solid, named `<base>.stl` and so on; `progress` after each file. */
+export async function meshFiles(
+  solid: TSolid,
+  base: string,
+  progress?: (fraction: number) => void,
+): Promise<TAiOutputFile[]> {
+  const stl = writeStl(solid, base);
+  progress?.(0.2);
+  const threeMf = await write3mf(solid, base);
+  progress?.(0.75);
+  const glb = await writeGlb(solid, base);
+  progress?.(1);
   return [
-    { filename: `${base}.stl`, mime: 'model/stl', data: writeStl(solid, base) },
-    { filename: `${base}.3mf`, mime: 'model/3mf', data: await write3mf(solid, base) },
-    { filename: `${base}.glb`, mime: 'model/gltf-binary', data: await writeGlb(solid, base) },
+    { filename: `${base}.stl`, mime: 'model/stl', data: stl },
+    { filename: `${base}.3mf`, mime: 'model/3mf', data: threeMf },
+    { filename: `${base}.glb`, mime: 'model/gltf-binary', data: glb },
   ];
 }

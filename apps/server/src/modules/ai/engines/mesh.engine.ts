@@ -4,6 +4,7 @@ import { AiEngineError, type TAiResult } from '../ai-engine';
 import { decodeRgba, type TRgbaImage } from './image-input';
 import { gridSolid } from './mesh-solid';
 import { meshFiles } from './mesh-writers';
+import { progressPart, type TProgress } from './progress-pace';
 import { removeBackground } from './remove-background.engine';
 
 /**
@@ -105,9 +106,15 @@ async function sourceImage(input: Buffer, withoutBackground: boolean): Promise<T
  * Relief: a solid base of `baseMm` with the picture rising up to `reliefMm`
  * above it; dark is high unless inverted; a removed background stays flat.
  */
-export async function relief3d(input: Buffer, options: TRelief3dOptions): Promise<TAiResult> {
+export async function relief3d(
+  input: Buffer,
+  options: TRelief3dOptions,
+  progress?: TProgress,
+): Promise<TAiResult> {
   const image = await sourceImage(input, options.removeBackground);
+  progress?.(0.15);
   const map = await heightMap(image, options.resolution);
+  progress?.(0.25);
   if (options.invert)
     for (let p = 0; p < map.values.length; p++) map.values[p] = 1 - (map.values[p] as number);
   if (options.removeBackground) {
@@ -115,6 +122,7 @@ export async function relief3d(input: Buffer, options: TRelief3dOptions): Promis
       map.values[p] = (map.values[p] as number) * (map.alpha[p] as number);
   }
   smooth(map, options.smoothing);
+  progress?.(0.3);
   const { columns, rows, values } = map;
   const step = options.widthMm / (columns - 1);
   const solid = gridSolid({
@@ -129,7 +137,8 @@ export async function relief3d(input: Buffer, options: TRelief3dOptions): Promis
     ],
     bottom: (i, j) => [i * step, (rows - 1 - j) * step, 0],
   });
-  return { files: await meshFiles(solid, 'relief') };
+  progress?.(0.6);
+  return { files: await meshFiles(solid, 'relief', progressPart(progress, 0.6, 1)) };
 }
 
 /**
@@ -138,9 +147,15 @@ export async function relief3d(input: Buffer, options: TRelief3dOptions): Promis
  * with an optional frame at full thickness; curved ones are a cylinder
  * section of `angleDeg` standing on their lower edge, the picture outside.
  */
-export async function lithophane(input: Buffer, options: TLithophaneOptions): Promise<TAiResult> {
+export async function lithophane(
+  input: Buffer,
+  options: TLithophaneOptions,
+  progress?: TProgress,
+): Promise<TAiResult> {
   const image = await decodeRgba(input);
+  progress?.(0.1);
   const map = await heightMap(image, options.resolution);
+  progress?.(0.25);
   const range = options.maxThicknessMm - options.minThicknessMm;
   const { columns, rows } = map;
   const step = options.widthMm / (columns - 1);
@@ -163,7 +178,8 @@ export async function lithophane(input: Buffer, options: TLithophaneOptions): Pr
       top: (i, j) => [i * step, (rows - 1 - j) * step, thickness(i, j)],
       bottom: (i, j) => [i * step, (rows - 1 - j) * step, 0],
     });
-    return { files: await meshFiles(solid, 'lithophane') };
+    progress?.(0.6);
+    return { files: await meshFiles(solid, 'lithophane', progressPart(progress, 0.6, 1)) };
   }
   // Curved: the inner face is an arc of width `widthMm`; the picture's rows climb the z axis.
   const angle = (options.angleDeg * Math.PI) / 180;
@@ -179,5 +195,6 @@ export async function lithophane(input: Buffer, options: TLithophaneOptions): Pr
     top: (i, j) => at(i, j, radius + thickness(i, j)),
     bottom: (i, j) => at(i, j, radius),
   });
-  return { files: await meshFiles(solid, 'lithophane') };
+  progress?.(0.6);
+  return { files: await meshFiles(solid, 'lithophane', progressPart(progress, 0.6, 1)) };
 }
