@@ -75,8 +75,8 @@ export function AiCreatePage() {
 
   const open = (job: TAiJob) => {
     applyJob(job);
+    // The panel brings the job's progress or result into view.
     store.setJob(job.id);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const rerun = (job: TAiJob) => {
@@ -89,10 +89,7 @@ export function AiCreatePage() {
       onOk: async () => {
         applyJob(job);
         const started = await starter.start(job.kind, job.params);
-        if (started) {
-          store.setJob(started.id);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }
+        if (started) store.setJob(started.id);
       },
     });
   };

@@ -1,26 +1,28 @@
+import './ai-page-parts.css';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import type { TAiFeature, TAiJob, TPointsSummary } from '@layerline/contract';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { currentLocale } from '../../i18n/i18n';
-import { useSessionStore } from '../../stores/session.store';
+import { canModerate, useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { currentTool, type TSourceImage, toolOptions, useAiCreateStore } from './ai-create.store';
 import { ImageEditModal } from './ImageEditModal';
 import { JobProgress } from './JobProgress';
-import { cancelNeedsConfirm, isActive, jobParams, startBlock, type TResultFile } from './job-state';
+import { isActive, jobParams, startBlock, type TResultFile } from './job-state';
 import { EarnPoints } from './PointsPanel';
 import { PromptField } from './PromptField';
-import { prepareWorkFromResult } from './publish-result';
+import { prepareWorkFromResult, workTitle } from './publish-result';
 import { ResultView } from './ResultView';
 import { SourceImageField } from './SourceImageField';
 import { ToolOptions } from './ToolOptions';
-import { PROMPT_MACHINE, toolOfJob } from './tools';
+import { PROMPT_MACHINE } from './tools';
+import { UnavailableNotice } from './UnavailableNotice';
 import { errorText, useAiJob, useCancelJob, useStartJob, watchJob } from './use-ai-job';
 import { useSourceUpload } from './use-source-upload';
 
@@ -36,6 +38,8 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
   const navigate = useNavigate();
   const store = useAiCreateStore();
   const isLogin = useSessionStore((state) => state.isLogin);
+  const isModerator = useSessionStore((state) => canModerate(state.user.role));
+  const loginOpen = useUiStore((state) => state.loginDialog.open);
   const openLogin = useUiStore((state) => state.openLogin);
   const tool = currentTool(store);
   const options = toolOptions(store.options, tool);
@@ -49,6 +53,10 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
   const [isPublishing, setPublishing] = useState(false);
   const [optimising, setOptimising] = useState(false);
   const [optimiseError, setOptimiseError] = useState<string | null>(null);
+  /** The job whose cancel was asked for: if it finishes anyway, the result says so. */
+  const [cancelAskedFor, setCancelAskedFor] = useState<number | null>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
 
   const balance = isLogin && points ? points.balance : null;
   const cost = feature?.cost ?? null;
@@ -67,7 +75,9 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
 
   const start = async () => {
     if (block === 'login') {
-      // SPEC 2: the page is open to visitors; starting asks them to log in, input kept.
+      // SPEC 2: the page is open to visitors; starting asks them to log in, input kept,
+      // and the job starts once they are in (pendingStart below).
+      store.setPendingStart(`${store.machine}:${tool.id}`);
       openLogin(`${PATHS.aiCreate}?tab=${store.machine}`);
       return;
     }
@@ -86,6 +96,57 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
     accept(started);
     store.setJob(started.id);
   };
+
+  // A visitor's Generate goes on once the session arrives (and their picture is uploaded).
+  const pendingStart = store.pendingStart;
+  const { setPendingStart } = store;
+  const startRef = useRef(start);
+  startRef.current = start;
+  const isWaitingForInput =
+    points === undefined ||
+    features === undefined ||
+    block === 'uploading' ||
+    (tool.input.image === 'required' && Boolean(store.source) && !store.source?.url);
+  useEffect(() => {
+    if (!pendingStart) return;
+    if (!isLogin) {
+      if (!loginOpen) setPendingStart(null);
+      return;
+    }
+    if (pendingStart !== `${store.machine}:${tool.id}` || upload.error) {
+      setPendingStart(null);
+      return;
+    }
+    if (isWaitingForInput) return;
+    setPendingStart(null);
+    if (block === null) void startRef.current();
+  }, [
+    pendingStart,
+    isLogin,
+    loginOpen,
+    store.machine,
+    tool.id,
+    upload.error,
+    isWaitingForInput,
+    block,
+    setPendingStart,
+  ]);
+
+  // Issue: progress and results open below the fold; bring each into view as it appears.
+  const shownJobId = job?.id ?? null;
+  const shownState = job?.state ?? null;
+  const seen = useRef<{ id: number | null; state: string | null }>({ id: null, state: null });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { id: shownJobId, state: shownState };
+    if (shownJobId === null || shownState === null) return;
+    const isNew = before.id !== shownJobId;
+    if (shownState === 'succeeded' && (isNew || before.state !== 'succeeded')) {
+      bringIntoView(resultRef.current, 'start');
+    } else if (isNew && isActive(shownState as 'queued')) {
+      bringIntoView(progressRef.current, 'nearest');
+    }
+  }, [shownJobId, shownState]);
 
   const optimise = async () => {
     if (!isLogin) {
@@ -116,7 +177,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
   const takeAsSource = (file: TResultFile) => {
     const name = file.url.split('/').pop() ?? file.url;
     store.setSource({ name, preview: file.url, url: file.url, file: null });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     void message.success(t('result.sourceSet'));
   };
 
@@ -124,8 +185,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
     if (!job) return;
     setPublishing(true);
     try {
-      const title = store.text.trim() || t(`tools.${tool.id}.name` as 'tools.relief.name');
-      await prepareWorkFromResult(job, store.source?.url ?? null, title);
+      await prepareWorkFromResult(job, store.source?.url ?? null, workTitle(job, store.source));
       void navigate(PATHS.publish);
     } catch (error) {
       void message.error(errorText(error, t('result.publishFailed')));
@@ -143,12 +203,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
         <p className="ai-panel__desc">{t(`tools.${tool.id}.desc` as 'tools.relief.desc')}</p>
       </header>
       {feature && !feature.available && (
-        <Alert
-          type="info"
-          showIcon
-          message={t('unavailable.title')}
-          description={t('unavailable.body', { setting: feature.setting ?? '' })}
-        />
+        <UnavailableNotice setting={feature.setting} isModerator={isModerator} />
       )}
       {tool.input.image === 'required' && (
         <SourceImageField
@@ -228,14 +283,18 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
       )}
       {startError && <Alert type="error" showIcon message={startError} role="alert" />}
       {job && job.state !== 'succeeded' && (
-        <JobProgress
-          job={job}
-          percent={percent}
-          confirmCancel={cancelNeedsConfirm(toolOfJob(job, store.machine)?.tool ?? tool)}
-          isCancelling={canceller.isCancelling}
-          isOffline={isOffline}
-          onCancel={() => void canceller.cancel(job.id)}
-        />
+        <div ref={progressRef} className="ai-panel__part">
+          <JobProgress
+            job={job}
+            percent={percent}
+            isCancelling={canceller.isCancelling}
+            isOffline={isOffline}
+            onCancel={() => {
+              setCancelAskedFor(job.id);
+              void canceller.cancel(job.id);
+            }}
+          />
+        </div>
       )}
       {job?.errorMessage && (
         <Alert type="error" showIcon message={job.errorMessage} data-testid="ai-job-error" />
@@ -244,13 +303,23 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
         <Alert type="error" showIcon message={errorText(canceller.error, t('start.failed'))} />
       ) : null}
       {job?.state === 'succeeded' && (
-        <ResultView
-          job={job}
-          sourcePreview={beforePicture(job, store.source)}
-          isPublishing={isPublishing}
-          onUseAsSource={takeAsSource}
-          onPublish={() => void publish()}
-        />
+        <div ref={resultRef} className="ai-panel__part">
+          {cancelAskedFor === job.id && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('result.finishedBeforeCancel')}
+              data-testid="ai-finished-before-cancel"
+            />
+          )}
+          <ResultView
+            job={job}
+            sourcePreview={beforePicture(job, store.source)}
+            isPublishing={isPublishing}
+            onUseAsSource={takeAsSource}
+            onPublish={() => void publish()}
+          />
+        </div>
       )}
       {isEditing && store.source && (
         <ImageEditModal
@@ -278,4 +347,17 @@ function beforePicture(job: TAiJob, source: TSourceImage | null): string | null 
   const used = job.params.imageUrl;
   if (typeof used !== 'string') return null;
   return used === source?.url ? source.preview : used;
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Scrolls an element into view, without animation for readers who asked for less motion. */
+export function bringIntoView(element: HTMLElement | null, block: ScrollLogicalPosition): void {
+  if (!element || typeof element.scrollIntoView !== 'function') return;
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block });
 }

@@ -180,7 +180,6 @@ export function ImageEditModal({
         <JobProgress
           job={job}
           percent={percent}
-          confirmCancel={false}
           isCancelling={canceller.isCancelling}
           isOffline={isOffline}
           onCancel={() => void canceller.cancel(job.id)}

@@ -1,17 +1,15 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { AI_STAGES, type TAiJob } from '@layerline/contract';
+import type { TAiJob } from '@layerline/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import { useTranslation } from 'react-i18next';
-import { displayStage, isActive, stageIndex } from './job-state';
+import { isActive, isLocalEngine, shownStageIndex, stagesOf } from './job-state';
 
 type TJobProgressProps = {
   job: TAiJob;
   percent: number;
-  /** SPEC 4: 3D generation asks before cancelling (cancel, or keep waiting). */
-  confirmCancel: boolean;
   isCancelling: boolean;
   isOffline: boolean;
   onCancel: () => void;
@@ -21,21 +19,20 @@ type TJobProgressProps = {
 export function JobProgress({
   job,
   percent,
-  confirmCancel,
   isCancelling,
   isOffline,
   onCancel,
 }: TJobProgressProps) {
   const { t } = useTranslation('ai');
   const { modal } = App.useApp();
-  const current = stageIndex(job);
+  const stages = stagesOf(job);
+  const current = shownStageIndex(job, stages);
   const running = isActive(job.state);
+  // SPEC 4 gives 3D generation about 1-3 minutes: a provider's image-to-3D; local engines take seconds.
+  const isLong = job.kind === 'image_to_3d' && !isLocalEngine(job);
 
+  // SPEC 4: cancelling asks first (cancel, or keep waiting), the same way for every job.
   const askCancel = () => {
-    if (!confirmCancel) {
-      onCancel();
-      return;
-    }
     void modal.confirm({
       title: t('progress.cancelTitle'),
       content: t('progress.cancelBody'),
@@ -55,7 +52,9 @@ export function JobProgress({
     >
       <div className="ai-progress__head">
         <strong>
-          {job.state === 'queued' ? t('progress.queued') : t(`stages.${displayStage(job)}`)}
+          {job.state === 'queued'
+            ? t('progress.queued')
+            : t(`stages.${stages[current] ?? 'initialising'}`)}
         </strong>
         {running && (
           <Button size="small" danger loading={isCancelling} onClick={askCancel}>
@@ -69,7 +68,7 @@ export function JobProgress({
         aria-label={t('progress.title')}
       />
       <ol className="ai-progress__stages">
-        {AI_STAGES.map((stage, index) => (
+        {stages.map((stage, index) => (
           <li
             key={stage}
             className={
@@ -92,9 +91,7 @@ export function JobProgress({
         ))}
       </ol>
       {running && (
-        <p className="ai-progress__note">
-          {confirmCancel ? t('progress.longNote') : t('progress.note')}
-        </p>
+        <p className="ai-progress__note">{isLong ? t('progress.longNote') : t('progress.note')}</p>
       )}
       {isOffline && (
         <p className="ai-progress__offline" role="status">

@@ -78,7 +78,7 @@ export function PromptField(props: TPromptFieldProps) {
             onClick={props.onOptimise}
           >
             {props.optimiseCost
-              ? t('prompt.optimiseCost', { cost: props.optimiseCost })
+              ? t('prompt.optimiseCost', { count: props.optimiseCost })
               : t('prompt.optimise')}
           </Button>
           {props.canUndo && (

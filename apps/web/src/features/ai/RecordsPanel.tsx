@@ -9,11 +9,13 @@ import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Popconfirm from 'antd/es/popconfirm';
 import Tag from 'antd/es/tag';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { deleteJob, RECORDS_PAGE_SIZE, useRecords, useRefreshAiData } from './api';
-import { resultFiles } from './job-state';
+import { isActive, resultFiles } from './job-state';
+import { toolOfJob } from './tools';
 import { errorText } from './use-ai-job';
 
 const STATE_COLORS = {
@@ -54,6 +56,10 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
 
   const items = records.data?.data ?? [];
   const total = records.data?.total ?? 0;
+  // "Run again" waits while a job of the same tool runs (one job per tool at a time).
+  const busyTools = new Set(
+    items.filter((job) => isActive(job.state)).map((job) => recordTool(job)),
+  );
 
   return (
     <section className="ai-records" aria-labelledby="ai-records-title" data-testid="ai-records">
@@ -85,7 +91,7 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
               </div>
               <div className="ai-record__body">
                 <div className="ai-record__head">
-                  <strong>{t(`kinds.${job.kind}`)}</strong>
+                  <strong>{recordName(job, t)}</strong>
                   <Tag color={STATE_COLORS[job.state]}>{t(`states.${job.state}`)}</Tag>
                 </div>
                 {job.prompt && (
@@ -125,9 +131,17 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
                   <dt>{t('records.time')}</dt>
                   <dd>{formatDateTime(job.createdAt)}</dd>
                   <dt>{t('records.cost')}</dt>
-                  <dd>{t('records.points', { count: job.cost })}</dd>
+                  <dd>
+                    {job.state === 'failed' || job.state === 'cancelled'
+                      ? t('records.refunded')
+                      : t('records.points', { count: job.cost })}
+                  </dd>
                 </dl>
-                {job.errorMessage && <p className="ai-record__error">{job.errorMessage}</p>}
+                {job.errorReason && (
+                  <p className="ai-record__error">
+                    {t(`records.endings.${endingOf(job.errorReason)}`)}
+                  </p>
+                )}
               </div>
               <div className="ai-record__actions">
                 <Button
@@ -142,6 +156,8 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
                   size="small"
                   icon={<RedoOutlined />}
                   onClick={() => onRerun(job)}
+                  disabled={busyTools.has(recordTool(job))}
+                  title={busyTools.has(recordTool(job)) ? t('records.rerunBusy') : undefined}
                   aria-label={t('records.rerun')}
                 >
                   {t('records.rerun')}
@@ -178,4 +194,31 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
       )}
     </section>
   );
+}
+
+/** SPEC 8 endings of a job without a result, by the server's reason (contract errorReason). */
+const ENDINGS = [
+  'cancelled',
+  'timeout',
+  'failed',
+  'tooManyRequests',
+  'badParameters',
+  'sensitiveWords',
+  'uploadFailed',
+] as const;
+type TEnding = (typeof ENDINGS)[number];
+
+function endingOf(reason: string): TEnding {
+  return (ENDINGS as readonly string[]).includes(reason) ? (reason as TEnding) : 'failed';
+}
+
+/** The tool a record came from (its kind and fixed params), or its kind where no tool shows it. */
+function recordTool(job: TAiJob): string {
+  return toolOfJob(job, 'laser')?.tool.id ?? job.kind;
+}
+
+/** A record is named as the tool that made it ("Laser-ready image"), as the page names them. */
+function recordName(job: TAiJob, t: TFunction<'ai'>): string {
+  const found = toolOfJob(job, 'laser');
+  return found ? t(`tools.${found.tool.id}.name` as 'tools.relief.name') : t(`kinds.${job.kind}`);
 }

@@ -30,6 +30,11 @@ export type TAiDraft = {
   source: TSourceImage | null;
   /** The job shown in the progress and result area. */
   jobId: number | null;
+  /**
+   * `machine:toolId` a visitor pressed Generate on before logging in: the job
+   * starts once the session arrives, with what they entered.
+   */
+  pendingStart: string | null;
 };
 
 type TAiCreateState = TAiDraft & {
@@ -46,6 +51,7 @@ type TAiCreateState = TAiDraft & {
   setSource: (source: TSourceImage | null) => void;
   markUploaded: (preview: string, url: string) => void;
   setJob: (jobId: number | null) => void;
+  setPendingStart: (pendingStart: string | null) => void;
   reset: () => void;
 };
 
@@ -60,6 +66,7 @@ const INITIAL: TAiDraft = {
   count: 1,
   source: null,
   jobId: null,
+  pendingStart: null,
 };
 
 function releasePreview(source: TSourceImage | null, next: TSourceImage | null) {
@@ -104,6 +111,7 @@ export const useAiCreateStore = create<TAiCreateState>()((set, get) => ({
       state.source?.preview === preview ? { source: { ...state.source, url, file: null } } : state,
     ),
   setJob: (jobId) => set({ jobId }),
+  setPendingStart: (pendingStart) => set({ pendingStart }),
   reset: () => {
     releasePreview(get().source, null);
     set(INITIAL);

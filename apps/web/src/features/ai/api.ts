@@ -134,12 +134,14 @@ export function useTasks(enabled: boolean) {
 
 export const RECORDS_PAGE_SIZE = 10;
 
-/** SPEC 3 AI records, newest first. */
+/** SPEC 3 AI records, newest first, in the page's language. */
 export function useRecords(page: number) {
   const userId = useSessionStore((state) => state.user.userId);
   const isLogin = useSessionStore((state) => state.isLogin);
+  // Sizes and endings come in the request's language: another language is another answer.
+  const locale = useLocale();
   return useQuery({
-    queryKey: aiKeys.records(userId, page),
+    queryKey: [...aiKeys.records(userId, page), locale],
     queryFn: () => fetchJobs(page, RECORDS_PAGE_SIZE),
     enabled: isLogin,
     placeholderData: keepPreviousData,

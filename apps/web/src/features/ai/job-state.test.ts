@@ -1,14 +1,18 @@
 import type { TAiJob } from '@layerline/contract';
 import { describe, expect, it } from 'vitest';
+import { createJob } from './ai.fakes';
 import {
-  cancelNeedsConfirm,
   closeDecision,
   displayPercent,
   displayStage,
+  estimatePercent,
   jobParams,
   previewMesh,
   resultFiles,
+  shownStageIndex,
+  stagesOf,
   startBlock,
+  typicalMs,
 } from './job-state';
 import { findTool, initialOptions, TOOLS_BY_MACHINE } from './tools';
 
@@ -36,6 +40,66 @@ describe('SPEC 4 progress stages', () => {
     expect(displayPercent({ state: 'running', percent: 40 }, 55)).toBe(55);
     expect(displayPercent({ state: 'running', percent: 100 }, 0)).toBe(99);
     expect(displayPercent({ state: 'succeeded', percent: 80 }, 0)).toBe(100);
+  });
+});
+
+describe('the bar between server updates (issue: never still for more than 2 s)', () => {
+  const removal = createJob({ kind: 'remove_background', engine: 'local:isnet', percent: 10 });
+
+  it('moves every 2 s toward the next boundary while background removal sits at 10 %', () => {
+    const usual = typicalMs(removal);
+    let previous = 10;
+    // 40 s of work with no report from the engine (the slowest run measured).
+    for (let elapsed = 2000; elapsed <= 20_000; elapsed += 2000) {
+      const shown = Math.floor(
+        estimatePercent({ from: 10, serverPercent: 10, elapsedMs: elapsed, typicalMs: usual }),
+      );
+      expect(shown).toBeGreaterThan(previous);
+      previous = shown;
+    }
+    expect(previous).toBeLessThan(90);
+  });
+
+  it('stops one short of the boundary the server crosses, and never reaches 100', () => {
+    const forever = { elapsedMs: 10 ** 9, typicalMs: 8000 };
+    expect(estimatePercent({ from: 10, serverPercent: 10, ...forever })).toBe(89);
+    expect(estimatePercent({ from: 20, serverPercent: 20, ...forever })).toBe(89);
+    expect(estimatePercent({ from: 90, serverPercent: 90, ...forever })).toBe(96);
+    expect(estimatePercent({ from: 97, serverPercent: 97, ...forever })).toBe(98);
+    expect(estimatePercent({ from: 98, serverPercent: 97, ...forever })).toBe(98);
+  });
+
+  it('takes seconds for a local engine and minutes for a provider’s 3D model', () => {
+    expect(typicalMs(removal)).toBeLessThanOrEqual(10_000);
+    expect(typicalMs(createJob({ kind: 'relief_3d', engine: 'local:mesh' }))).toBeLessThan(10_000);
+    expect(typicalMs(createJob({ kind: 'image_to_3d', engine: 'tripo3d' }))).toBeGreaterThanOrEqual(
+      60_000,
+    );
+  });
+});
+
+describe('the stages each engine goes through (SPEC 4, issue: stages match the engine)', () => {
+  it('shows no texture stage for a local mesh engine, and one for a textured 3D model', () => {
+    const local = stagesOf(createJob({ kind: 'relief_3d', engine: 'local:mesh' }));
+    expect(local).not.toContain('processing_texture');
+    expect(local).toEqual(['loading_components', 'generating_mesh', 'saving', 'completed']);
+    const textured = stagesOf(
+      createJob({ kind: 'image_to_3d', engine: 'tripo3d', params: { texture: true } }),
+    );
+    expect(textured).toContain('processing_texture');
+    const plain = stagesOf(
+      createJob({ kind: 'image_to_3d', engine: 'meshy', params: { texture: false } }),
+    );
+    expect(plain).not.toContain('processing_texture');
+  });
+
+  it('shows a stage the list leaves out as the one before it', () => {
+    const job = createJob({ kind: 'text_to_image', engine: 'openai', stage: 'processing_texture' });
+    const stages = stagesOf(job);
+    expect(stages[shownStageIndex(job, stages)]).toBe('generating_mesh');
+    expect(shownStageIndex({ state: 'succeeded', stage: 'saving' }, stages)).toBe(
+      stages.length - 1,
+    );
   });
 });
 
@@ -73,12 +137,6 @@ describe('image editing modal and cancel rules (SPEC 4)', () => {
     expect(closeDecision('done')).toBe('confirmDiscard');
     expect(closeDecision('idle')).toBe('close');
     expect(closeDecision('failed')).toBe('close');
-  });
-
-  it('confirms cancelling 3D jobs only', () => {
-    expect(cancelNeedsConfirm(relief)).toBe(true);
-    expect(cancelNeedsConfirm(findTool('printer3d', 'imageTo3d'))).toBe(true);
-    expect(cancelNeedsConfirm(findTool('laser', 'removeBackground'))).toBe(false);
   });
 });
 

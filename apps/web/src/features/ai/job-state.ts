@@ -1,4 +1,10 @@
-import { AI_STAGES, type TAiJob, type TAiJobState, type TAiStage } from '@layerline/contract';
+import {
+  AI_STAGES,
+  type TAiJob,
+  type TAiJobKind,
+  type TAiJobState,
+  type TAiStage,
+} from '@layerline/contract';
 import type { TTool } from './tools';
 
 /** A job still able to change (DESIGN 5 job states). */
@@ -24,10 +30,106 @@ export function displayStage(job: Pick<TAiJob, 'state' | 'stage'>): TAiStage {
   return AI_STAGES[stageIndex(job)] as TAiStage;
 }
 
-/** The bar never goes back, and a finished job is full. */
+/** The bar never goes back within one job, and a finished job is full. */
 export function displayPercent(job: Pick<TAiJob, 'state' | 'percent'>, previous = 0): number {
   if (job.state === 'succeeded') return 100;
   return Math.max(previous, Math.min(99, Math.max(0, job.percent)));
+}
+
+/** A job run by an engine on this server (`local:...`), not by a provider. */
+export function isLocalEngine(job: Pick<TAiJob, 'engine'>): boolean {
+  return job.engine === null || job.engine.startsWith('local:');
+}
+
+/**
+ * Ours: how long a job of each kind usually runs once started, in ms, for
+ * the bar between two server updates. Local engines take seconds (measured
+ * in docs/PERFORMANCE.md); providers take tens of seconds for pictures and
+ * minutes for image-to-3D (SPEC 4: about 1-3 minutes).
+ */
+const TYPICAL_LOCAL_MS: Partial<Record<TAiJobKind, number>> = {
+  remove_background: 8000,
+  erase: 3000,
+  vectorize: 3000,
+  laser_image: 2000,
+  text_to_logo: 1500,
+  prompt_optimize: 1000,
+  relief_3d: 4000,
+  lithophane: 4000,
+  cookie_cutter: 4000,
+};
+const TYPICAL_PROVIDER_MS: Partial<Record<TAiJobKind, number>> = {
+  image_to_3d: 120_000,
+  prompt_optimize: 8000,
+};
+const TYPICAL_PROVIDER_DEFAULT_MS = 30_000;
+
+export function typicalMs(job: Pick<TAiJob, 'kind' | 'engine'>): number {
+  if (isLocalEngine(job)) return TYPICAL_LOCAL_MS[job.kind] ?? 4000;
+  return TYPICAL_PROVIDER_MS[job.kind] ?? TYPICAL_PROVIDER_DEFAULT_MS;
+}
+
+/**
+ * Where the server's next report lands at the latest: engines report
+ * loading at 10, saving at 90 and almost done at 97 (engine-pool `staged`,
+ * the providers). The estimate moves toward it and never past it, so the
+ * bar never claims work the server has not done, and never reaches 100.
+ */
+const BOUNDARIES = [10, 90, 97, 99];
+
+export function nextBoundary(serverPercent: number): number {
+  return BOUNDARIES.find((boundary) => boundary > serverPercent) ?? 99;
+}
+
+/**
+ * The bar between two server updates of a running job: from where it stood
+ * at the last update, toward the next boundary, covering about two thirds
+ * of the way in the time that stretch usually takes and slowing down after.
+ */
+export function estimatePercent(input: {
+  from: number;
+  serverPercent: number;
+  elapsedMs: number;
+  typicalMs: number;
+}): number {
+  const target = nextBoundary(input.serverPercent);
+  if (input.from >= target - 1) return input.from;
+  const share = (target - Math.min(input.serverPercent, target)) / 100;
+  const tau = Math.max(300, input.typicalMs * share);
+  const fraction = 1 - Math.exp(-Math.max(0, input.elapsedMs) / tau);
+  // One short of the boundary: only the server's own report crosses it.
+  return Math.min(target - 1, input.from + (target - input.from) * fraction);
+}
+
+/**
+ * SPEC 4 stages a job goes through: local engines load, work and save in
+ * seconds (the mesh engines "generate"); only a provider's textured 3D model
+ * processes a texture.
+ */
+export function stagesOf(job: Pick<TAiJob, 'kind' | 'engine' | 'params'>): TAiStage[] {
+  if (isLocalEngine(job)) {
+    return ['loading_components', 'generating_mesh', 'saving', 'completed'];
+  }
+  const textured = job.kind === 'image_to_3d' && job.params.texture !== false;
+  return AI_STAGES.filter((stage) => stage !== 'processing_texture' || textured);
+}
+
+/**
+ * Where a job stands in its own stages: a stage the list leaves out shows as
+ * the one before it (a provider picture's "texture" step is its generating).
+ */
+export function shownStageIndex(
+  job: Pick<TAiJob, 'state' | 'stage'>,
+  stages: readonly TAiStage[],
+): number {
+  if (job.state === 'succeeded') return stages.length - 1;
+  if (!job.stage) return 0;
+  const order = AI_STAGES.indexOf(job.stage);
+  let found = 0;
+  stages.forEach((stage, index) => {
+    if (AI_STAGES.indexOf(stage) <= order) found = index;
+  });
+  return found;
 }
 
 export type TStartBlock =
@@ -80,11 +182,6 @@ export function closeDecision(phase: 'idle' | 'running' | 'done' | 'failed'): TC
   if (phase === 'running') return 'blocked';
   if (phase === 'done') return 'confirmDiscard';
   return 'close';
-}
-
-/** SPEC 4: 3D generation (1-3 minutes) confirms before cancelling; quick jobs cancel at once. */
-export function cancelNeedsConfirm(tool: Pick<TTool, 'long' | 'result'>): boolean {
-  return Boolean(tool.long) || tool.result === 'mesh';
 }
 
 /** The result file's extension, from its stored URL. */

@@ -54,6 +54,26 @@ export function coverSource(
 }
 
 /**
+ * The work's title: the job's prompt or logo text, else the source picture's
+ * file name without its extension; never the tool's name (every relief
+ * would be called "Image to 3D relief"). Empty when there is neither: the
+ * maker names it on /publish.
+ */
+export function workTitle(
+  job: Pick<TAiJob, 'prompt' | 'params'>,
+  source: { name: string } | null,
+): string {
+  const { prompt, text } = job.params;
+  const words = [job.prompt, prompt, text].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  if (words) return words.trim().slice(0, 100);
+  const name = source?.name.trim() ?? '';
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name).replace(/[_-]+/g, ' ').trim().slice(0, 100);
+}
+
+/**
  * "Publish as a work": the result's files become the work's design files and
  * a picture its cover (each uploaded again with its kind, so the server
  * checks them as it checks any upload), then /publish opens with them, a

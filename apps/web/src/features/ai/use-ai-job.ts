@@ -4,7 +4,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { isApiError, isCancel } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { cancelJob, createJob, fetchJob, fetchJobs, jobEventsPath, useRefreshAiData } from './api';
-import { displayPercent, isActive } from './job-state';
+import { displayPercent, estimatePercent, isActive, typicalMs } from './job-state';
 import { JobWatch } from './job-watch';
 
 function browserEventSource() {
@@ -37,23 +37,38 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** How often the bar moves between server updates (issue: never still for more than 2 s). */
+export const ESTIMATE_TICK_MS = 500;
+
+type TShownPercent = { jobId: number | null; value: number };
+
 /**
  * The job shown on the page: loads it, follows it while it runs, and
  * refreshes the balance and the records when it ends (a refund shows at
- * once). `percent` never goes back.
+ * once). `percent` belongs to one job: it starts at 0 for each, never goes
+ * back within it, and moves between server updates toward the next stage
+ * boundary following the engine's usual time (`estimatePercent`).
  */
 export function useAiJob(jobId: number | null) {
   const [job, setJob] = useState<TAiJob | null>(null);
-  const [percent, setPercent] = useState(0);
+  const [shown, setShown] = useState<TShownPercent>({ jobId: null, value: 0 });
   const [isOffline, setOffline] = useState(false);
   const refresh = useRefreshAiData();
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  const show = useCallback((next: TAiJob) => {
+    setShown((previous) => ({
+      jobId: next.id,
+      value: displayPercent(next, previous.jobId === next.id ? previous.value : 0),
+    }));
+  }, []);
 
   useEffect(() => {
     // A job the caller already has (the create answer, through `accept`) stays shown.
     setJob((current) => (current?.id === jobId ? current : null));
-    setPercent((previous) => (jobId === null ? 0 : previous));
     setOffline(false);
     if (jobId === null) return;
     let wasActive = true;
@@ -62,21 +77,51 @@ export function useAiJob(jobId: number | null) {
       (next) => {
         setOffline(false);
         setJob(next);
-        setPercent((previous) => displayPercent(next, previous));
+        show(next);
         if (wasActive && !isActive(next.state)) refreshRef.current();
         wasActive = isActive(next.state);
       },
       () => setOffline(true),
     );
     return () => watch.stop();
-  }, [jobId]);
+  }, [jobId, show]);
 
-  /** Shows the server's answer at once (cancel), before the stream says it. */
-  const accept = useCallback((next: TAiJob) => {
-    setJob(next);
-    setPercent((previous) => displayPercent(next, previous));
-  }, []);
+  // Between two server updates of a running job, the bar follows the estimate.
+  const runningJob = job && job.id === jobId && job.state === 'running' ? job : null;
+  useEffect(() => {
+    if (!runningJob) return;
+    const at = Date.now();
+    const current = shownRef.current;
+    const from = current.jobId === runningJob.id ? current.value : 0;
+    const usual = typicalMs(runningJob);
+    const timer = setInterval(() => {
+      const estimate = Math.floor(
+        estimatePercent({
+          from,
+          serverPercent: runningJob.percent,
+          elapsedMs: Date.now() - at,
+          typicalMs: usual,
+        }),
+      );
+      setShown((previous) =>
+        previous.jobId === runningJob.id && estimate > previous.value
+          ? { jobId: previous.jobId, value: Math.min(99, estimate) }
+          : previous,
+      );
+    }, ESTIMATE_TICK_MS);
+    return () => clearInterval(timer);
+  }, [runningJob]);
 
+  /** Shows the server's answer at once (start, cancel), before the stream says it. */
+  const accept = useCallback(
+    (next: TAiJob) => {
+      setJob(next);
+      show(next);
+    },
+    [show],
+  );
+
+  const percent = jobId !== null && shown.jobId === jobId ? shown.value : 0;
   return { job, percent, isOffline, accept };
 }
 

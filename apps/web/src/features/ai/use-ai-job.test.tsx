@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logInAs } from '../../test/auth-fakes';
+import { FakeEventSource } from '../notifications/notifications.fakes';
+import { createJob } from './ai.fakes';
+import { ESTIMATE_TICK_MS, useAiJob } from './use-ai-job';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+}
+
+beforeEach(() => {
+  FakeEventSource.install();
+  logInAs();
+  vi.useFakeTimers({
+    toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'],
+  });
+});
+afterEach(() => vi.useRealTimers());
+
+const removal = (overrides: Parameters<typeof createJob>[0]) =>
+  createJob({ kind: 'remove_background', engine: 'local:isnet', ...overrides });
+
+describe('useAiJob: the bar of the job shown (SPEC 4 progress)', () => {
+  it('starts each job at 0, even after the one before ended at 100', () => {
+    const { result, rerender } = renderHook(({ id }) => useAiJob(id), {
+      wrapper,
+      initialProps: { id: 1 as number | null },
+    });
+    act(() => FakeEventSource.latest().send(removal({ id: 1, state: 'succeeded', percent: 100 })));
+    expect(result.current.percent).toBe(100);
+
+    rerender({ id: 2 });
+    expect(result.current.percent).toBe(0);
+    act(() =>
+      FakeEventSource.latest().send(removal({ id: 2, state: 'queued', stage: null, percent: 0 })),
+    );
+    expect(result.current.percent).toBe(0);
+  });
+
+  it('moves at least every 2 s while the engine works without reporting, and never back', () => {
+    const { result } = renderHook(() => useAiJob(3), { wrapper });
+    act(() =>
+      FakeEventSource.latest().send(
+        removal({ id: 3, state: 'running', stage: 'loading_components', percent: 10 }),
+      ),
+    );
+    let previous = result.current.percent;
+    expect(previous).toBe(10);
+    // 20 s of work with no report (background removal ran 3-40 s).
+    for (let second = 2; second <= 20; second += 2) {
+      act(() => vi.advanceTimersByTime(2000));
+      expect(result.current.percent).toBeGreaterThan(previous);
+      expect(result.current.percent).toBeLessThan(90);
+      previous = result.current.percent;
+    }
+    // The engine's own report: the bar keeps what it showed when it was further along.
+    act(() =>
+      FakeEventSource.latest().send(
+        removal({ id: 3, state: 'running', stage: 'generating_mesh', percent: 50 }),
+      ),
+    );
+    expect(result.current.percent).toBe(previous);
+    act(() => vi.advanceTimersByTime(ESTIMATE_TICK_MS * 4));
+    expect(result.current.percent).toBeGreaterThanOrEqual(previous);
+    expect(result.current.percent).toBeLessThan(90);
+    act(() => FakeEventSource.latest().send(removal({ id: 3, state: 'succeeded', percent: 100 })));
+    expect(result.current.percent).toBe(100);
+  });
+});
