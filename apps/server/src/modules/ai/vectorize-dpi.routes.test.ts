@@ -18,18 +18,26 @@ import { createLocalEngines } from './engines/local-engines';
 const SCAN = { width: 448, height: 295 };
 const mmAt = (px: number, dpi: number) => (px / dpi) * 25.4;
 
-/** A scanned drawing: dark ink (a frame and a bar) on white paper, no alpha. */
-function scanPixels(): Sharp {
+/**
+ * A scanned drawing: dark ink (a frame and a bar) on white paper, RGB with no
+ * alpha channel as scanners write it (so the upload re-encodes it as a
+ * picture without transparency).
+ */
+async function scanPixels(): Promise<Sharp> {
   const ink = (width: number, height: number) => ({
     create: { width, height, channels: 3 as const, background: '#111111' },
   });
-  return sharp({
-    create: { ...SCAN, channels: 3, background: '#ffffff' },
-  }).composite([
-    { input: ink(300, 20), left: 60, top: 40 },
-    { input: ink(20, 200), left: 60, top: 40 },
-    { input: ink(120, 120), left: 240, top: 120 },
-  ]);
+  const rgb = await sharp({ create: { ...SCAN, channels: 3, background: '#ffffff' } })
+    .composite([
+      { input: ink(300, 20), left: 60, top: 40 },
+      { input: ink(20, 200), left: 60, top: 40 },
+      { input: ink(120, 120), left: 240, top: 120 },
+    ])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect(rgb.info.channels).toBe(3);
+  return sharp(rgb.data, { raw: { ...SCAN, channels: 3 } });
 }
 
 /** A JFIF header (APP0) as scanners write it: density in dots per inch. */
@@ -46,10 +54,11 @@ function withJfifDpi(jpeg: Buffer, dpi: number): Buffer {
 }
 
 const scans = {
-  png300: async () => scanPixels().withMetadata({ density: 300 }).png().toBuffer(),
-  jpeg300: async () => withJfifDpi(await scanPixels().jpeg({ quality: 95 }).toBuffer(), 300),
-  pngNone: async () => scanPixels().png().toBuffer(),
-  jpegNone: async () => scanPixels().jpeg({ quality: 95 }).toBuffer(),
+  png300: async () => (await scanPixels()).withMetadata({ density: 300 }).png().toBuffer(),
+  jpeg300: async () =>
+    withJfifDpi(await (await scanPixels()).jpeg({ quality: 95 }).toBuffer(), 300),
+  pngNone: async () => (await scanPixels()).png().toBuffer(),
+  jpegNone: async () => (await scanPixels()).jpeg({ quality: 95 }).toBuffer(),
 };
 
 let t: TTestApp;
