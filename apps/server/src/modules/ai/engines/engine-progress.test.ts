@@ -2,6 +2,8 @@ import {
   ZLaserImageOptions,
   ZRelief3dOptions,
   ZRemoveBackgroundOptions,
+  ZTextToLogoParams,
+  ZVectorizeOptions,
 } from '@layerline/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TClock } from '../../../lib/clock';
@@ -165,7 +167,7 @@ describe('engine pool runner: progress while a task runs', () => {
 });
 
 describe('engines report their own progress from their thread', () => {
-  it('the laser engine reports rows dithered, the relief its steps, in order and below the end', async () => {
+  it('the laser engine reports rows dithered, the others their steps, in order and below the end', async () => {
     const pool = createEnginePool(1);
     // No estimate ticks: only what the thread reports.
     const run = poolRunner(pool, { runTimes: new RunTimes({}), tickMs: 3_600_000 });
@@ -202,6 +204,28 @@ describe('engines report their own progress from their thread', () => {
       expect(relief.length).toBeGreaterThanOrEqual(5);
       expect(relief[0]).toBeLessThan(0.3);
       expect(relief.at(-1)).toBe(PACE_CAP);
+
+      // One report per logo variant drawn.
+      const logo: number[] = [];
+      await run(
+        { task: 'text_to_logo', options: ZTextToLogoParams.parse({ text: 'Maker', count: 4 }) },
+        new AbortController().signal,
+        (fraction) => logo.push(fraction),
+      );
+      expect(logo).toEqual([0.25, 0.5, 0.75, PACE_CAP]);
+
+      // Vectorise: decoded, then traced (one library call), then the SVG written.
+      const vector: number[] = [];
+      await run(
+        {
+          task: 'vectorize',
+          image: await logoArt(200, 100),
+          options: ZVectorizeOptions.parse({ widthMm: 50 }),
+        },
+        new AbortController().signal,
+        (fraction) => vector.push(fraction),
+      );
+      expect(vector).toEqual([0.1, 0.85]);
     } finally {
       await pool.close();
     }

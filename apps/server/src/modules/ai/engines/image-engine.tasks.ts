@@ -60,7 +60,7 @@ export async function runEngineTask(
     case 'erase':
       return erase(asBuffer(input.image), asBuffer(input.mask), input.options);
     case 'vectorize':
-      return vectorize(asBuffer(input.image), input.options, input.sourceDpi);
+      return vectorize(asBuffer(input.image), input.options, input.sourceDpi, progress);
     case 'laser_image':
       return laserImage(asBuffer(input.image), input.options, progress);
     case 'image_to_image':
@@ -72,6 +72,6 @@ export async function runEngineTask(
     case 'cookie_cutter':
       return cookieCutter(asBuffer(input.image), input.options, progress);
     case 'text_to_logo':
-      return { files: await textToLogo(input.options) };
+      return { files: await textToLogo(input.options, progress) };
   }
 }

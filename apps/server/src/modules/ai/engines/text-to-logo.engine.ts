@@ -283,7 +283,10 @@ export function logoVariants(params: TTextToLogoParams) {
  * The logo variants as SVG files. Runs on an engine pool thread
  * (image-engine.tasks.ts), where a cancel terminates the thread.
  */
-export async function textToLogo(params: TTextToLogoParams): Promise<TAiOutputFile[]> {
+export async function textToLogo(
+  params: TTextToLogoParams,
+  progress?: (fraction: number) => void,
+): Promise<TAiOutputFile[]> {
   const variants = logoVariants(params);
   for (const name of new Set(variants.map((v) => v.font))) {
     const missing = missingCharacters(params.text, loadLogoFont(name));
@@ -294,9 +297,13 @@ export async function textToLogo(params: TTextToLogoParams): Promise<TAiOutputFi
       );
     }
   }
-  return variants.map((variant, index) => ({
-    filename: `logo-${index + 1}-${variant.template}-${variant.font}.svg`,
-    mime: 'image/svg+xml',
-    data: Buffer.from(renderLogo(params, variant.template, variant.font, variant.trackingEm)),
-  }));
+  return variants.map((variant, index) => {
+    const svg = renderLogo(params, variant.template, variant.font, variant.trackingEm);
+    progress?.((index + 1) / variants.length);
+    return {
+      filename: `logo-${index + 1}-${variant.template}-${variant.font}.svg`,
+      mime: 'image/svg+xml',
+      data: Buffer.from(svg),
+    };
+  });
 }

@@ -227,8 +227,10 @@ export async function vectorize(
   input: Buffer,
   options: TVectorizeOptions,
   sourceDpi?: number | null,
+  progress?: (fraction: number) => void,
 ): Promise<TAiResult> {
   const image = await decodeRgba(input);
+  progress?.(0.1);
   const dpi = sourceDpiOf(input, image.density, sourceDpi);
   const mmPerPixel = options.widthMm ? options.widthMm / image.width : 25.4 / dpi;
   let layers: TSvgLayer[];
@@ -241,6 +243,7 @@ export async function vectorize(
   } else {
     layers = traceColor(image, options);
   }
+  progress?.(0.85);
   if (layers.every((layer) => layer.outlines.length === 0)) {
     throw new AiEngineError(
       'badParameters',
