@@ -3,15 +3,13 @@ import { useLocation } from 'react-router';
 import { useEnsureUserInfo } from '../features/users/use-ensure-user-info';
 import { useSessionStore } from '../stores/session.store';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { NarrowWindowWarning } from './layout/NarrowWindowWarning';
 import { RootDialogsSlot } from './root-dialogs';
 import { useRouteSeo } from './use-route-seo';
 import './layout/shell.css';
 
 /**
  * Top of the route tree: page tags, the dialogs every screen can open, the
- * narrow-window warning, the cache of top-level screens (the home shell and
- * AI create), and the SPEC 4 check that a logged-in user's info is present.
+ * cache of top-level screens (the home shell and AI create), and the SPEC 4 check that a logged-in user's info is present.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -26,7 +24,6 @@ export function RootLayout() {
   return (
     <>
       <KeepAliveOutlet depth={1} />
-      <NarrowWindowWarning />
       <RootDialogsSlot />
     </>
   );

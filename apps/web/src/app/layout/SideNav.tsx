@@ -81,8 +81,23 @@ function navItems(myId: string, isLogin: boolean, avatar: string): TNavItem[] {
   return items;
 }
 
-/** SPEC 2 side navigation. Collapses to icons on narrow windows (CSS). */
-export function SideNav() {
+/** Runs the Inform badge's live counts for as long as it is mounted. */
+function LiveUnread() {
+  useLiveUnread();
+  return null;
+}
+
+interface TSideNavProps {
+  /**
+   * Whether this navigation runs the live unread counts. The home shell's does;
+   * a second one on screen at the same time (the creation screens' bottom bar
+   * on phones, while the home shell is kept alive) reads the same counts.
+   */
+  isLive?: boolean;
+}
+
+/** SPEC 2 side navigation. Collapses to icons on narrow windows, and to a bottom bar on phones (CSS). */
+export function SideNav({ isLive = true }: TSideNavProps) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   const isLogin = useSessionStore((state) => state.isLogin);
@@ -90,8 +105,6 @@ export function SideNav() {
   const avatar = useSessionStore((state) => state.user.avatar);
   const openLogin = useUiStore((state) => state.openLogin);
   const badgeId = useId();
-  // Live unread counts for the Inform badge while logged in (SPEC 2).
-  useLiveUnread();
   const hasUnread = useUnreadStore((state) => (state.counts?.total ?? 0) > 0);
 
   const handleGuardedClick = (event: MouseEvent, item: TNavItem) => {
@@ -103,6 +116,8 @@ export function SideNav() {
 
   return (
     <aside className="side-nav">
+      {/* Live unread counts for the Inform badge while logged in (SPEC 2). */}
+      {isLive ? <LiveUnread /> : null}
       <nav aria-label={t('mainNavigation')}>
         <ul className="side-nav__list">
           {navItems(myId, isLogin, avatar).map((item) => {

@@ -7,9 +7,10 @@ export const shell = {
   clearSearch: 'Clear search text',
   searchPlaceholder: 'Search models, makers and collections',
   backToTop: 'Back to top',
-  narrowTitle: 'Mobile devices are not supported',
+  narrowTitle: 'Mobile devices are not fully supported',
   narrowBody:
-    'This creation screen needs a larger screen. Please use a PC, or widen the window to at least {{width}}px.',
+    'This screen is made for a PC. On a phone it works in one column; for the full layout, use a PC or a window at least {{width}}px wide.',
+  narrowDismiss: 'Close this notice',
   navigationFailed: 'Page navigation failed. Please try again.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has been moved.',

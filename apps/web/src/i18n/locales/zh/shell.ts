@@ -8,8 +8,10 @@ export const shell: TCatalog['shell'] = {
   clearSearch: '清除搜索内容',
   searchPlaceholder: '搜索模型、创作者和合集',
   backToTop: '回到顶部',
-  narrowTitle: '暂不支持移动设备',
-  narrowBody: '创作页面需要更大的屏幕。请使用电脑访问，或将窗口宽度调整到至少 {{width}} 像素。',
+  narrowTitle: '移动设备暂未完全支持',
+  narrowBody:
+    '此页面为电脑设计。手机上以单栏显示，仍可正常使用；如需完整布局，请使用电脑，或将窗口宽度调整到至少 {{width}} 像素。',
+  narrowDismiss: '关闭此提示',
   navigationFailed: '页面跳转失败，请重试。',
   notFoundTitle: '页面不存在',
   notFoundBody: '你访问的页面不存在或已被移动。',
