@@ -28,8 +28,9 @@ export type TProcessedImage = {
 /**
  * Per use: the longest side kept and the output. Covers and feedback pictures
  * are shown, so WebP; the AI source image is worked on, so it keeps more
- * pixels and a lossless PNG when it has transparency (background removal,
- * laser preparation), a high-quality JPEG otherwise.
+ * pixels and is always a lossless PNG (DESIGN 5): a JPEG re-encode put
+ * artefacts into scans and line art before thresholding and vectorising, and
+ * the eraser's untouched pixels would differ from the upload's.
  */
 const PRESETS: Record<TImagePreset, { maxSide: number }> = {
   cover: { maxSide: 2560 },
@@ -64,10 +65,7 @@ export async function processImage(data: Buffer, preset: TImagePreset): Promise<
     // block holding only the resolution, so nothing else of the source's
     // metadata is written.
     if (dpi !== null) upright = upright.withExif({ IFD0: {} }).withDensity(dpi);
-    const { hasAlpha } = meta;
-    image = hasAlpha
-      ? { data: await upright.png().toBuffer(), ext: '.png', mime: 'image/png' }
-      : { data: await upright.jpeg({ quality: 92 }).toBuffer(), ext: '.jpg', mime: 'image/jpeg' };
+    image = { data: await upright.png().toBuffer(), ext: '.png', mime: 'image/png' };
   } else {
     image = {
       data: await upright.webp({ quality: 86 }).toBuffer(),

@@ -73,7 +73,7 @@ describe('images: cover, ai, feedback', () => {
     });
   });
 
-  it('keeps an AI source image lossless when it has transparency', async () => {
+  it('keeps an AI source image lossless, with or without transparency', async () => {
     const png = await image(300, 200, 4).png().toBuffer();
     const res = await upload('ai', { data: png, name: 'source.png' });
     expect(res.json().data).toMatchObject({ filename: 'source.png', mime: 'image/png' });
@@ -81,7 +81,22 @@ describe('images: cover, ai, feedback', () => {
       data: await image(300, 200).jpeg().toBuffer(),
       name: 'a.jpeg',
     });
-    expect(jpeg.json().data).toMatchObject({ filename: 'a.jpg', mime: 'image/jpeg' });
+    expect(jpeg.json().data).toMatchObject({ filename: 'a.png', mime: 'image/png' });
+  });
+
+  it('stores opaque line art as an AI source pixel for pixel (DESIGN 5: no JPEG artefacts)', async () => {
+    // Thin black strokes on white, no transparency: what a scan of a drawing looks like.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160">
+  <rect width="100%" height="100%" fill="#fff"/>
+  <path d="M10 150 L120 10 L230 150 Z M60 100 h120" stroke="#000" stroke-width="1.5" fill="none"/>
+  <circle cx="120" cy="95" r="30" stroke="#333" stroke-width="1" fill="none"/></svg>`;
+    const original = await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
+    const res = await upload('ai', { data: original, name: 'lineart.png' });
+    const { data } = ZUploadResponse.parse(res.json());
+    expect(data.mime).toBe('image/png');
+    const decode = (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuffer();
+    const stored = await decode(await fetchStored(data.url));
+    expect(stored.equals(await decode(original))).toBe(true);
   });
 
   it('answers 413 over the kind’s limit (cover 10 MB, feedback 5 MB)', async () => {
