@@ -1,6 +1,7 @@
 import type { TAiJobKind, TAiStage } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { FilesRepository } from '../files/files.repository';
+import { imageDeclaredDpi } from '../files/image-density';
 import type { FileStorage } from '../files/storage';
 import { AiEngineError, type TAiFailureReason } from './ai-engine';
 import type { TAiEngineRegistry } from './ai-engines.registry';
@@ -105,8 +106,11 @@ export class AiJobRunner {
         );
       }
       const now = new Date();
+      // A picture result that declares its DPI keeps it as a source for the
+      // next tool (an erased scan vectorised at its real size, DESIGN 5).
+      const dpis = await Promise.all(result.files.map((file) => imageDeclaredDpi(file.data)));
       await this.files.record(
-        stored.map((s) => ({
+        stored.map((s, index) => ({
           userId: job.userId,
           sha256: s.sha256,
           url: s.url,
@@ -114,6 +118,7 @@ export class AiJobRunner {
           size: s.size,
           mime: s.mime,
           kind: 'ai' as const,
+          dpi: dpis[index] ?? null,
           createdAt: now,
         })),
       );

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { declaredDpi, jpegDeclaredDpi } from './image-density';
+import { declaredDpi, imageDeclaredDpi, jpegDeclaredDpi } from './image-density';
 import { processImage } from './image-processor';
 
 const gray = (width: number, height: number) =>
@@ -42,6 +42,25 @@ describe('declared DPI of an upload', () => {
     const bare = await gray(20, 10).png().toBuffer();
     const bareMeta = await sharp(bare).metadata();
     expect(declaredDpi(bare, bareMeta.format, bareMeta.density)).toBeUndefined();
+  });
+});
+
+describe('the DPI an AI result declares, read back for the next tool', () => {
+  it("reads a PNG pHYs and a JPEG header; libvips' unset 25.4 DPI and none are undefined", async () => {
+    const png = (density?: number) => {
+      const base = sharp(Buffer.alloc(20 * 10 * 3, 128), {
+        raw: { width: 20, height: 10, channels: 3 },
+      });
+      return (density ? base.withMetadata({ density }) : base).png().toBuffer();
+    };
+    expect(await imageDeclaredDpi(await png(300))).toBeCloseTo(300, 0);
+    // A PNG made from raw pixels with no density is written at 1000 px/m.
+    const unset = await png();
+    expect((await sharp(unset).metadata()).density ?? 25.4).toBeCloseTo(25.4, 1);
+    expect(await imageDeclaredDpi(unset)).toBeUndefined();
+    expect(await imageDeclaredDpi(await jfifJpeg(1, 600))).toBe(600);
+    expect(await imageDeclaredDpi(await gray(20, 10).jpeg().toBuffer())).toBeUndefined();
+    expect(await imageDeclaredDpi(Buffer.from('<svg/>'))).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /**
  * The resolution a picture declares (DPI): what laser and UV software reads
  * to size it, and what "Vectorise" sizes its SVG by (DESIGN 5). libvips
@@ -11,8 +13,17 @@
 const MIN_DPI = 10;
 const MAX_DPI = 100_000;
 
+/** libvips writes 1 pixel per mm (25.4 DPI) when a picture made from raw pixels was given none. */
+const LIBVIPS_UNSET_DPI = 25.4;
+
 const plausible = (dpi: number | undefined): number | undefined =>
-  dpi !== undefined && Number.isFinite(dpi) && dpi >= MIN_DPI && dpi <= MAX_DPI ? dpi : undefined;
+  dpi !== undefined &&
+  Number.isFinite(dpi) &&
+  dpi >= MIN_DPI &&
+  dpi <= MAX_DPI &&
+  Math.abs(dpi - LIBVIPS_UNSET_DPI) > 0.01
+    ? dpi
+    : undefined;
 
 /** The JFIF density in DPI, if the APP0 segment gives one in inches or centimetres. */
 function jfifDpi(segment: Buffer): number | undefined {
@@ -90,6 +101,23 @@ export function declaredDpi(
   if (format === 'jpeg' || format === 'jpg') return jpegDeclaredDpi(data);
   return plausible(density);
 }
+
+/**
+ * The DPI a stored PNG or JPEG declares, read from its header only (no
+ * pixels are decoded); undefined for anything else or when it declares none.
+ */
+export async function imageDeclaredDpi(data: Buffer): Promise<number | undefined> {
+  const isPng = data.subarray(0, 8).equals(PNG_SIGNATURE);
+  if (!isPng) return jpegDeclaredDpi(data);
+  try {
+    const { density } = await sharp(data, { limitInputPixels: false }).metadata();
+    return plausible(density);
+  } catch {
+    return undefined;
+  }
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A DPI rounded to 0.01, as stored and shown. */
 export function roundDpi(dpi: number): number {
