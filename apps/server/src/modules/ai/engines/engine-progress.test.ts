@@ -1,10 +1,12 @@
 import {
+  ZEraseOptions,
   ZLaserImageOptions,
   ZRelief3dOptions,
   ZRemoveBackgroundOptions,
   ZTextToLogoParams,
   ZVectorizeOptions,
 } from '@layerline/contract';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TClock } from '../../../lib/clock';
 import { engineContext } from '../../../test/engine-checks';
@@ -226,6 +228,32 @@ describe('engines report their own progress from their thread', () => {
         (fraction) => vector.push(fraction),
       );
       expect(vector).toEqual([0.1, 0.85]);
+
+      // Erase: decoded, OpenCV loaded, inpainted (one call), then the PNG written.
+      const erased: number[] = [];
+      const mask = await sharp({
+        create: { width: 200, height: 200, channels: 3, background: '#000' },
+      })
+        .composite([
+          {
+            input: { create: { width: 20, height: 20, channels: 3, background: '#fff' } },
+            left: 90,
+            top: 90,
+          },
+        ])
+        .png()
+        .toBuffer();
+      await run(
+        {
+          task: 'erase',
+          image: (await photoScene(200, 200)).png,
+          mask,
+          options: ZEraseOptions.parse({}),
+        },
+        new AbortController().signal,
+        (fraction) => erased.push(fraction),
+      );
+      expect(erased).toEqual([0.1, 0.3, 0.9]);
     } finally {
       await pool.close();
     }

@@ -93,19 +93,23 @@ export async function erase(
   input: Buffer,
   maskInput: Buffer,
   options: TEraseOptions,
+  progress?: (fraction: number) => void,
 ): Promise<TAiResult> {
   const image = await decodeRgba(input);
+  progress?.(0.1);
   const mask = await paintedMask(await decodeRgba(maskInput, 'mask'), image.width, image.height);
   if (!mask.some((value) => value > 0)) {
     throw new AiEngineError('badParameters', 'The mask marks nothing to erase.');
   }
   const { cv } = await loadOpenCv();
+  progress?.(0.3);
   let pixels: Buffer;
   try {
     pixels = inpaintChannels(cv, image, mask, options);
   } catch (error) {
     throw new AiEngineError('failed', 'Inpainting failed.', { cause: error });
   }
+  progress?.(0.9);
   const data = await sharp(pixels, {
     raw: { width: image.width, height: image.height, channels: 4 },
   })

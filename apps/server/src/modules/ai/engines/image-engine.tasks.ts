@@ -58,7 +58,7 @@ export async function runEngineTask(
     case 'remove_background':
       return removeBackground(asBuffer(input.image), input.options);
     case 'erase':
-      return erase(asBuffer(input.image), asBuffer(input.mask), input.options);
+      return erase(asBuffer(input.image), asBuffer(input.mask), input.options, progress);
     case 'vectorize':
       return vectorize(asBuffer(input.image), input.options, input.sourceDpi, progress);
     case 'laser_image':
