@@ -65,7 +65,14 @@ export async function processImage(data: Buffer, preset: TImagePreset): Promise<
     // block holding only the resolution, so nothing else of the source's
     // metadata is written.
     if (dpi !== null) upright = upright.withExif({ IFD0: {} }).withDensity(dpi);
-    image = { data: await upright.png().toBuffer(), ext: '.png', mime: 'image/png' };
+    const png = await upright.png().toBuffer();
+    // libvips writes a pHYs for any PNG (72 DPI for a JPEG that declared
+    // none): a source without a DPI is stored without one.
+    image = {
+      data: dpi === null ? withoutPngChunk(png, 'pHYs') : png,
+      ext: '.png',
+      mime: 'image/png',
+    };
   } else {
     image = {
       data: await upright.webp({ quality: 86 }).toBuffer(),
@@ -75,6 +82,17 @@ export async function processImage(data: Buffer, preset: TImagePreset): Promise<
   }
   const { width, height } = await sharp(image.data).metadata();
   return { image, thumbnail: await thumbnailOf(image.data), width, height, dpi };
+}
+
+/** A PNG without its chunks of `type` (PNG spec: chunks are length, type, body, CRC). */
+export function withoutPngChunk(png: Buffer, type: string): Buffer {
+  const parts = [png.subarray(0, 8)];
+  for (let at = 8; at + 8 <= png.length; ) {
+    const end = at + 12 + png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) !== type) parts.push(png.subarray(at, end));
+    at = end;
+  }
+  return Buffer.concat(parts);
 }
 
 /** The WebP preview of an image, 480 px wide at most: what cards and grids show. */

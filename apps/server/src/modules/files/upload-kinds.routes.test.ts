@@ -14,6 +14,7 @@ import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { multipartBody, type TMultipartFile, uploadThroughApi } from '../../test/uploads';
 import { buildZip, zeros } from '../../test/zips';
+import { decodeRgba } from '../ai/engines/image-input';
 
 let t: TTestApp;
 let userId: number;
@@ -97,6 +98,23 @@ describe('images: cover, ai, feedback', () => {
     const decode = (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuffer();
     const stored = await decode(await fetchStored(data.url));
     expect(stored.equals(await decode(original))).toBe(true);
+  });
+
+  it('stores an AI source that declares no DPI without one (not libvips’ 72)', async () => {
+    const jpeg = await image(60, 40).jpeg().toBuffer();
+    const { data } = ZUploadResponse.parse(
+      (await upload('ai', { data: jpeg, name: 'p.jpg' })).json(),
+    );
+    const stored = await fetchStored(data.url);
+    expect(stored.includes(Buffer.from('pHYs'))).toBe(false);
+    // The engines read it as a source without a DPI (their results get 300, DESIGN 5).
+    expect((await decodeRgba(stored)).density).toBeUndefined();
+    // One that declares 300 keeps it.
+    const scan = await image(60, 40).withMetadata({ density: 300 }).jpeg().toBuffer();
+    const declared = ZUploadResponse.parse(
+      (await upload('ai', { data: scan, name: 's.jpg' })).json(),
+    );
+    expect((await decodeRgba(await fetchStored(declared.data.url))).density).toBe(300);
   });
 
   it('answers 413 over the kind’s limit (cover 10 MB, feedback 5 MB)', async () => {
