@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /**
  * A small PNG writer for what laser and UV software reads: 1-bit and 8-bit
@@ -99,6 +100,31 @@ export function encodePng(image: TPngImage): Buffer {
   chunks.push(chunk('IDAT', deflateSync(packRows(image, depth), { level: 9 })));
   chunks.push(chunk('IEND', new Uint8Array(0)));
   return Buffer.concat([SIGNATURE, ...chunks]);
+}
+
+/**
+ * DESIGN 5: every PNG the product writes carries a real DPI, the source's
+ * when it declares one, else this (what the tools show by default).
+ */
+export const DEFAULT_OUTPUT_DPI = 300;
+
+/** The DPI a result of this source is written at: its own, else 300. */
+export const outputDpi = (sourceDpi: number | undefined): number =>
+  sourceDpi !== undefined && Number.isFinite(sourceDpi) && sourceDpi >= 1
+    ? sourceDpi
+    : DEFAULT_OUTPUT_DPI;
+
+/** A full-colour RGBA picture (a cut-out, an erased photo) as PNG with pHYs at `dpi`. */
+export function encodeRgbaPng(
+  data: Buffer,
+  width: number,
+  height: number,
+  dpi: number,
+): Promise<Buffer> {
+  return sharp(data, { raw: { width, height, channels: 4 } })
+    .withDensity(dpi)
+    .png()
+    .toBuffer();
 }
 
 export type TPngInfo = {
