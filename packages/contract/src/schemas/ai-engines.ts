@@ -277,7 +277,7 @@ export const ZImageStyleOptions = z.object({
   outlines: z.boolean().default(true),
   /** Hatching: line spacing in the darkest band, and the lines' angle. */
   spacingMm: z.number().min(0.2).max(10).default(1),
-  angleDeg: z.number().min(0).max(180).default(45),
+  lineAngleDeg: z.number().min(0).max(180).default(45),
   /** Hatching: tone bands, the lightest of which stays bare. */
   tones: z.number().int().min(2).max(8).default(5),
   /** Stipple: dot diameter, and the dots a fully black picture would get. */

@@ -58,7 +58,7 @@ const polygonOutline = (points: TPoint[]): TOutline => ({
 });
 
 /**
- * Hatching: parallel lines at `angleDeg`. The picture's tone is cut into
+ * Hatching: parallel lines at `lineAngleDeg`. The picture's tone is cut into
  * `tones` bands; the lightest stays bare and band k of n-1 keeps k/(n-1) of
  * the lines (a darker band keeps every line a lighter one does), each drawn
  * wider as the band darkens. Each run of a line inside one band is one
@@ -68,7 +68,7 @@ export function hatching(canvas: TStyleCanvas, options: TImageStyleOptions): TOu
   const { widthMm: w, heightMm: h } = canvas;
   const spacing = options.spacingMm;
   const darkest = options.tones - 1;
-  const angle = (options.angleDeg * Math.PI) / 180;
+  const angle = (options.lineAngleDeg * Math.PI) / 180;
   const along = { x: Math.cos(angle), y: Math.sin(angle) };
   const across = { x: -along.y, y: along.x };
   const corners = [

@@ -78,7 +78,7 @@ describe('image-to-image local styles (DESIGN 5)', () => {
       style: 'hatching',
       widthMm: 100,
       spacingMm: 1,
-      angleDeg: 0,
+      lineAngleDeg: 0,
       tones: BANDS,
     });
     expect(file.mime).toBe('image/svg+xml');
