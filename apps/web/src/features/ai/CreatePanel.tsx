@@ -21,7 +21,7 @@ import { prepareWorkFromResult, workTitle } from './publish-result';
 import { ResultView } from './ResultView';
 import { SourceImageField } from './SourceImageField';
 import { ToolOptions } from './ToolOptions';
-import { PROMPT_MACHINE } from './tools';
+import { effectiveTool, PROMPT_MACHINE } from './tools';
 import { UnavailableNotice } from './UnavailableNotice';
 import { errorText, useAiJob, useCancelJob, useStartJob, watchJob } from './use-ai-job';
 import { useSourceUpload } from './use-source-upload';
@@ -41,9 +41,11 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
   const isModerator = useSessionStore((state) => canModerate(state.user.role));
   const loginOpen = useUiStore((state) => state.loginDialog.open);
   const openLogin = useUiStore((state) => state.openLogin);
-  const tool = currentTool(store);
-  const options = toolOptions(store.options, tool);
-  const feature = features?.find((item) => item.kind === tool.kind);
+  const shownTool = currentTool(store);
+  const options = toolOptions(store.options, shownTool);
+  const feature = features?.find((item) => item.kind === shownTool.kind);
+  // Image-to-image's local styles take no prompt; its generative choice does.
+  const tool = effectiveTool(shownTool, options, feature);
   const optimiser = features?.find((item) => item.kind === 'prompt_optimize');
   const upload = useSourceUpload(t('input.uploadFailed'));
   const starter = useStartJob();

@@ -255,7 +255,10 @@ export function jobParams(input: {
   if (tool.input.text === 'text') params.text = text;
   else if (tool.input.text !== 'none' && text) params.prompt = text;
   if (tool.input.styleRatioCount) {
+    // The prompt's style is the only one a generator gets (image-to-image's
+    // own style option only chose generation over its local styles).
     if (input.style && input.style !== 'none') params.style = input.style;
+    else delete params.style;
     params.ratio = input.ratio;
     params.count = input.count;
   }

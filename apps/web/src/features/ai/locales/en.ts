@@ -11,7 +11,10 @@ export const aiEn = {
       name: 'Text to image',
       desc: 'Describe a picture; get up to 4 images to engrave, print or trace.',
     },
-    imageToImage: { name: 'Image to image', desc: 'Restyle your picture with a prompt.' },
+    imageToImage: {
+      name: 'Image to image',
+      desc: 'Turn a photo into a line drawing, engraving hatching, stipple dots or a cartoon, sized in mm; with an AI provider, restyle it with a prompt.',
+    },
     textToLogo: {
       name: 'Text to logo',
       desc: 'Chinese or English text, an icon and a layout: an engrave-and-cut SVG at its real size.',
@@ -121,6 +124,15 @@ export const aiEn = {
     flangeMm: 'Flange thickness',
     flangeWidthMm: 'Flange width',
     texture: 'Texture',
+    lineMm: 'Line width',
+    detail: 'Detail',
+    outlines: 'Dark outlines',
+    spacingMm: 'Line spacing',
+    lineAngleDeg: 'Line angle',
+    tones: 'Tone bands',
+    dotMm: 'Dot size',
+    dots: 'Dots (all black)',
+    seed: 'Seed',
   },
   choices: {
     template: {
@@ -142,7 +154,15 @@ export const aiEn = {
     },
     font: { sans: 'Sans', serif: 'Serif' },
     quality: { best: 'Best', fast: 'Fast' },
-    style: { fill: 'Engrave (filled)', cut: 'Cut (outlines)' },
+    style: {
+      fill: 'Engrave (filled)',
+      cut: 'Cut (outlines)',
+      line_drawing: 'Line drawing (PNG)',
+      hatching: 'Hatching (SVG)',
+      stipple: 'Stipple (SVG)',
+      posterize: 'Cartoon (PNG)',
+      generative: 'AI restyle (prompt)',
+    },
     mode: {
       dither: 'Dither',
       threshold: 'Threshold',

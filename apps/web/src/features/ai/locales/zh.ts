@@ -9,7 +9,10 @@ export const aiZh: typeof aiEn = {
   tabs: { laser: '激光', printer3d: '3D 打印机', uvPrinter: 'UV 打印机' },
   tools: {
     textToImage: { name: '文生图', desc: '描述一张图片，最多生成 4 张，可雕刻、打印或描摹。' },
-    imageToImage: { name: '图生图', desc: '用提示词改变图片的风格。' },
+    imageToImage: {
+      name: '图生图',
+      desc: '把照片变成线稿、雕刻排线、点画或卡通，尺寸以毫米计；配置 AI 服务后还可用提示词改变风格。',
+    },
     textToLogo: {
       name: '文字生成 Logo',
       desc: '中英文文字、图标和版式：按实际尺寸输出可雕可切的 SVG。',
@@ -95,6 +98,15 @@ export const aiZh: typeof aiEn = {
     flangeMm: '翻边厚度',
     flangeWidthMm: '翻边宽度',
     texture: '纹理',
+    lineMm: '线宽',
+    detail: '细节',
+    outlines: '深色轮廓线',
+    spacingMm: '线间距',
+    lineAngleDeg: '线条角度',
+    tones: '色调层数',
+    dotMm: '点大小',
+    dots: '点数（全黑时）',
+    seed: '随机种子',
   },
   choices: {
     template: {
@@ -116,7 +128,15 @@ export const aiZh: typeof aiEn = {
     },
     font: { sans: '黑体', serif: '宋体' },
     quality: { best: '最佳', fast: '快速' },
-    style: { fill: '雕刻（填充）', cut: '切割（轮廓）' },
+    style: {
+      fill: '雕刻（填充）',
+      cut: '切割（轮廓）',
+      line_drawing: '线稿（PNG）',
+      hatching: '排线雕刻（SVG）',
+      stipple: '点画（SVG）',
+      posterize: '卡通色块（PNG）',
+      generative: 'AI 改风格（提示词）',
+    },
     mode: {
       dither: '抖动',
       threshold: '阈值',
