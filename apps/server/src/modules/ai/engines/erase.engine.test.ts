@@ -1,8 +1,9 @@
-import { ZEraseOptions } from '@layerline/contract';
+import { ERASE_MAX_MASK_PERCENT, ZEraseOptions } from '@layerline/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectEngineError } from '../../../test/engine-checks';
 import { erase } from './erase.engine';
+import { readPngInfo } from './png-codec';
 
 const W = 240;
 const H = 160;
@@ -108,6 +109,75 @@ describe('local eraser (OpenCV inpainting)', () => {
     expect(meanDifference(after, await rgb(clean), { x: 100, y: 70, w: 30, h: 20 })).toBeLessThan(
       12,
     );
+  });
+
+  it('leaves every pixel outside the painted part as it was, bit for bit, at the source DPI', async () => {
+    // Grain everywhere (and some transparency), so any change outside the mask would show.
+    const noise = Buffer.alloc(W * H * 4);
+    let seed = 12345;
+    for (let i = 0; i < noise.length; i++) {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+      noise[i] = i % 4 === 3 ? 128 + (seed >>> 25) : seed >>> 24;
+    }
+    const source = await sharp(noise, { raw: { width: W, height: H, channels: 4 } })
+      .withDensity(200)
+      .png()
+      .toBuffer();
+    const result = await erase(source, await paintedMask(), ZEraseOptions.parse({ grow: 2 }));
+    const out = (result.files[0] as { data: Buffer }).data;
+    // DESIGN 5: the source's DPI, not 25.4.
+    expect(readPngInfo(out).dpi).toBe(200);
+    const after = await sharp(out).ensureAlpha().raw().toBuffer();
+    // The painted rectangle is (98, 68) 34 × 24, grown by 2 px.
+    const isNearMask = (x: number, y: number) => x >= 96 && x < 134 && y >= 66 && y < 94;
+    let changedOutside = 0;
+    let changedInside = 0;
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const i = (y * W + x) * 4;
+        const isSame = after.readUInt32BE(i) === noise.readUInt32BE(i);
+        if (isNearMask(x, y)) changedInside += isSame ? 0 : 1;
+        else changedOutside += isSame ? 0 : 1;
+      }
+    }
+    expect(changedOutside).toBe(0);
+    expect(changedInside).toBeGreaterThan(34 * 24 * 0.9);
+    // A source without a DPI gives the tools' 300.
+    const { stained } = await wallWithSticker();
+    const bare = await sharp(await sharp(stained).raw().toBuffer(), {
+      raw: { width: W, height: H, channels: 4 },
+    })
+      .png()
+      .toBuffer();
+    const plain = await erase(bare, await paintedMask(), ZEraseOptions.parse({}));
+    expect(readPngInfo((plain.files[0] as { data: Buffer }).data).dpi).toBe(300);
+  });
+
+  it(`refuses a mask over ${ERASE_MAX_MASK_PERCENT}% of the picture, with its own message`, async () => {
+    const { stained } = await wallWithSticker();
+    // White over the left part of a black canvas: a share of the picture's width.
+    const cover = (share: number) =>
+      sharp({ create: { width: W, height: H, channels: 3, background: '#000' } })
+        .composite([
+          {
+            input: {
+              create: { width: Math.round(W * share), height: H, channels: 3, background: '#fff' },
+            },
+            left: 0,
+            top: 0,
+          },
+        ])
+        .png()
+        .toBuffer();
+    const options = ZEraseOptions.parse({});
+    await expectEngineError(
+      erase(stained, await cover(0.3), options),
+      'badParameters',
+      /^aiEraseMaskTooLarge: The mask covers 30% of the picture; the limit is 25%\./,
+    );
+    // Just under the limit is erased.
+    const result = await erase(stained, await cover(0.24), options);
+    expect(result.files).toHaveLength(1);
   });
 
   it('refuses an empty mask, a mask that is no picture and a damaged picture', async () => {

@@ -1,13 +1,17 @@
-import type { TEraseOptions } from '@layerline/contract';
+import { ERASE_MAX_MASK_PERCENT, type TEraseOptions } from '@layerline/contract';
 import sharp from 'sharp';
-import { AiEngineError, type TAiResult } from '../ai-engine';
+import { AiEngineError, engineMessage, type TAiResult } from '../ai-engine';
 import { decodeRgba, type TRgbaImage } from './image-input';
 import { loadOpenCv, type TOpenCv } from './opencv-runtime';
+import { encodeRgbaPng, outputDpi } from './png-codec';
 
 /**
  * The local eraser (SPEC 1 image editing): the user paints over what should
  * go, and OpenCV's inpainting fills it from the surroundings. The result has
- * the picture's size and keeps its transparency outside the painted part.
+ * the picture's size and DPI; outside the painted part (grown by `grow`)
+ * every pixel is the source's, bit for bit. It is meant for small blemishes:
+ * inpainting smears large areas, so a mask over ERASE_MAX_MASK_PERCENT of the
+ * picture is refused.
  */
 
 /**
@@ -68,6 +72,7 @@ function inpaintChannels(
     cv.inpaint(rgb, region, filled, options.radius, method);
     const out = Buffer.from(image.data);
     const colour = filled.data;
+    const inside = region.data;
     let alpha: Uint8Array | undefined;
     if (image.hasAlpha) {
       // Transparency inside the painted part is filled from around it too.
@@ -77,7 +82,9 @@ function inpaintChannels(
       cv.inpaint(channels.get(3), region, filledAlpha, options.radius, method);
       alpha = filledAlpha.data;
     }
+    // Only the painted (and grown) part takes the filled pixels.
     for (let p = 0, i = 0; p < width * height; p++, i += 4) {
+      if (!inside[p]) continue;
       out[i] = colour[p * 3] as number;
       out[i + 1] = colour[p * 3 + 1] as number;
       out[i + 2] = colour[p * 3 + 2] as number;
@@ -98,8 +105,20 @@ export async function erase(
   const image = await decodeRgba(input);
   progress?.(0.1);
   const mask = await paintedMask(await decodeRgba(maskInput, 'mask'), image.width, image.height);
-  if (!mask.some((value) => value > 0)) {
+  let painted = 0;
+  for (const value of mask) if (value > 0) painted++;
+  if (painted === 0) {
     throw new AiEngineError('badParameters', 'The mask marks nothing to erase.');
+  }
+  const percent = (painted * 100) / mask.length;
+  if (percent > ERASE_MAX_MASK_PERCENT) {
+    throw new AiEngineError(
+      'badParameters',
+      engineMessage(
+        'aiEraseMaskTooLarge',
+        `The mask covers ${percent.toFixed(0)}% of the picture; the limit is ${ERASE_MAX_MASK_PERCENT}%.`,
+      ),
+    );
   }
   const { cv } = await loadOpenCv();
   progress?.(0.3);
@@ -110,10 +129,6 @@ export async function erase(
     throw new AiEngineError('failed', 'Inpainting failed.', { cause: error });
   }
   progress?.(0.9);
-  const data = await sharp(pixels, {
-    raw: { width: image.width, height: image.height, channels: 4 },
-  })
-    .png()
-    .toBuffer();
+  const data = await encodeRgbaPng(pixels, image.width, image.height, outputDpi(image.density));
   return { files: [{ filename: 'erased.png', mime: 'image/png', data }] };
 }
