@@ -20,6 +20,7 @@ import { PromptField } from './PromptField';
 import { prepareWorkFromResult, workTitle } from './publish-result';
 import { ResultView } from './ResultView';
 import { SourceImageField } from './SourceImageField';
+import { SourceSize } from './SourceSize';
 import { ToolOptions } from './ToolOptions';
 import { effectiveTool, PROMPT_MACHINE } from './tools';
 import { UnavailableNotice } from './UnavailableNotice';
@@ -250,6 +251,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
         disabled={isRunning}
         onChange={(name, value) => store.setOption(tool.id, name, value)}
       />
+      {tool.kind === 'vectorize' && <SourceSize source={store.source} widthMm={options.widthMm} />}
       <div className="ai-start">
         <div className="ai-start__cost" data-testid="ai-cost">
           {cost !== null && t('start.cost', { count: cost })}

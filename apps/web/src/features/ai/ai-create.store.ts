@@ -13,6 +13,8 @@ export type TSourceImage = {
   url: string | null;
   width?: number;
   height?: number;
+  /** The DPI the uploaded picture declares (null: none), from the upload answer. */
+  dpi?: number | null;
 };
 
 export type TAiDraft = {
@@ -49,7 +51,11 @@ type TAiCreateState = TAiDraft & {
   setRatio: (ratio: string) => void;
   setCount: (count: number) => void;
   setSource: (source: TSourceImage | null) => void;
-  markUploaded: (preview: string, url: string) => void;
+  markUploaded: (
+    preview: string,
+    url: string,
+    image?: { width: number; height: number; dpi: number | null },
+  ) => void;
   setJob: (jobId: number | null) => void;
   setPendingStart: (pendingStart: string | null) => void;
   reset: () => void;
@@ -106,9 +112,11 @@ export const useAiCreateStore = create<TAiCreateState>()((set, get) => ({
     releasePreview(get().source, source);
     set({ source });
   },
-  markUploaded: (preview, url) =>
+  markUploaded: (preview, url, image) =>
     set((state) =>
-      state.source?.preview === preview ? { source: { ...state.source, url, file: null } } : state,
+      state.source?.preview === preview
+        ? { source: { ...state.source, ...image, url, file: null } }
+        : state,
     ),
   setJob: (jobId) => set({ jobId }),
   setPendingStart: (pendingStart) => set({ pendingStart }),

@@ -34,7 +34,7 @@ export function useSourceUpload(fallbackError: string) {
       onProgress: (progress) => setPercent(Math.min(99, progress.percent)),
     })
       .then((result) => {
-        markUploaded(preview, result.url);
+        markUploaded(preview, result.url, result.image);
         setPercent(null);
       })
       .catch((failure: unknown) => {

@@ -195,6 +195,11 @@ export const aiEn = {
     remove: 'Remove the picture',
     uploading: 'Uploading',
     uploadFailed: 'Upload failed. Please try again.',
+    size: {
+      declared: 'Comes out {{width}} × {{height}} mm at {{dpi}} DPI',
+      assumed: 'Comes out {{width}} × {{height}} mm at {{dpi}} DPI (the picture declares no DPI)',
+      width: 'Comes out {{width}} × {{height}} mm (the width you set)',
+    },
   },
   prompt: {
     label: 'Prompt',

@@ -169,6 +169,11 @@ export const aiZh: typeof aiEn = {
     remove: '移除图片',
     uploading: '上传中',
     uploadFailed: '上传失败，请重试。',
+    size: {
+      declared: '输出尺寸 {{width}} × {{height}} mm（{{dpi}} DPI）',
+      assumed: '输出尺寸 {{width}} × {{height}} mm（图片未标明 DPI，按 {{dpi}} DPI 计算）',
+      width: '输出尺寸 {{width}} × {{height}} mm（按你设定的宽度）',
+    },
   },
   prompt: {
     label: '提示词',
