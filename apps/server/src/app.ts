@@ -412,6 +412,7 @@ async function registerApi(
         community,
         comments,
         audit: new AuditLog(db),
+        aiProviders: config.aiProviders,
       });
       await api.register(socialRoutes, { service: social });
       await api.register(commentsRoutes, { service: comments });

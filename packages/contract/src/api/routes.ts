@@ -98,6 +98,8 @@ export const API_ROUTES = {
   'admin.deletePost': { method: 'DELETE', path: '/admin/posts/:id' },
   'admin.comments': { method: 'GET', path: '/admin/comments' },
   'admin.deleteComment': { method: 'DELETE', path: '/admin/comments/:id' },
+  'admin.aiProviders': { method: 'GET', path: '/admin/ai-providers' },
+  'admin.checkAiProvider': { method: 'POST', path: '/admin/ai-providers/:id/check' },
   // social
   'social.like': { method: 'PUT', path: '/works/like/:id' },
   'social.unlike': { method: 'DELETE', path: '/works/like/:id' },

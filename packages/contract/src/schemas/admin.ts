@@ -297,3 +297,51 @@ export const ZAdminCommentListResponse = ZListEnvelope(ZAdminComment);
 /** DELETE /admin/posts/{id} and /admin/comments/{id}: why, for the audit log. */
 export const ZAdminDeleteQuery = z.object({ reason: z.string().trim().max(200).default('') });
 export const ZAdminDeleteResponse = ZEnvelope(z.object({ id: z.number().int() }));
+
+// ---- AI providers (README "AI providers") ----
+
+/** The services the AI features can run on, as config.ts reads them. */
+export const AI_PROVIDER_IDS = [
+  'comfyui',
+  'openaiImages',
+  'stability',
+  'chat',
+  'tripo',
+  'meshy',
+] as const;
+export const ZAiProviderId = z.enum(AI_PROVIDER_IDS);
+export type TAiProviderId = z.infer<typeof ZAiProviderId>;
+
+export const ZAiProviderStatus = z.object({
+  id: ZAiProviderId,
+  configured: z.boolean(),
+  /** The address the server calls; keys are never sent. */
+  baseUrl: z.string().nullable(),
+  /** The variables that configure it (README "AI providers"). */
+  settings: z.array(z.string()),
+});
+export type TAiProviderStatus = z.infer<typeof ZAiProviderStatus>;
+export const ZAiProviderListResponse = ZEnvelope(z.array(ZAiProviderStatus));
+
+export const ZAiProviderParam = z.object({ id: ZAiProviderId });
+
+/**
+ * One probe: `notConfigured` (nothing called), `ok` (it answered), `refused`
+ * (it answered 401/403: the key is wrong), `failed` (another error status),
+ * `unreachable` (no answer within the probe's timeout).
+ */
+export const AI_PROVIDER_CHECK_RESULTS = [
+  'notConfigured',
+  'ok',
+  'refused',
+  'failed',
+  'unreachable',
+] as const;
+export const ZAiProviderCheck = z.object({
+  id: ZAiProviderId,
+  result: z.enum(AI_PROVIDER_CHECK_RESULTS),
+  httpStatus: z.number().int().nullable(),
+  ms: z.number().int().nullable(),
+});
+export type TAiProviderCheck = z.infer<typeof ZAiProviderCheck>;
+export const ZAiProviderCheckResponse = ZEnvelope(ZAiProviderCheck);

@@ -1,5 +1,6 @@
 import { rejectionText } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAiProvidersConfig } from '../../config';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import { authOf, requireAuth, requireRole } from '../auth/auth.guard';
@@ -9,6 +10,7 @@ import type { AuditLog } from '../moderation/audit-log';
 import type { SensitiveWordsService } from '../moderation/sensitive-words.service';
 import type { AdminService } from './admin.service';
 import type { AdminQueuesService } from './admin-queues.service';
+import { checkProvider, providerStatuses } from './ai-providers.status';
 
 /**
  * The moderation console's API: /admin/... for moderators and admins (401
@@ -22,6 +24,8 @@ type TAdminRoutesOptions = {
   audit: AuditLog;
   community: CommunityService;
   comments: CommentsService;
+  /** README "AI providers": what the console shows and probes (never the keys). */
+  aiProviders: TAiProvidersConfig;
 };
 
 export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (app, options) => {
@@ -46,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
  */
 const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
   app,
-  { service, queues, words, audit, community, comments },
+  { service, queues, words, audit, community, comments, aiProviders },
 ) => {
   app.addHook('onRequest', requireRole('moderator'));
   const admin = requireRole('admin');
@@ -146,6 +150,25 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
         total,
       );
     },
+  });
+
+  app.route({
+    ...endpoint('admin.aiProviders', {
+      tags,
+      summary: 'The AI providers: which are configured, their address and variables (never keys)',
+    }),
+    handler: async () => ok(providerStatuses(aiProviders)),
+  });
+
+  app.route({
+    ...endpoint('admin.checkAiProvider', {
+      tags,
+      summary: 'Ask one AI provider whether it answers (one GET, 5 s at most)',
+      description:
+        'notConfigured calls nothing; ok, refused (401/403: the key), failed (another status) ' +
+        'or unreachable (no answer in time).',
+    }),
+    handler: async (request) => ok(await checkProvider(aiProviders, request.params.id)),
   });
 
   app.route({

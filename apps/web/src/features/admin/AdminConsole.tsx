@@ -5,6 +5,7 @@ import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StandaloneFrame } from '../../app/layout/StandaloneFrame';
+import { AiProvidersTab } from './AiProvidersTab';
 import { AppealsTab } from './AppealsTab';
 import { AuditTab } from './AuditTab';
 import { type TAdminSummary, useAdminSummary } from './api';
@@ -31,6 +32,7 @@ const TABS = [
   'users',
   'words',
   'audit',
+  'ai',
 ] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TTab => TABS.includes(value as TTab);
@@ -44,6 +46,7 @@ const PANELS: Record<TTab, () => React.JSX.Element> = {
   users: UsersTab,
   words: WordsTab,
   audit: AuditTab,
+  ai: AiProvidersTab,
 };
 
 /**

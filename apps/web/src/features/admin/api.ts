@@ -1,6 +1,8 @@
 import type {
   TAdminReport,
   TAdminUser,
+  TAiProviderCheck,
+  TAiProviderId,
   TAuditEntry,
   TModerationItem,
   TRejectPreset,
@@ -86,6 +88,20 @@ export function useAdminList<K extends TAdminListEndpoint>(name: K, query: TAdmi
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[ADMIN_KEY.length] === name ? previous : undefined,
   });
+}
+
+/** README "AI providers": which are configured (no network on the server). */
+export function useAiProviders() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'aiProviders'],
+    queryFn: async () => (await callApi('admin.aiProviders', {}, READ)).data,
+  });
+}
+
+/** Asks the server to probe one provider; the answer is shown beside it. */
+export async function checkAiProvider(id: TAiProviderId): Promise<TAiProviderCheck> {
+  const { data } = await callApi('admin.checkAiProvider', { params: { id } }, { silent: true });
+  return data;
 }
 
 export function useAdminSummary() {

@@ -17,6 +17,9 @@ import {
   ZAdminUserListResponse,
   ZAdminUserQuery,
   ZAdminUserResponse,
+  ZAiProviderCheckResponse,
+  ZAiProviderListResponse,
+  ZAiProviderParam,
   ZAuditListResponse,
   ZAuditQuery,
   ZFeedbackStatusRequest,
@@ -65,4 +68,6 @@ export const adminEndpoints = {
     query: ZAdminDeleteQuery,
     response: ZAdminDeleteResponse,
   },
+  'admin.aiProviders': { response: ZAiProviderListResponse },
+  'admin.checkAiProvider': { params: ZAiProviderParam, response: ZAiProviderCheckResponse },
 } as const satisfies TEndpointTable<'admin'>;

@@ -16,6 +16,7 @@ export const adminEn = {
     users: 'Users',
     words: 'Sensitive words',
     audit: 'Audit log',
+    ai: 'AI providers',
   },
   common: {
     empty: 'Nothing here.',
@@ -128,6 +129,30 @@ export const adminEn = {
     saved: 'The list is saved; every server reloads it.',
     readOnly: 'Only admins edit the list.',
     count: '{{count}} words',
+  },
+  ai: {
+    intro:
+      'The services the AI tools can run on. Set their variables on the server and restart it; the README section “AI providers” (#ai-providers) describes each.',
+    names: {
+      comfyui: 'ComfyUI',
+      openaiImages: 'OpenAI-compatible images',
+      stability: 'Stability AI',
+      chat: 'OpenAI-compatible chat',
+      tripo: 'Tripo3D',
+      meshy: 'Meshy',
+    },
+    configured: 'Configured',
+    notConfigured: 'Not configured',
+    address: 'Address',
+    settings: 'Variables',
+    check: 'Test',
+    results: {
+      notConfigured: 'Not configured: nothing was called.',
+      ok: 'It answered (HTTP {{status}}, {{ms}} ms).',
+      refused: 'It answered but refused the key (HTTP {{status}}).',
+      failed: 'It answered with an error (HTTP {{status}}).',
+      unreachable: 'No answer within 5 seconds.',
+    },
   },
   audit: {
     columns: { time: 'Time', actor: 'By', action: 'Action', item: 'Item', reason: 'Reason' },

@@ -18,6 +18,7 @@ export const adminZh: typeof adminEn = {
     users: '用户',
     words: '敏感词',
     audit: '操作日志',
+    ai: 'AI 服务商',
   },
   common: {
     empty: '暂无内容。',
@@ -130,6 +131,30 @@ export const adminZh: typeof adminEn = {
     saved: '列表已保存，所有服务器将重新加载。',
     readOnly: '仅管理员可编辑列表。',
     count: '{{count}} 个词',
+  },
+  ai: {
+    intro:
+      'AI 工具可以使用的服务。在服务器上设置对应变量并重启即可启用；各项说明见 README 的“AI providers”一节（#ai-providers）。',
+    names: {
+      comfyui: 'ComfyUI',
+      openaiImages: 'OpenAI 兼容图像接口',
+      stability: 'Stability AI',
+      chat: 'OpenAI 兼容对话接口',
+      tripo: 'Tripo3D',
+      meshy: 'Meshy',
+    },
+    configured: '已配置',
+    notConfigured: '未配置',
+    address: '地址',
+    settings: '变量',
+    check: '测试',
+    results: {
+      notConfigured: '未配置：未发起任何请求。',
+      ok: '服务有响应（HTTP {{status}}，{{ms}} 毫秒）。',
+      refused: '服务有响应，但拒绝了密钥（HTTP {{status}}）。',
+      failed: '服务返回错误（HTTP {{status}}）。',
+      unreachable: '5 秒内没有响应。',
+    },
   },
   audit: {
     columns: { time: '时间', actor: '操作人', action: '操作', item: '对象', reason: '原因' },
