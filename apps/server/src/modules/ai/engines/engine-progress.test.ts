@@ -258,4 +258,30 @@ describe('engines report their own progress from their thread', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it('background removal reports before and after the model, whose one call the estimate covers', async () => {
+    const pool = createEnginePool(1);
+    const runTimes = new RunTimes({ 'remove_background:best': 8_000 });
+    const reported: number[] = [];
+    const picture = (await photoScene(240, 180)).png;
+    const task = {
+      task: 'remove_background' as const,
+      image: picture,
+      options: ZRemoveBackgroundOptions.parse({}),
+    };
+    try {
+      // Only what the thread reports first.
+      await poolRunner(pool, { runTimes, tickMs: 3_600_000 })(
+        task,
+        new AbortController().signal,
+        (fraction) => reported.push(fraction),
+      );
+      expect(reported).toEqual([0.05, 0.1, 0.85]);
+      // The run's time replaced the default for the next job of this kind.
+      expect(runTimes.expectedMs('remove_background:best')).not.toBe(8_000);
+    } finally {
+      await pool.close();
+    }
+    // Loads the segmentation model in a thread (as remove-background.engine.test.ts allows).
+  }, 90_000);
 });

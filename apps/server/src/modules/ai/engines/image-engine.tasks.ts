@@ -56,7 +56,7 @@ export async function runEngineTask(
 ): Promise<TAiResult> {
   switch (input.task) {
     case 'remove_background':
-      return removeBackground(asBuffer(input.image), input.options);
+      return removeBackground(asBuffer(input.image), input.options, progress);
     case 'erase':
       return erase(asBuffer(input.image), asBuffer(input.mask), input.options, progress);
     case 'vectorize':

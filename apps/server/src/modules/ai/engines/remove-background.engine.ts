@@ -105,9 +105,11 @@ export function unsureShare(alpha: Uint8Array): number {
 export async function removeBackground(
   input: Buffer,
   options: TRemoveBackgroundOptions,
+  progress?: (fraction: number) => void,
 ): Promise<TAiResult> {
   const image = await decodeRgba(input);
   const { width, height } = image;
+  progress?.(0.05);
   let mask: Buffer;
   try {
     // sharp does the resizing both ways (the package's own resize is a
@@ -116,7 +118,10 @@ export async function removeBackground(
       .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill', kernel: 'linear' })
       .raw()
       .toBuffer();
+    // The model is one native call: the bar follows the run-time estimate meanwhile.
+    progress?.(0.1);
     const alpha = await segment(new Uint8Array(square));
+    progress?.(0.85);
     // One band back: sharp widens 1-channel raw input to 3 channels on output.
     mask = await sharp(alpha, { raw: { width: MODEL_SIDE, height: MODEL_SIDE, channels: 1 } })
       .resize(width, height, { fit: 'fill', kernel: 'linear' })
