@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import { AiWorker, aiWorkerOptions, createDefaultAiRegistry } from './modules/ai/ai-worker';
-import { createEnginePool, poolRunner } from './modules/ai/engines/engine-pool';
+import { createEnginePool, poolRunner, warmUpEngines } from './modules/ai/engines/engine-pool';
 import { createStorage } from './modules/files/create-storage';
 import { ensureAdmin } from './modules/users/admin-account';
 import { runSeed } from './seed/index';
@@ -59,10 +59,8 @@ async function main(): Promise<void> {
   const aiWorkerCount =
     database.kind === 'pglite' ? Math.min(1, config.aiWorkers) : config.aiWorkers;
   // Engine threads: one per in-process job worker.
-  const aiRegistry = createDefaultAiRegistry(
-    config,
-    poolRunner(createEnginePool(Math.max(1, aiWorkerCount))),
-  );
+  const enginePool = createEnginePool(Math.max(1, aiWorkerCount));
+  const aiRegistry = createDefaultAiRegistry(config, poolRunner(enginePool));
   const aiWorkers: AiWorker[] = [];
   const app = await buildApp({
     config,
@@ -78,6 +76,8 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   logger.info(`${config.productTitle} is listening on ${config.publicUrl}`);
+  // The model loads in an engine thread while the server already answers.
+  if (aiWorkerCount > 0) void warmUpEngines(enginePool, logger);
 
   // ADR 0012: one in-process AI worker by default (AI_WORKERS=0 disables); PGlite is one
   // connection, so it never runs more than one here. Progress goes out on the app's live

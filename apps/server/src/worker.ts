@@ -9,7 +9,7 @@ import { createLogger } from './logger';
 import { aiJobPublisher } from './modules/ai/ai-job-events';
 import { AiJobQueue } from './modules/ai/ai-jobs.queue';
 import { AiWorker, createDefaultAiRegistry } from './modules/ai/ai-worker';
-import { createEnginePool, poolRunner } from './modules/ai/engines/engine-pool';
+import { createEnginePool, poolRunner, warmUpEngines } from './modules/ai/engines/engine-pool';
 import { createStorage } from './modules/files/create-storage';
 
 /**
@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   const storage = createStorage(config, systemClock);
-  const registry = createDefaultAiRegistry(config, poolRunner(createEnginePool(1)));
+  const enginePool = createEnginePool(1);
+  const registry = createDefaultAiRegistry(config, poolRunner(enginePool));
   // SPEC 4 progress reaches the servers' job streams through Redis; without it they
   // see it by re-reading the job every 2 s.
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   );
   worker.start();
   logger.info({ worker: worker.id }, 'AI worker started');
+  // The model loads in the engine thread while the worker already polls.
+  void warmUpEngines(enginePool, logger);
   const shutdown = async () => {
     await worker.stop();
     await events?.close();

@@ -15,7 +15,7 @@ import { erase } from './erase.engine';
 import { imageStyle } from './image-style.engine';
 import { laserImage } from './laser-image.engine';
 import { lithophane, relief3d } from './mesh.engine';
-import { removeBackground } from './remove-background.engine';
+import { removeBackground, warmUpBackgroundModel } from './remove-background.engine';
 import { textToLogo } from './text-to-logo.engine';
 import { vectorize } from './vectorize.engine';
 
@@ -39,7 +39,9 @@ export type TEngineTask =
   | { task: 'relief_3d'; image: Uint8Array; options: TRelief3dOptions }
   | { task: 'lithophane'; image: Uint8Array; options: TLithophaneOptions }
   | { task: 'cookie_cutter'; image: Uint8Array; options: TCookieCutterOptions }
-  | { task: 'text_to_logo'; options: TTextToLogoParams };
+  | { task: 'text_to_logo'; options: TTextToLogoParams }
+  /** Loads the ISNet model ahead of the first job (engine-pool.ts warmUpEngines). */
+  | { task: 'warm_up' };
 
 /** A result as it crosses back from the thread. */
 export type TEngineTaskOutput = {
@@ -73,5 +75,8 @@ export async function runEngineTask(
       return cookieCutter(asBuffer(input.image), input.options, progress);
     case 'text_to_logo':
       return { files: await textToLogo(input.options, progress) };
+    case 'warm_up':
+      await warmUpBackgroundModel();
+      return { files: [] };
   }
 }

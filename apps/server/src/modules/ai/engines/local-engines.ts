@@ -16,7 +16,10 @@ import type { TEngineTask } from './image-engine.tasks';
 import { createPromptOptimizeEngine } from './prompt-optimize.engine';
 
 /** Tasks that take the job's one picture and their options. */
-type TPictureTask = Exclude<TEngineTask, { task: 'erase' } | { task: 'text_to_logo' }>;
+type TPictureTask = Exclude<
+  TEngineTask,
+  { task: 'erase' } | { task: 'text_to_logo' } | { task: 'warm_up' }
+>;
 
 /**
  * An engine whose work is one pooled task on the job's picture: parse the
