@@ -92,6 +92,25 @@ describe('image editing modal', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
+  it('says the eraser is for small blemishes', async () => {
+    FakeEventSource.install();
+    logInAs();
+    renderWithProviders(
+      <ImageEditModal
+        open
+        source={SOURCE}
+        features={FEATURES}
+        balance={10}
+        onApply={vi.fn()}
+        onClose={vi.fn()}
+      />,
+      FAST_USER,
+    );
+    expect(
+      await screen.findByText(/^For small blemishes: .*Large areas come out smeared\.$/),
+    ).toBeInTheDocument();
+  });
+
   it('applies the edited picture to the source', async () => {
     const { user, onClose, onApply, finish } = await startRemoval(
       createJob({ id: 22, kind: 'remove_background', params: { imageUrl: '/files/src.png' } }),

@@ -1,4 +1,4 @@
-import type { TAiFeature, TAiJob } from '@layerline/contract';
+import { ERASE_MAX_MASK_PERCENT, type TAiFeature, type TAiJob } from '@layerline/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -102,6 +102,12 @@ export function ImageEditModal({
           setFailure(t('edit.paintFirst'));
           return;
         }
+        // DESIGN 5: the eraser is for small blemishes; the server refuses more (refunded).
+        const share = Math.round((editor.current?.coverage() ?? 0) * 100);
+        if (share > ERASE_MAX_MASK_PERCENT) {
+          setFailure(t('edit.maskTooLarge', { share, limit: ERASE_MAX_MASK_PERCENT }));
+          return;
+        }
         const uploaded = await uploadAiImage(mask, 'mask.png');
         params = { ...params, maskUrl: uploaded.url };
       }
@@ -165,6 +171,7 @@ export function ImageEditModal({
           </div>
         ) : mode === 'erase' ? (
           <Suspense fallback={<Spin />}>
+            <p className="ai-edit__hint">{t('edit.eraseHint')}</p>
             <MaskEditor
               ref={editor}
               imageSrc={source.preview}

@@ -175,6 +175,17 @@ describe('MaskEditor', () => {
     expect(calls.find((call) => call.op === 'arc')?.args.slice(0, 3)).toEqual([200, 200, 20]);
   });
 
+  it('tells the page how much of the picture the mask covers (the eraser takes at most 25 %)', () => {
+    const { ref } = renderEditor();
+    const canvas = loadPicture();
+    expect(ref.current?.coverage()).toBe(0);
+    drag(canvas, [[100, 100]]);
+    // The recording canvas reads every pixel as painted, or none.
+    expect(ref.current?.coverage()).toBe(1);
+    ink.hasInk = false;
+    expect(ref.current?.coverage()).toBe(0);
+  });
+
   it('keeps strokes on the same picture pixels when zoomed in and scrolled', async () => {
     const { ref, user } = renderEditor();
     const canvas = loadPicture();

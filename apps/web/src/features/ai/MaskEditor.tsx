@@ -33,12 +33,14 @@ import {
   maskHistoryReducer,
   type TBrushMode,
 } from './mask-history';
-import { exportMaskPng, hasInk, renderOverlay } from './mask-render';
+import { exportMaskPng, hasInk, maskCoverage, renderOverlay } from './mask-render';
 import { useMaskPainting } from './use-mask-painting';
 
 export type TMaskEditorHandle = {
   /** The mask at the picture's natural size: white where painted, black elsewhere, as a PNG Blob; null when nothing is painted. */
   exportMask(): Promise<Blob | null>;
+  /** Share (0-1) of the picture the mask covers. */
+  coverage(): number;
   clear(): void;
 };
 
@@ -173,6 +175,10 @@ export const MaskEditor = forwardRef<TMaskEditorHandle, TMaskEditorProps>(functi
       exportMask: async () => {
         const { present, natural: size } = latestRef.current;
         return size ? exportMaskPng(present, size) : null;
+      },
+      coverage: () => {
+        const { present, natural: size } = latestRef.current;
+        return size ? maskCoverage(present, size) : 0;
       },
       clear: () => {
         abortStroke();

@@ -4,8 +4,10 @@ import type { TStroke } from './mask-history';
 import {
   exportMaskPng,
   hasInk,
+  inkShare,
   MASK_BACKGROUND,
   MASK_PAINT,
+  maskCoverage,
   OVERLAY_COLOR,
   renderMask,
   renderOverlay,
@@ -150,5 +152,34 @@ describe('finding ink in pixels', () => {
     expect(hasInk([0, 0, 0, 0, 0, 0, 0, 9], 3)).toBe(true);
     expect(hasInk([0, 0, 0, 255, 0, 0, 0, 255], 0)).toBe(false);
     expect(hasInk([0, 0, 0, 255, 255, 255, 255, 255], 0)).toBe(true);
+  });
+});
+
+describe('how much of the picture a mask covers (the eraser takes small blemishes only)', () => {
+  it('counts the painted share of the pixels in the red channel', () => {
+    // Four pixels, one white: a quarter; half-grey counts as painted.
+    expect(inkShare([0, 0, 0, 255, 255, 255, 255, 255, 0, 0, 0, 255, 0, 0, 0, 255], 0)).toBe(0.25);
+    expect(inkShare([128, 0, 0, 255, 127, 0, 0, 255], 0)).toBe(0.5);
+    expect(inkShare([], 0)).toBe(0);
+  });
+
+  it('draws the mask small, in picture coordinates, and reads its share', () => {
+    const canvas = document.createElement('canvas');
+    const ctx = createRecordingContext();
+    // The fake's pixels read as all painted.
+    canvas.getContext = (() => ctx) as never;
+    expect(maskCoverage([dot], NATURAL, () => canvas)).toBe(1);
+    // 1000 × 500 is drawn at about 250 000 pixels, scaled from picture coordinates.
+    expect([canvas.width, canvas.height]).toEqual([707, 354]);
+    const scale = Math.sqrt(250_000 / 500_000);
+    expect(ctx.calls.find((call) => call.op === 'setTransform')?.args).toEqual([
+      scale,
+      0,
+      0,
+      scale,
+      0,
+      0,
+    ]);
+    expect(maskCoverage([], NATURAL, () => canvas)).toBe(0);
   });
 });

@@ -92,8 +92,13 @@ export function renderOverlay(
  * The mask the erase engine reads, at the picture's natural size: black
  * everywhere, white where painted, black again where unpainted.
  */
-export function renderMask(ctx: TStrokeContext, strokes: TStrokes, natural: TSize): void {
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
+export function renderMask(
+  ctx: TStrokeContext,
+  strokes: TStrokes,
+  natural: TSize,
+  scale = 1,
+): void {
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.globalCompositeOperation = 'source-over';
   ctx.fillStyle = MASK_BACKGROUND;
   ctx.fillRect(0, 0, natural.width, natural.height);
@@ -116,6 +121,43 @@ export function hasInk(data: ArrayLike<number>, channel: 0 | 3): boolean {
     if ((data[index] ?? 0) > 0) return true;
   }
   return false;
+}
+
+/** Share (0-1) of the pixels whose `channel` is painted (half or more). */
+export function inkShare(data: ArrayLike<number>, channel: 0 | 3): number {
+  const pixels = Math.floor(data.length / 4);
+  if (pixels === 0) return 0;
+  let painted = 0;
+  for (let index = channel; index < data.length; index += 4) {
+    if ((data[index] ?? 0) >= 128) painted++;
+  }
+  return painted / pixels;
+}
+
+/**
+ * Share of the picture the mask covers, drawn at a size of at most about
+ * 250 000 pixels (enough for a percentage): the eraser is for small
+ * blemishes and refuses masks over ERASE_MAX_MASK_PERCENT, so the editor
+ * says so before sending one.
+ */
+export function maskCoverage(
+  strokes: TStrokes,
+  natural: TSize,
+  createCanvas: () => HTMLCanvasElement = () => document.createElement('canvas'),
+): number {
+  if (!hasPaint(strokes)) return 0;
+  const scale = Math.min(1, Math.sqrt(250_000 / (natural.width * natural.height)));
+  const size = {
+    width: Math.max(1, Math.round(natural.width * scale)),
+    height: Math.max(1, Math.round(natural.height * scale)),
+  };
+  const canvas = createCanvas();
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return 0;
+  renderMask(ctx, strokes, natural, scale);
+  return inkShare(ctx.getImageData(0, 0, size.width, size.height).data, 0);
 }
 
 /** The mask as a PNG at the picture's natural size; null when no paint is left. */

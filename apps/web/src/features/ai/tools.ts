@@ -180,10 +180,8 @@ const removeBackground: TTool = {
   id: 'removeBackground',
   kind: 'remove_background',
   input: { image: 'required', text: 'none' },
-  fields: [
-    { name: 'quality', type: 'select', choices: ['best', 'fast'] },
-    { name: 'hardEdges', type: 'switch' },
-  ],
+  // No quality choice: 'fast' ran slower than 'best' on CPUs; both run one model now.
+  fields: [{ name: 'hardEdges', type: 'switch' }],
   result: 'image',
 };
 

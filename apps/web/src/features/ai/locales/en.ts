@@ -350,6 +350,10 @@ export const aiEn = {
     erase: 'Erase painted area',
     removeBackground: 'Remove background',
     paintFirst: 'Paint over what you want to remove first.',
+    eraseHint:
+      'For small blemishes: a spot, a scratch, a stray mark. Large areas come out smeared.',
+    maskTooLarge:
+      'The painted part covers {{share}}% of the picture; the eraser takes at most {{limit}}%. Paint only the blemishes.',
     busy: 'Processing: please wait until it finishes.',
     discardTitle: 'Discard the edited image?',
     discardBody: 'The result has not been applied to your picture.',

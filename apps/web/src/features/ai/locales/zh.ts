@@ -321,6 +321,8 @@ export const aiZh: typeof aiEn = {
     erase: '擦除涂抹区域',
     removeBackground: '去除背景',
     paintFirst: '请先涂抹要去除的部分。',
+    eraseHint: '适合去除小瑕疵：污点、划痕、杂乱的痕迹。大面积擦除会显得模糊。',
+    maskTooLarge: '涂抹范围占图片的 {{share}}%，消除笔最多处理 {{limit}}%。请只涂抹瑕疵部分。',
     busy: '处理中，请等待完成。',
     discardTitle: '放弃编辑后的图片？',
     discardBody: '结果尚未应用到你的图片。',
