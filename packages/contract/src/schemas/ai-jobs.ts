@@ -59,6 +59,12 @@ export const ZAiJob = z.object({
   cost: z.number().int().min(0),
   resultFiles: z.array(z.string()),
   resultText: z.string().nullable(),
+  /**
+   * Prompt optimisation: the phrases it added to the prompt, in order, so the
+   * page can show them and take any back; absent when not known (another
+   * kind, a chat model's rewrite).
+   */
+  promptAdded: z.array(z.string()).optional(),
   errorReason: z.string().nullable(),
   /** SPEC 8: what happened, in the request's language, for a failed or cancelled job. */
   errorMessage: z.string().nullable(),

@@ -5,11 +5,14 @@ import {
   createPromptOptimizeEngine,
   detectLanguage,
   optimizePrompt,
+  optimizePromptParts,
 } from './prompt-optimize.engine';
 import rules from './prompt-rules.json';
 
 const optimize = (input: Partial<TPromptOptimizeParams> & { prompt: string }) =>
   optimizePrompt(ZPromptOptimizeParams.parse(input));
+const optimizeParts = (input: Partial<TPromptOptimizeParams> & { prompt: string }) =>
+  optimizePromptParts(ZPromptOptimizeParams.parse(input));
 
 const ctx = {
   signal: new AbortController().signal,
@@ -19,40 +22,53 @@ const ctx = {
 
 /** DESIGN 5: rule-based prompt optimisation per machine (SPEC 1 tabs). */
 describe('prompt optimisation', () => {
-  it('adds the laser terms in English and drops colour words', () => {
-    const result = optimize({ prompt: 'a colourful dragon with gradients', machine: 'laser' });
+  it('adds the laser terms in English to a prompt that asks nothing against them', () => {
+    const result = optimize({ prompt: 'a dragon', machine: 'laser' });
     for (const term of rules.laser.add) expect(result).toContain(term.en);
-    expect(result).not.toMatch(/colourful|with gradients/);
-    expect(result.startsWith('a dragon')).toBe(true);
+    expect(result.startsWith('a dragon, ')).toBe(true);
     expect(result).not.toMatch(/\p{Script=Han}/u);
   });
 
+  it('keeps a colour or gradient ask and adds nothing against it', () => {
+    const { text, added } = optimizeParts({
+      prompt: 'a colourful dragon with gradients',
+      machine: 'laser',
+    });
+    expect(text.startsWith('a colourful dragon with gradients, ')).toBe(true);
+    expect(added).toEqual(['high contrast', 'clean bold outlines', 'white background']);
+  });
+
   it('answers a Chinese prompt in Chinese even when the interface is English', () => {
-    const result = optimize({ prompt: '一只彩色的龙，渐变', machine: 'laser', locale: 'en' });
+    const result = optimize({ prompt: '一只龙', machine: 'laser', locale: 'en' });
     for (const term of rules.laser.add) expect(result).toContain(term.zh);
-    expect(result).not.toMatch(/彩色|(?<!无)渐变/);
     expect(result).toContain('龙');
     expect(result).not.toMatch(/[A-Za-z]/);
   });
 
-  it('makes 3D prompts printable: one object on a base, no floating parts', () => {
-    const en = optimize({ prompt: 'a robot with thin floating parts', machine: '3d_printer' });
+  it('makes 3D prompts printable: one object on a base, no thin wires', () => {
+    const en = optimize({ prompt: 'a robot with thin wires', machine: '3d_printer' });
     for (const term of rules['3d_printer'].add) expect(en).toContain(term.en);
-    expect(en).not.toMatch(/floating|thin/);
-    const zh = optimize({ prompt: '带悬空部件的机器人', machine: '3d_printer', locale: 'zh' });
+    expect(en).not.toMatch(/wires|thin/);
+    const zh = optimize({ prompt: '机器人，细线', machine: '3d_printer', locale: 'zh' });
     expect(zh).toContain('机器人');
     expect(zh).toContain('无悬空结构');
-    expect(zh).not.toContain('悬空部件');
+    expect(zh).not.toContain('细线');
   });
 
   it('keeps the sentence readable after removing a word', () => {
-    expect(optimize({ prompt: 'a colourful owl', machine: 'laser' })).toMatch(/^an owl, /);
+    expect(optimize({ prompt: 'a wispy owl', machine: '3d_printer' })).toMatch(/^an owl, /);
   });
 
-  it('gives UV prints vivid flat colour on white and drops blur and dark backgrounds', () => {
-    const result = optimize({ prompt: 'cat, blurry, dark background', machine: 'uv_printer' });
-    for (const term of rules.uv_printer.add) expect(result).toContain(term.en);
-    expect(result).not.toMatch(/blurry|dark background/);
+  it('gives UV prints vivid flat colour on white, but keeps a blur or dark background asked for', () => {
+    const plain = optimize({ prompt: 'cat', machine: 'uv_printer' });
+    for (const term of rules.uv_printer.add) expect(plain).toContain(term.en);
+    const { text, added } = optimizeParts({
+      prompt: 'cat, blurry, dark background',
+      machine: 'uv_printer',
+    });
+    expect(text).toMatch(/^cat, blurry, dark background, /);
+    expect(added).not.toContain('white background');
+    expect(added).not.toContain('clear edges');
   });
 
   it('does not repeat terms the prompt already has, in either wording', () => {

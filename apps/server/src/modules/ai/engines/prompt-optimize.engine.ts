@@ -4,6 +4,7 @@ import {
   ZPromptOptimizeParams,
 } from '@layerline/contract';
 import { parseParams, type TAiEngine } from '../ai-engine';
+import intents from './prompt-intents.json';
 import rules from './prompt-rules.json';
 
 /**
@@ -13,13 +14,21 @@ import rules from './prompt-rules.json';
  * that work against it, keeps the prompt's own language and never repeats a
  * term the prompt already has, so optimising twice changes nothing. The term
  * lists (zh and en) are in prompt-rules.json.
+ *
+ * An addition never contradicts what the prompt asks: each term names the
+ * asks it conflicts with (prompt-intents.json: a photo, a scene, ink wash,
+ * monochrome, ...), and a prompt that makes one of those asks does not get
+ * it ("family photo" gets no "line art", a sunset beach no "white
+ * background"). The words that make such an ask are not removed either.
  */
 
 type TLanguage = 'zh' | 'en';
-type TTerm = { en: string; zh: string; same?: string[] };
+type TIntent = keyof typeof intents;
+type TTerm = { en: string; zh: string; same?: string[]; conflicts?: TIntent[] };
 type TMachineRules = { add: TTerm[]; remove: Record<TLanguage, string[]> };
 
 const RULES = rules as Record<TPromptMachine, TMachineRules>;
+const INTENTS = intents as Record<TIntent, Record<TLanguage, string[]>>;
 
 const HAN = /\p{Script=Han}/gu;
 const LATIN_WORD = /[A-Za-z]+/g;
@@ -63,8 +72,28 @@ function tidy(text: string): string {
   );
 }
 
-/** Removes the machine's contradicting words, leaving the terms it adds (e.g. "no gradients") intact. */
-function removeContradictions(prompt: string, machine: TMachineRules): string {
+const intentForms = (intent: TIntent) => [...INTENTS[intent].en, ...INTENTS[intent].zh];
+
+/** The asks a prompt makes that some addition could contradict (a photo, a scene, ink wash, ...). */
+export function detectIntents(prompt: string): Set<TIntent> {
+  const found = new Set<TIntent>();
+  for (const intent of Object.keys(INTENTS) as TIntent[]) {
+    if (intentForms(intent).some((form) => hasPhrase(prompt, form))) found.add(intent);
+  }
+  return found;
+}
+
+/**
+ * Removes the machine's contradicting words, leaving the terms it adds (e.g.
+ * "no gradients") intact, and the words that make one of the prompt's asks
+ * (`asks`): "watercolour" stays in a watercolour prompt, which then gets no
+ * "no gradients" either.
+ */
+function removeContradictions(
+  prompt: string,
+  machine: TMachineRules,
+  asks: ReadonlySet<TIntent>,
+): string {
   const kept: string[] = [];
   const protectedForms = machine.add.flatMap(termForms).sort((a, b) => b.length - a.length);
   let text = prompt;
@@ -74,9 +103,10 @@ function removeContradictions(prompt: string, machine: TMachineRules): string {
       return `\uE000${kept.length - 1}\uE001`;
     });
   }
-  const contradictions = [...machine.remove.en, ...machine.remove.zh].sort(
-    (a, b) => b.length - a.length,
-  );
+  const askForms = [...asks].flatMap(intentForms);
+  const contradictions = [...machine.remove.en, ...machine.remove.zh]
+    .filter((word) => !askForms.some((form) => hasPhrase(word, form)))
+    .sort((a, b) => b.length - a.length);
   for (const word of contradictions) {
     const pattern = phrase(word);
     text = text.replace(
@@ -89,26 +119,52 @@ function removeContradictions(prompt: string, machine: TMachineRules): string {
   return text.replace(/\uE000(\d+)\uE001/g, (_, index: string) => kept[Number(index)] ?? '');
 }
 
-export function optimizePrompt(params: TPromptOptimizeParams): string {
+/** The optimised prompt and the phrases it added, in order (what the page offers to take back). */
+export type TOptimizedPrompt = { text: string; added: string[] };
+
+export function optimizePromptParts(params: TPromptOptimizeParams): TOptimizedPrompt {
   const language = detectLanguage(params.prompt, params.locale);
   const machine = RULES[params.machine];
-  const cleaned = tidy(removeContradictions(params.prompt, machine));
-  const additions: string[] = [];
+  const asks = detectIntents(params.prompt);
+  const cleaned = tidy(removeContradictions(params.prompt, machine, asks));
+  const added: string[] = [];
   const style = params.style?.trim();
   if (style && !cleaned.toLowerCase().includes(style.toLowerCase())) {
-    additions.push(language === 'zh' ? `${style}风格` : `${style} style`);
+    added.push(language === 'zh' ? `${style}风格` : `${style} style`);
   }
   for (const term of machine.add) {
     if (termForms(term).some((form) => hasPhrase(cleaned, form))) continue;
-    additions.push(term[language]);
+    if (term.conflicts?.some((intent) => asks.has(intent))) continue;
+    added.push(term[language]);
   }
-  return [cleaned, ...additions].filter((part) => part.length > 0).join(SEPARATOR[language]);
+  const text = [cleaned, ...added].filter((part) => part.length > 0).join(SEPARATOR[language]);
+  return { text, added };
 }
+
+export function optimizePrompt(params: TPromptOptimizeParams): string {
+  return optimizePromptParts(params).text;
+}
+
+/**
+ * The phrases a finished local optimisation added, for its record: the rules
+ * are pure, so they are worked out again from the job's input and given only
+ * when they still give the stored text (a job run under older rules gets none).
+ */
+export function addedPhrasesOf(params: unknown, resultText: string | null): string[] | undefined {
+  if (resultText === null) return undefined;
+  const parsed = ZPromptOptimizeParams.safeParse(params);
+  if (!parsed.success) return undefined;
+  const again = optimizePromptParts(parsed.data);
+  return again.text === resultText ? again.added : undefined;
+}
+
+/** The name jobs of this engine are recorded under. */
+export const PROMPT_RULES_ENGINE = 'local:prompt-rules';
 
 export function createPromptOptimizeEngine(): TAiEngine {
   return {
     kind: 'prompt_optimize',
-    name: 'local:prompt-rules',
+    name: PROMPT_RULES_ENGINE,
     async run(raw, ctx) {
       const params = parseParams(ZPromptOptimizeParams, raw);
       ctx.progress('generating_mesh', 50);
