@@ -102,6 +102,7 @@ export const ENGINE_RUN_SEEDS_MS: Readonly<Record<string, number>> = {
   erase: 2_000,
   vectorize: 3_000,
   laser_image: 1_500,
+  image_to_image: 3_000,
   relief_3d: 4_000,
   'relief_3d:removeBackground': 10_000,
   lithophane: 4_000,

@@ -66,7 +66,7 @@ export async function runEngineTask(
     case 'laser_image':
       return laserImage(asBuffer(input.image), input.options, progress);
     case 'image_to_image':
-      return imageStyle(asBuffer(input.image), input.options);
+      return imageStyle(asBuffer(input.image), input.options, progress);
     case 'relief_3d':
       return relief3d(asBuffer(input.image), input.options, progress);
     case 'lithophane':

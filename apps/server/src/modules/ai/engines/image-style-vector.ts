@@ -1,4 +1,5 @@
 import type { TImageStyleOptions } from '@layerline/contract';
+import type { TProgress } from './progress-pace';
 import type { TOutline, TPoint } from './svg-document';
 
 /**
@@ -64,7 +65,11 @@ const polygonOutline = (points: TPoint[]): TOutline => ({
  * wider as the band darkens. Each run of a line inside one band is one
  * filled strip, so lines are clipped at the band's edges and at the piece's.
  */
-export function hatching(canvas: TStyleCanvas, options: TImageStyleOptions): TOutline[] {
+export function hatching(
+  canvas: TStyleCanvas,
+  options: TImageStyleOptions,
+  progress?: TProgress,
+): TOutline[] {
   const { widthMm: w, heightMm: h } = canvas;
   const spacing = options.spacingMm;
   const darkest = options.tones - 1;
@@ -105,6 +110,7 @@ export function hatching(canvas: TStyleCanvas, options: TImageStyleOptions): TOu
     if (clipped.length >= 3) outlines.push(polygonOutline(clipped));
   };
   for (let line = first; line <= last; line++) {
+    if ((line - first) % 64 === 0) progress?.((line - first) / (last - first + 1));
     const offset = line * spacing;
     const index = line - first;
     let runStart = 0;
@@ -188,7 +194,11 @@ function nearestFinder(xs: Float64Array, ys: Float64Array, width: number, height
  * darkness squared: in 2D a centroidal Voronoi diagram packs points as the
  * square root of its weight, so the dots come out proportional to darkness.
  */
-export function stipple(canvas: TStyleCanvas, options: TImageStyleOptions): TPoint[] {
+export function stipple(
+  canvas: TStyleCanvas,
+  options: TImageStyleOptions,
+  progress?: TProgress,
+): TPoint[] {
   const { values, width, height } = canvas.darkness;
   let total = 0;
   for (const value of values) total += value;
@@ -209,6 +219,7 @@ export function stipple(canvas: TStyleCanvas, options: TImageStyleOptions): TPoi
   }
   const sums = new Float64Array(count * 3);
   for (let round = 0; round < LLOYD_ROUNDS; round++) {
+    progress?.(round / LLOYD_ROUNDS);
     const nearest = nearestFinder(xs, ys, width, height);
     sums.fill(0);
     for (let gy = 0; gy < height; gy++) {

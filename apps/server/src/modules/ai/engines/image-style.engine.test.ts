@@ -234,6 +234,19 @@ describe('image-to-image local styles (DESIGN 5)', () => {
     expect((await sharp(file.data).metadata()).density).toBe(150);
   });
 
+  it('reports its progress as it goes (SPEC 4): stipple per relaxation round, hatching per lines', async () => {
+    const ramp = await grayRamp(300, 100);
+    for (const style of ['stipple', 'hatching'] as const) {
+      const reports: number[] = [];
+      await imageStyle(ramp, options({ style, widthMm: 60, spacingMm: 0.2 }), (f) =>
+        reports.push(f),
+      );
+      expect(reports.length).toBeGreaterThanOrEqual(style === 'stipple' ? 12 : 4);
+      expect(reports).toEqual([...reports].sort((a, b) => a - b));
+      expect(reports.every((f) => f >= 0 && f <= 1)).toBe(true);
+    }
+  });
+
   it('refuses a blank picture for the vector styles (nothing to draw)', async () => {
     const white = await sharp({
       create: { width: 20, height: 20, channels: 3, background: '#ffffff' },

@@ -8,6 +8,7 @@ import { pixelsFor } from './laser-image.engine';
 import { loadOpenCv } from './opencv-runtime';
 import { encodePng } from './png-codec';
 import { posterize } from './posterize';
+import { progressPart, type TProgress } from './progress-pace';
 import { buildSvg } from './svg-document';
 
 /**
@@ -161,12 +162,18 @@ async function canvasOf(image: TRgbaImage, options: TImageStyleOptions): Promise
   return { widthMm, heightMm, darkness: { values, width, height } };
 }
 
-async function vectorStyle(image: TRgbaImage, options: TImageStyleOptions): Promise<TAiOutputFile> {
+async function vectorStyle(
+  image: TRgbaImage,
+  options: TImageStyleOptions,
+  progress?: TProgress,
+): Promise<TAiOutputFile> {
   const canvas = await canvasOf(image, options);
+  progress?.(0.1);
+  const drawing = progressPart(progress, 0.1, 0.95);
   const outlines =
     options.style === 'hatching'
-      ? hatching(canvas, options)
-      : stipple(canvas, options).map((dot) => circleOutline(dot, options.dotMm / 2));
+      ? hatching(canvas, options, drawing)
+      : stipple(canvas, options, drawing).map((dot) => circleOutline(dot, options.dotMm / 2));
   if (outlines.length === 0) {
     throw new AiEngineError('badParameters', 'Nothing to draw: the picture is blank.');
   }
@@ -184,8 +191,15 @@ async function vectorStyle(image: TRgbaImage, options: TImageStyleOptions): Prom
   };
 }
 
-export async function imageStyle(input: Buffer, options: TImageStyleOptions): Promise<TAiResult> {
+/** `progress` takes the share done, 0 to 1 (SPEC 4 progress): stipple's relaxation rounds, hatching's lines. */
+export async function imageStyle(
+  input: Buffer,
+  options: TImageStyleOptions,
+  progress?: TProgress,
+): Promise<TAiResult> {
   const image = await decodeRgba(input);
+  progress?.(0.1);
+  const rest = progressPart(progress, 0.1, 1);
   switch (options.style) {
     case 'line_drawing':
       return { files: [await lineDrawing(image, options)] };
@@ -193,6 +207,6 @@ export async function imageStyle(input: Buffer, options: TImageStyleOptions): Pr
       return { files: [await posterized(image, options)] };
     case 'hatching':
     case 'stipple':
-      return { files: [await vectorStyle(image, options)] };
+      return { files: [await vectorStyle(image, options, rest)] };
   }
 }
