@@ -130,3 +130,57 @@ export function flatAreaAt({ positions: p, indices: t }: TIndexedMesh, z: number
   }
   return area;
 }
+
+/**
+ * Height of the mesh's upper surface above each (x, y): the highest upward
+ * triangle over the point, interpolated (NaN where there is none). Triangles
+ * are bucketed by their footprint on a coarse grid so large meshes stay quick.
+ */
+export function topHeightsAt(
+  { positions: p, indices: t }: TIndexedMesh,
+  points: [number, number][],
+) {
+  const cell = 2;
+  const buckets = new Map<string, number[]>();
+  for (let k = 0; k < t.length; k += 3) {
+    const v = [(t[k] as number) * 3, (t[k + 1] as number) * 3, (t[k + 2] as number) * 3];
+    const xs = v.map((i) => p[i] as number);
+    const ys = v.map((i) => p[i + 1] as number);
+    for (
+      let bx = Math.floor(Math.min(...xs) / cell);
+      bx <= Math.floor(Math.max(...xs) / cell);
+      bx++
+    ) {
+      for (
+        let by = Math.floor(Math.min(...ys) / cell);
+        by <= Math.floor(Math.max(...ys) / cell);
+        by++
+      ) {
+        const list = buckets.get(`${bx},${by}`) ?? [];
+        list.push(k);
+        buckets.set(`${bx},${by}`, list);
+      }
+    }
+  }
+  return points.map(([x, y]) => {
+    let best = Number.NaN;
+    for (const k of buckets.get(`${Math.floor(x / cell)},${Math.floor(y / cell)}`) ?? []) {
+      const [a, b, c] = [(t[k] as number) * 3, (t[k + 1] as number) * 3, (t[k + 2] as number) * 3];
+      const area =
+        ((p[b] as number) - (p[a] as number)) * ((p[c + 1] as number) - (p[a + 1] as number)) -
+        ((p[b + 1] as number) - (p[a + 1] as number)) * ((p[c] as number) - (p[a] as number));
+      if (area <= 1e-12) continue;
+      const w = (i: number, j: number) =>
+        (((p[j] as number) - x) * ((p[i + 1] as number) - y) -
+          ((p[j + 1] as number) - y) * ((p[i] as number) - x)) /
+        area;
+      const la = w(c, b);
+      const lb = w(a, c);
+      const lc = 1 - la - lb;
+      if (la < -1e-6 || lb < -1e-6 || lc < -1e-6) continue;
+      const z = la * (p[a + 2] as number) + lb * (p[b + 2] as number) + lc * (p[c + 2] as number);
+      if (!(z <= best)) best = z;
+    }
+    return best;
+  });
+}

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AiEngineError, type TAiResult } from '../ai-engine';
 import { decodeRgba, otsuThreshold, toLuminance } from './image-input';
 import { columnSolid } from './mesh-columns';
+import { simplifyPlanar } from './mesh-simplify';
 import { meshFiles } from './mesh-writers';
 import { progressPart, type TProgress } from './progress-pace';
 
@@ -33,7 +34,9 @@ export async function cookieCutter(
     if (d <= wall) heights[p] = options.heightMm;
     else if (d <= flange) heights[p] = options.flangeMm;
   }
-  const solid = columnSolid({ columns, rows, heights, widthMm: options.widthMm });
+  const solid = await simplifyPlanar(
+    columnSolid({ columns, rows, heights, widthMm: options.widthMm }),
+  );
   progress?.(0.6);
   return { files: await meshFiles(solid, 'cookie-cutter', progressPart(progress, 0.6, 1)) };
 }

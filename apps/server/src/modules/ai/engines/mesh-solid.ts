@@ -1,4 +1,5 @@
 import { AiEngineError } from '../ai-engine';
+import { lockExtremes, SURFACE_TOLERANCE_MM, simplifyIndices } from './mesh-simplify';
 
 /**
  * Closed triangle solids for the image-to-3D engines (DESIGN 5): an indexed
@@ -30,7 +31,105 @@ export type TGridSolidInput = {
  * (a, c, b) and (b, c, d) on the top and the other way round on the bottom,
  * so the two surfaces face away from each other; the walls close the rim.
  */
-export function gridSolid({ columns: w, rows: h, top, bottom, isBottomFlat }: TGridSolidInput) {
+export function gridSolid(input: TGridSolidInput): TSolid {
+  return finishSolid(gridMesh(input));
+}
+
+/**
+ * The grid solid with its flat and gently sloped regions merged (DESIGN 5:
+ * files a slicer and a browser handle easily). meshoptimizer's simplifier
+ * keeps a subset of the grid's points, so the simplified surface passes
+ * through samples of the full one. Every sample of the top is then measured
+ * against the simplified triangles that cover it in the grid; samples more
+ * than `toleranceMm` away are kept as vertices and the simplification run
+ * again, until none strays (at worst, the full-detail solid). The vertices
+ * that set the bounding box stay, so the size in millimetres is exact.
+ */
+export async function simplifiedGridSolid(
+  input: TGridSolidInput,
+  toleranceMm = SURFACE_TOLERANCE_MM,
+): Promise<TSolid> {
+  const mesh = gridMesh(input);
+  const lock = lockExtremes(mesh.positions, mesh.indices);
+  // The simplifier's error is an estimate: a few samples stray two or three times further.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const kept = await simplifyIndices({ ...mesh, lock, targetErrorMm: toleranceMm * 0.4 });
+    const strays = topStrays(mesh.positions, kept, input.columns, input.rows, toleranceMm);
+    if (strays === null) break;
+    if (strays.length === 0) return finishSolid({ positions: mesh.positions, indices: kept });
+    for (const v of strays) lock[v] = 1;
+  }
+  return finishSolid(mesh);
+}
+
+/**
+ * The samples of the grid's top surface lying more than `toleranceMm` from
+ * the simplified top: from the nearest plane of the simplified triangles
+ * that cover them in grid coordinates (0 for a sample kept as a vertex);
+ * null when a sample is no longer covered by the top.
+ */
+export function topStrays(
+  positions: Float32Array,
+  indices: Uint32Array,
+  w: number,
+  h: number,
+  toleranceMm: number,
+): number[] | null {
+  const count = w * h;
+  // Each sample's distance to the nearest covering plane; a kept vertex lies on the surface.
+  const nearest = new Float32Array(count).fill(Number.POSITIVE_INFINITY);
+  for (const v of indices) if (v < count) nearest[v] = 0;
+  const p = positions;
+  for (let k = 0; k < indices.length; k += 3) {
+    const a = indices[k] as number;
+    const b = indices[k + 1] as number;
+    const c = indices[k + 2] as number;
+    if (a >= count || b >= count || c >= count) continue;
+    const [ai, aj, bi, bj, ci, cj] = [a % w, (a / w) | 0, b % w, (b / w) | 0, c % w, (c / w) | 0];
+    const area = (bi - ai) * (cj - aj) - (bj - aj) * (ci - ai);
+    if (area === 0) continue;
+    // The triangle's unit normal in millimetres.
+    const [ax, ay, az] = [p[a * 3] as number, p[a * 3 + 1] as number, p[a * 3 + 2] as number];
+    const [ux, uy, uz] = [
+      (p[b * 3] as number) - ax,
+      (p[b * 3 + 1] as number) - ay,
+      (p[b * 3 + 2] as number) - az,
+    ];
+    const [vx, vy, vz] = [
+      (p[c * 3] as number) - ax,
+      (p[c * 3 + 1] as number) - ay,
+      (p[c * 3 + 2] as number) - az,
+    ];
+    let [nx, ny, nz] = [uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx];
+    const length = Math.hypot(nx, ny, nz);
+    if (length === 0) return null;
+    [nx, ny, nz] = [nx / length, ny / length, nz / length];
+    for (let j = Math.min(aj, bj, cj); j <= Math.max(aj, bj, cj); j++) {
+      for (let i = Math.min(ai, bi, ci); i <= Math.max(ai, bi, ci); i++) {
+        const la = ((bi - i) * (cj - j) - (bj - j) * (ci - i)) / area;
+        const lb = ((ci - i) * (aj - j) - (cj - j) * (ai - i)) / area;
+        if (la < -1e-9 || lb < -1e-9 || 1 - la - lb < -1e-9) continue;
+        const v = j * w + i;
+        const d = Math.abs(
+          ((p[v * 3] as number) - ax) * nx +
+            ((p[v * 3 + 1] as number) - ay) * ny +
+            ((p[v * 3 + 2] as number) - az) * nz,
+        );
+        if (d < (nearest[v] as number)) nearest[v] = d;
+      }
+    }
+  }
+  const strays: number[] = [];
+  for (let v = 0; v < count; v++) {
+    const d = nearest[v] as number;
+    if (d === Number.POSITIVE_INFINITY) return null;
+    if (d > toleranceMm) strays.push(v);
+  }
+  return strays;
+}
+
+/** The grid solid's triangles on the full vertex buffer (top samples first, in grid order). */
+function gridMesh({ columns: w, rows: h, top, bottom, isBottomFlat }: TGridSolidInput): TSolid {
   if (w < 3 || h < 3) throw new AiEngineError('badParameters', 'The picture is too small.');
   const count = w * h;
   const positions = new Float32Array(count * 2 * 3);
@@ -93,7 +192,7 @@ export function gridSolid({ columns: w, rows: h, top, bottom, isBottomFlat }: TG
     add(T(pi, pj), T(qi, qj), B(qi, qj));
     add(T(pi, pj), B(qi, qj), B(pi, pj));
   }
-  return finishSolid({ positions, indices: n === indices.length ? indices : indices.slice(0, n) });
+  return { positions, indices: n === indices.length ? indices : indices.slice(0, n) };
 }
 
 /** Six times the signed volume of the solid (positive when wound outwards). */

@@ -25,7 +25,8 @@ async function expectSolid(result: TAiResult, size: [number, number | null, numb
     'stl',
   ]);
   const stl = inspectMesh(readBinaryStl(file(result, 'stl')));
-  expect(stl.triangles).toBeGreaterThan(100);
+  // Simplified (a plain ramp is a handful of planes), but never an empty shell.
+  expect(stl.triangles).toBeGreaterThan(10);
   expect(stl.badEdges).toBe(0);
   expect(stl.degenerate).toBe(0);
   expect(stl.volume).toBeGreaterThan(0);
@@ -126,8 +127,8 @@ describe('relief (DESIGN 5)', () => {
       .toBuffer();
     const options = ZRelief3dOptions.parse({ widthMm: 100, resolution: 64 });
     const stl = await expectSolid(await relief3d(big, options), [100, (31 * 100) / 63, 5]);
-    // 64 × 32 samples: top 2·63·31 triangles, walls 2·188 (the rim), flat bottom 2·61 + 2·32.
-    expect(stl.triangles).toBe(2 * 63 * 31 + 2 * 188 + 2 * 61 + 2 * 32);
+    // 64 × 32 samples at most: top 2·63·31 triangles, walls 2·188, flat bottom 2·61 + 2·32.
+    expect(stl.triangles).toBeLessThanOrEqual(2 * 63 * 31 + 2 * 188 + 2 * 61 + 2 * 32);
   });
 });
 

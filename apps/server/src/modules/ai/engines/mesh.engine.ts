@@ -2,7 +2,7 @@ import type { TLithophaneOptions, TRelief3dOptions } from '@layerline/contract';
 import sharp from 'sharp';
 import { AiEngineError, type TAiResult } from '../ai-engine';
 import { decodeRgba, type TRgbaImage } from './image-input';
-import { gridSolid } from './mesh-solid';
+import { simplifiedGridSolid } from './mesh-solid';
 import { meshFiles } from './mesh-writers';
 import { progressPart, type TProgress } from './progress-pace';
 import { removeBackground } from './remove-background.engine';
@@ -125,7 +125,7 @@ export async function relief3d(
   progress?.(0.3);
   const { columns, rows, values } = map;
   const step = options.widthMm / (columns - 1);
-  const solid = gridSolid({
+  const solid = await simplifiedGridSolid({
     columns,
     rows,
     isBottomFlat: true,
@@ -171,7 +171,7 @@ export async function lithophane(
     return options.minThicknessMm + t * range;
   };
   if (options.shape === 'flat') {
-    const solid = gridSolid({
+    const solid = await simplifiedGridSolid({
       columns,
       rows,
       isBottomFlat: true,
@@ -188,7 +188,7 @@ export async function lithophane(
     const phi = -angle / 2 + (i / (columns - 1)) * angle;
     return [r * Math.sin(phi), r * Math.cos(phi), (rows - 1 - j) * step];
   };
-  const solid = gridSolid({
+  const solid = await simplifiedGridSolid({
     columns,
     rows,
     isBottomFlat: false,

@@ -1,0 +1,99 @@
+import { ZLithophaneOptions, ZRelief3dOptions } from '@layerline/contract';
+import { describe, expect, it } from 'vitest';
+import { photoScene } from '../../../test/engine-images';
+import { inspectMesh, readBinaryStl, topHeightsAt } from '../../../test/mesh-checks';
+import type { TAiResult } from '../ai-engine';
+import { lithophane, relief3d } from './mesh.engine';
+import { SURFACE_TOLERANCE_MM } from './mesh-simplify';
+import { gridSolid, simplifiedGridSolid, type TGridSolidInput } from './mesh-solid';
+import { writeStl } from './mesh-writers';
+
+/**
+ * Simplified meshes (DESIGN 5): smaller files whose surface stays within
+ * 0.05 mm of the full-detail one, closed, with exact sizes in millimetres.
+ */
+
+const stlOf = (result: TAiResult) => {
+  const found = result.files.find((file) => file.filename.endsWith('.stl'));
+  if (!found) throw new Error('no .stl file');
+  return found.data;
+};
+
+/** A binary STL whose size matches its triangle count: 80-byte header, count, 50 bytes each. */
+const expectBinaryStl = (data: Buffer) => {
+  expect(data.length).toBe(84 + data.readUInt32LE(80) * 50);
+  expect(data.subarray(0, 5).toString('ascii')).not.toBe('solid');
+};
+
+describe('mesh simplification (DESIGN 5)', () => {
+  it('keeps every sample of a height field within 0.05 mm, closed and exactly sized', async () => {
+    // 200 × 150 samples 0.5 mm apart: a flat plateau, a ramp, a dome and fine ripples.
+    const columns = 200;
+    const rows = 150;
+    const step = 0.5;
+    const height = (i: number, j: number) => {
+      const x = i * step;
+      const y = j * step;
+      let z = 2;
+      if (x > 60) z += ((x - 60) / 40) * 3;
+      const d = Math.hypot(x - 30, y - 35);
+      if (d < 20) z += Math.sqrt(400 - d * d) / 10;
+      if (y < 15) z += 0.4 * Math.sin(x * 1.3) * Math.sin(y * 0.9);
+      return z;
+    };
+    const input: TGridSolidInput = {
+      columns,
+      rows,
+      isBottomFlat: true,
+      top: (i, j) => [i * step, j * step, height(i, j)],
+      bottom: (i, j) => [i * step, j * step, 0],
+    };
+    const full = readBackStl(gridSolid(input));
+    const simple = readBackStl(await simplifiedGridSolid(input));
+    const report = inspectMesh(simple);
+    expect(report.badEdges).toBe(0);
+    expect(report.degenerate).toBe(0);
+    expect(report.triangles).toBeLessThan(inspectMesh(full).triangles / 3);
+    expect(report.size).toEqual(inspectMesh(full).size);
+    // Heights at every sample, read back from the simplified STL.
+    const points: [number, number][] = [];
+    for (let j = 0; j < rows; j += 3)
+      for (let i = 0; i < columns; i += 3) points.push([i * step, j * step]);
+    const heights = topHeightsAt(simple, points);
+    let worst = 0;
+    points.forEach(([x, y], k) => {
+      worst = Math.max(worst, Math.abs((heights[k] as number) - height(x / step, y / step)));
+    });
+    expect(worst).toBeLessThanOrEqual(SURFACE_TOLERANCE_MM);
+  });
+
+  it('a default 100 mm relief of a photo is a binary STL of at most 5 MB, closed, true to size', async () => {
+    const { png } = await photoScene(1024, 768);
+    const options = ZRelief3dOptions.parse({ widthMm: 100 });
+    const data = stlOf(await relief3d(png, options));
+    expectBinaryStl(data);
+    expect(data.length).toBeLessThanOrEqual(5_000_000);
+    const report = inspectMesh(readBinaryStl(data));
+    expect(report.badEdges).toBe(0);
+    expect(report.degenerate).toBe(0);
+    // 400 × 300 samples: 100 mm by 100 · 299/399 mm, base 2 + relief 3 mm.
+    expect(report.size[0]).toBeCloseTo(100, 4);
+    expect(report.size[1]).toBeCloseTo((100 * 299) / 399, 4);
+    expect(report.size[2]).toBeCloseTo(5, 4);
+  });
+
+  it('a default lithophane is smaller than the full grid and keeps its thickness range', async () => {
+    const { png } = await photoScene(800, 800);
+    const data = stlOf(await lithophane(png, ZLithophaneOptions.parse({ widthMm: 100 })));
+    expectBinaryStl(data);
+    // The full 400 × 400 grid: 2·399² top triangles, 4·399·2 walls and the bottom strips.
+    expect(data.readUInt32LE(80)).toBeLessThan(2 * 399 * 399);
+    const report = inspectMesh(readBinaryStl(data));
+    expect(report.badEdges).toBe(0);
+    expect(report.size[0]).toBeCloseTo(100, 4);
+    expect(report.size[2]).toBeCloseTo(3, 4);
+  });
+});
+
+const readBackStl = (solid: Parameters<typeof writeStl>[0]) =>
+  readBinaryStl(writeStl(solid, 'test'));
