@@ -147,6 +147,13 @@ describe('image-to-image local styles', () => {
     expect(shownFields({ style: 'generative' })).toEqual(['style', 'strength']);
   });
 
+  it('names a local style in the AI records in both languages', async () => {
+    await i18n.changeLanguage('zh');
+    expect(i18n.t('ai:styles.hatching')).toBe('排线雕刻');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('ai:styles.posterize')).toBe('Cartoon');
+  });
+
   it.each([
     ['en', 'Line drawing (PNG)', 'Hatching (SVG)', 'Width', 'mm'],
     ['zh', '线稿（PNG）', '排线雕刻（SVG）', '宽度', '毫米'],

@@ -224,6 +224,10 @@ export const aiEn = {
     realistic: 'Realistic',
     lowPoly: 'Low poly',
     watercolor: 'Watercolour',
+    line_drawing: 'Line drawing',
+    hatching: 'Hatching',
+    stipple: 'Stipple',
+    posterize: 'Cartoon',
   },
   start: {
     button: 'Generate',

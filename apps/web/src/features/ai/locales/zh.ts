@@ -198,6 +198,10 @@ export const aiZh: typeof aiEn = {
     realistic: '写实',
     lowPoly: '低多边形',
     watercolor: '水彩',
+    line_drawing: '线稿',
+    hatching: '排线雕刻',
+    stipple: '点画',
+    posterize: '卡通色块',
   },
   start: {
     button: '生成',
