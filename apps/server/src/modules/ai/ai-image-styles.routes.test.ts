@@ -6,6 +6,7 @@ import { grayRamp } from '../../test/engine-images';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
+import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry, DEFAULT_AI_COSTS } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
 import { AiJobRunner } from './ai-jobs.runner';
@@ -151,5 +152,58 @@ describe('image-to-image local styles on a default install (DESIGN 5)', () => {
     const wide = await post(me, { imageUrl: image.url, style: 'stipple', widthMm: 5000 });
     expect([wide.statusCode, wide.json().msg]).toEqual([400, 'Invalid parameters: widthMm']);
     expect(await pointsOf(me)).toBe(50);
+  });
+});
+
+describe('image-to-image with a provider configured (DESIGN 5)', () => {
+  it('sends local styles to the local engine and the provider’s styles to the provider', async () => {
+    const provider: TAiEngine = {
+      kind: 'image_to_image',
+      name: 'test:generator',
+      run: async () => ({ files: [] }),
+    };
+    const both = createAiEngineRegistry({ local: createLocalEngines(), providers: [provider] });
+    const app = await createTestApp({
+      env: { POINTS_DAILY_ALLOWANCE: '0' },
+      ai: { registry: both },
+    });
+    try {
+      const user = await createUser(app.db, { points: 50 });
+      const { headers } = await signIn(app, user.id);
+      const image = await storeUpload(
+        app,
+        user.id,
+        'ai',
+        await grayRamp(16, 16),
+        'r.png',
+        'image/png',
+      );
+      const start = async (params: object) => {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/v1/ai/jobs',
+          headers,
+          payload: { kind: 'image_to_image', params: { imageUrl: image.url, ...params } },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return ZAiJobResponse.parse(res.json()).data;
+      };
+      expect((await start({ style: 'stipple' })).engine).toBe('local:image-styles');
+      const generated = await start({ prompt: 'a cat in watercolour', style: 'watercolor' });
+      expect(generated).toMatchObject({
+        engine: 'test:generator',
+        style: 'watercolor',
+        ratio: '1:1',
+      });
+      const features = ZAiFeaturesResponse.parse(
+        (await app.app.inject({ method: 'GET', url: '/api/v1/ai/features' })).json(),
+      ).data;
+      expect(features.find((f) => f.kind === 'image_to_image')).toMatchObject({
+        engine: 'test:generator',
+        generative: true,
+      });
+    } finally {
+      await app.close();
+    }
   });
 });
