@@ -98,6 +98,8 @@ export function hatching(
   const outlines: TOutline[] = [];
   const strip = (offset: number, from: number, to: number, band: number) => {
     const half = widthOf(band) / 2;
+    // A run shorter than the line is wide is a speck at a band's edge, not a line.
+    if (to - from < 2 * half) return;
     const point = (t: number, side: number) => ({
       x: across.x * (offset + side) + along.x * t,
       y: across.y * (offset + side) + along.y * t,
