@@ -86,11 +86,11 @@ if (!hasSlicer && process.env.REQUIRE_E2E === '1') {
   );
 }
 
-/** What the slicer reads from a 3MF (`--info`), and whether it slices it to G-code. */
+/** What the slicer reads from a 3MF or STL (`--info`), and whether it slices it to G-code. */
 const slice = (file: string) => {
   const info = spawnSync(SLICER, ['--info', file], { encoding: 'utf8', timeout: 60_000 });
   const value = (key: string) => Number(info.stdout.match(new RegExp(`${key} = ([\\d.]+)`))?.[1]);
-  const gcode = file.replace(/\.3mf$/, '.gcode');
+  const gcode = file.replace(/\.(3mf|stl)$/, '-$1.gcode');
   const run = spawnSync(SLICER, ['--export-gcode', '--output', gcode, file], {
     encoding: 'utf8',
     timeout: 120_000,
@@ -218,11 +218,11 @@ export const makeEveryAiOutput = async (browser: Browser, session: IApiSession):
     expect(threeMf.includes(Buffer.from('3D/3dmodel.model'))).toBe(true);
     const glb = files.get('glb') as Buffer;
     expect(glb.subarray(0, 4).toString()).toBe('glTF');
-    if (hasSlicer) {
-      // Issue 12: a slicer opens the 3MF, finds it manifold and slices it.
-      const sliced = slice(join(OUT, `${name}.3mf`));
-      expect(sliced.manifold, `${name}: manifold`).toBe(true);
-      expect(sliced.sliced, `${name}: sliced`).toBe(true);
+    // A slicer opens the 3MF and the STL, finds each manifold and slices it (DESIGN 5).
+    for (const extension of hasSlicer ? ['3mf', 'stl'] : []) {
+      const sliced = slice(join(OUT, `${name}.${extension}`));
+      expect(sliced.manifold, `${name}.${extension}: manifold`).toBe(true);
+      expect(sliced.sliced, `${name}.${extension}: sliced`).toBe(true);
       if (kind === 'relief_3d') {
         // 80 mm wide as asked; 2 mm base + 3 mm relief high.
         expect(sliced.size[0]).toBeCloseTo(80, 1);
