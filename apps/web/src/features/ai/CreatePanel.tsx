@@ -171,8 +171,11 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
     const watch = watchJob(started.id, (next: TAiJob) => {
       if (isActive(next.state)) return;
       setOptimising(false);
-      if (next.state === 'succeeded' && next.resultText) store.applyOptimised(next.resultText);
-      else setOptimiseError(next.errorMessage ?? t('prompt.failed'));
+      if (next.state === 'succeeded' && next.resultText) {
+        store.applyOptimised(next.resultText, next.promptAdded);
+      } else {
+        setOptimiseError(next.errorMessage ?? t('prompt.failed'));
+      }
       watch.stop();
     });
   };
@@ -234,6 +237,8 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
         count={store.count}
         disabled={isRunning}
         canUndo={store.textBeforeOptimise !== null}
+        added={store.promptAdded}
+        onRemoveAdded={store.removeAdded}
         isOptimising={optimising}
         optimiseCost={optimiser?.cost ?? null}
         optimiseAvailable={optimiser?.available ?? false}

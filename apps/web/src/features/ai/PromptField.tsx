@@ -1,8 +1,11 @@
+import './prompt-added.css';
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_RATIOS, IMAGE_STYLES, type TToolInput } from './tools';
 
@@ -14,6 +17,9 @@ type TPromptFieldProps = {
   count: number;
   disabled: boolean;
   canUndo: boolean;
+  /** Phrases the last optimisation added, shown so each can be taken back (DESIGN 5). */
+  added?: readonly string[];
+  onRemoveAdded?: (phrase: string) => void;
   isOptimising: boolean;
   optimiseCost: number | null;
   optimiseAvailable: boolean;
@@ -91,6 +97,24 @@ export function PromptField(props: TPromptFieldProps) {
               {t('prompt.undo')}
             </Button>
           )}
+        </div>
+      )}
+      {!isLogo && props.added && props.added.length > 0 && (
+        <div className="ai-prompt__added" data-testid="ai-prompt-added">
+          <span className="ai-prompt__added-label">{t('prompt.added')}</span>
+          {props.added.map((phrase) => (
+            <Tag
+              key={phrase}
+              closable={!props.disabled && !props.isOptimising}
+              closeIcon={<CloseOutlined aria-label={t('prompt.removeAdded', { phrase })} />}
+              onClose={(event) => {
+                event.preventDefault();
+                props.onRemoveAdded?.(phrase);
+              }}
+            >
+              {phrase}
+            </Tag>
+          ))}
         </div>
       )}
       {props.optimiseError && (

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { withoutAddedPhrase } from './prompt-additions';
 import { findTool, initialOptions, type TMachine, type TTool } from './tools';
 
 /**
@@ -26,6 +27,8 @@ export type TAiDraft = {
   text: string;
   /** The text before the last prompt optimisation, for undo. */
   textBeforeOptimise: string | null;
+  /** The phrases the last optimisation added that are still in the text (each can be taken back). */
+  promptAdded: string[];
   style: string;
   ratio: string;
   count: number;
@@ -45,8 +48,10 @@ type TAiCreateState = TAiDraft & {
   setOption: (toolId: string, name: string, value: unknown) => void;
   setOptions: (toolId: string, options: Record<string, unknown>) => void;
   setText: (text: string) => void;
-  applyOptimised: (text: string) => void;
+  applyOptimised: (text: string, added?: readonly string[]) => void;
   undoOptimise: () => void;
+  /** Takes one added phrase back out of the prompt. */
+  removeAdded: (phrase: string) => void;
   setStyle: (style: string) => void;
   setRatio: (ratio: string) => void;
   setCount: (count: number) => void;
@@ -67,6 +72,7 @@ const INITIAL: TAiDraft = {
   options: {},
   text: '',
   textBeforeOptimise: null,
+  promptAdded: [],
   style: 'none',
   ratio: '1:1',
   count: 1,
@@ -97,14 +103,25 @@ export const useAiCreateStore = create<TAiCreateState>()((set, get) => ({
     })),
   setOptions: (toolId, options) =>
     set((state) => ({ options: { ...state.options, [toolId]: options } })),
-  setText: (text) => set({ text }),
-  applyOptimised: (text) => set((state) => ({ textBeforeOptimise: state.text, text })),
+  setText: (text) =>
+    set((state) => ({ text, promptAdded: state.promptAdded.filter((p) => text.includes(p)) })),
+  applyOptimised: (text, added = []) =>
+    set((state) => ({
+      textBeforeOptimise: state.text,
+      text,
+      promptAdded: added.filter((phrase) => text.includes(phrase)),
+    })),
   undoOptimise: () =>
     set((state) =>
       state.textBeforeOptimise === null
         ? state
-        : { text: state.textBeforeOptimise, textBeforeOptimise: null },
+        : { text: state.textBeforeOptimise, textBeforeOptimise: null, promptAdded: [] },
     ),
+  removeAdded: (phrase) =>
+    set((state) => ({
+      text: withoutAddedPhrase(state.text, phrase),
+      promptAdded: state.promptAdded.filter((added) => added !== phrase),
+    })),
   setStyle: (style) => set({ style }),
   setRatio: (ratio) => set({ ratio }),
   setCount: (count) => set({ count }),

@@ -210,6 +210,8 @@ export const aiEn = {
     optimiseCost_one: 'Optimise prompt ({{count}} point)',
     optimiseCost_other: 'Optimise prompt ({{count}} points)',
     undo: 'Undo optimisation',
+    added: 'Added:',
+    removeAdded: 'Remove “{{phrase}}”',
     failed: 'The prompt could not be optimised. Please try again.',
     style: 'Style',
     ratio: 'Ratio',

@@ -184,6 +184,8 @@ export const aiZh: typeof aiEn = {
     optimiseCost_one: '优化提示词（{{count}} 积分）',
     optimiseCost_other: '优化提示词（{{count}} 积分）',
     undo: '撤销优化',
+    added: '已添加：',
+    removeAdded: '移除“{{phrase}}”',
     failed: '提示词优化失败，请重试。',
     style: '风格',
     ratio: '比例',
