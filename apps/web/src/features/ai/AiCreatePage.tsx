@@ -13,7 +13,7 @@ import { useAiFeatures, usePoints } from './api';
 import { CreatePanel } from './CreatePanel';
 import { PointsBalance } from './PointsPanel';
 import { RecordsPanel } from './RecordsPanel';
-import { isMachine, MACHINES, TOOLS_BY_MACHINE, toolOfJob } from './tools';
+import { isMachine, MACHINES, optionsOfJob, TOOLS_BY_MACHINE, toolOfJob } from './tools';
 import { errorText, findRunningJob, useStartJob } from './use-ai-job';
 
 /**
@@ -56,11 +56,12 @@ export function AiCreatePage() {
     if (!found) return;
     store.setMachine(found.machine);
     store.setTool(found.tool.id);
-    const { imageUrl, prompt, text, style, ratio, count, ...rest } = job.params;
-    store.setOptions(found.tool.id, rest);
+    const { imageUrl, prompt, text, ratio, count } = job.params;
+    const { options, promptStyle } = optionsOfJob(job.kind, job.params);
+    store.setOptions(found.tool.id, options);
     if (typeof prompt === 'string') store.setText(prompt);
     if (typeof text === 'string') store.setText(text);
-    if (typeof style === 'string') store.setStyle(style);
+    if (promptStyle !== null) store.setStyle(promptStyle);
     if (typeof ratio === 'string') store.setRatio(ratio);
     if (typeof count === 'number') store.setCount(count);
     if (typeof imageUrl === 'string' && imageUrl !== store.source?.url) {

@@ -6,7 +6,7 @@ import { FAST_USER } from '../../test/auth-fakes';
 import { renderWithProviders } from '../../test/render-app';
 import { jobParams, startBlock } from './job-state';
 import { ToolOptions } from './ToolOptions';
-import { effectiveTool, findTool, initialOptions, isFieldShown } from './tools';
+import { effectiveTool, findTool, initialOptions, isFieldShown, optionsOfJob } from './tools';
 import './i18n';
 
 /**
@@ -145,6 +145,34 @@ describe('image-to-image local styles', () => {
       'outlines',
     ]);
     expect(shownFields({ style: 'generative' })).toEqual(['style', 'strength']);
+  });
+
+  it('opens a past job with its style where the tool shows it', () => {
+    const local = optionsOfJob('image_to_image', {
+      imageUrl: '/files/a.png',
+      style: 'stipple',
+      dots: 9000,
+    });
+    expect(local).toEqual({ options: { style: 'stipple', dots: 9000 }, promptStyle: null });
+    const generated = optionsOfJob('image_to_image', {
+      imageUrl: '/files/a.png',
+      prompt: 'a cat',
+      style: 'watercolor',
+      strength: 0.4,
+      ratio: '1:1',
+    });
+    expect(generated).toEqual({
+      options: { style: 'generative', strength: 0.4 },
+      promptStyle: 'watercolor',
+    });
+    expect(optionsOfJob('vectorize', { imageUrl: '/f.png', mode: 'mono', style: 'cut' })).toEqual({
+      options: { mode: 'mono', style: 'cut' },
+      promptStyle: null,
+    });
+    // Elsewhere `style` is the prompt's (text to image) and no option of the tool.
+    expect(optionsOfJob('text_to_image', { prompt: 'x', style: 'woodcut' }).promptStyle).toBe(
+      'woodcut',
+    );
   });
 
   it('names a local style in the AI records in both languages', async () => {

@@ -1,5 +1,6 @@
 import {
   DITHER_METHODS,
+  isLocalImageStyle,
   LOCAL_IMAGE_STYLES,
   LOGO_FONTS,
   LOGO_ICONS,
@@ -118,6 +119,25 @@ const imageToImage: TTool = {
   ],
   result: 'image',
 };
+
+/**
+ * A past job's tool options and the prompt's style, for opening or running it
+ * again: image-to-image keeps a local style among its options (and a
+ * generator's style as the prompt's, with the generative choice).
+ */
+export function optionsOfJob(
+  kind: TAiJobKind,
+  params: Record<string, unknown>,
+): { options: Record<string, unknown>; promptStyle: string | null } {
+  const { imageUrl, prompt, text, style, ratio, count, ...rest } = params;
+  const named = typeof style === 'string' ? style : null;
+  // Vectorise's style (fill or cut) is one of its options, not a prompt's.
+  if (kind === 'vectorize')
+    return { options: named ? { ...rest, style: named } : rest, promptStyle: null };
+  if (kind !== 'image_to_image') return { options: rest, promptStyle: named };
+  if (isLocalImageStyle(named)) return { options: { ...rest, style: named }, promptStyle: null };
+  return { options: { ...rest, style: GENERATIVE_STYLE }, promptStyle: named };
+}
 
 /** The options each local style reads (contract ZImageStyleOptions). */
 const STYLE_FIELDS: Record<string, readonly string[]> = {
