@@ -42,7 +42,16 @@ export async function rasterise(url: string, maxSide = 1200): Promise<Blob> {
   }
 }
 
-/** The picture that becomes the cover: a picture result, else the source, else the vector drawn. */
+/** Whether a result file becomes a design file of the work; a 3D result's PNG is its picture, the cover. */
+export function isDesign(file: TResultFile, files: TResultFile[]): boolean {
+  if (!PUBLISHABLE.includes(file.extension)) return false;
+  return !(file.kind === 'image' && files.some((other) => other.kind === 'mesh'));
+}
+
+/**
+ * The picture that becomes the cover: a picture result (for a 3D result, the
+ * server's rendered picture of the model), else the source, else the vector drawn.
+ */
 export function coverSource(
   files: TResultFile[],
   sourceUrl: string | null,
@@ -87,7 +96,7 @@ export async function prepareWorkFromResult(
   const files = resultFiles(job);
   const designs: TUploadResult[] = [];
   for (const [index, file] of files.entries()) {
-    if (!PUBLISHABLE.includes(file.extension)) continue;
+    if (!isDesign(file, files)) continue;
     const blob = await fetchBlob(file.url);
     const name = downloadName(job, file, index);
     designs.push(await uploadWorkFile('design', new File([blob], name, { type: blob.type })));

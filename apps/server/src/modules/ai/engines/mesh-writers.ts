@@ -1,5 +1,6 @@
 import { Document, NodeIO } from '@gltf-transform/core';
 import yazl from 'yazl';
+import { renderMeshPreview } from '../../../lib/render/design-preview';
 import type { TAiOutputFile } from '../ai-engine';
 import type { TSolid } from './mesh-solid';
 
@@ -147,7 +148,26 @@ export async function writeGlb(
   return Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength);
 }
 
-/** STL, 3MF and GLB of one solid, named `<base>.stl` and so on; `progress` after each file. */
+/**
+ * A picture of the solid for the records list and a published work's cover:
+ * the cover renderer's view of uploaded models (ADR 0005), drawn here in the
+ * engine's thread. A model that cannot be drawn simply has no picture.
+ */
+async function renderThumbnail({ positions, indices }: TSolid): Promise<Buffer | null> {
+  try {
+    return await renderMeshPreview(
+      { positions: Array.from(positions), triangles: Array.from(indices) },
+      10,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * STL, 3MF and GLB of one solid, named `<base>.stl` and so on, and a PNG
+ * picture of it (`<base>.png`); `progress` after each file.
+ */
 export async function meshFiles(
   solid: TSolid,
   base: string,
@@ -158,10 +178,13 @@ export async function meshFiles(
   const threeMf = await write3mf(solid, base);
   progress?.(0.75);
   const glb = await writeGlb(solid, base);
+  progress?.(0.9);
+  const thumbnail = await renderThumbnail(solid);
   progress?.(1);
   return [
     { filename: `${base}.stl`, mime: 'model/stl', data: stl },
     { filename: `${base}.3mf`, mime: 'model/3mf', data: threeMf },
     { filename: `${base}.glb`, mime: 'model/gltf-binary', data: glb },
+    ...(thumbnail ? [{ filename: `${base}.png`, mime: 'image/png', data: thumbnail }] : []),
   ];
 }

@@ -22,8 +22,15 @@ async function expectSolid(result: TAiResult, size: [number, number | null, numb
   expect(result.files.map((f) => f.filename.split('.').pop()).sort()).toEqual([
     '3mf',
     'glb',
+    'png',
     'stl',
   ]);
+  // The picture of the result (records list, a published work's cover): a PNG drawn from the mesh.
+  const png = result.files.find((f) => f.filename.endsWith('.png'));
+  expect(png?.mime).toBe('image/png');
+  const picture = await sharp(png?.data).stats();
+  // Not a blank canvas: the model is drawn in a colour apart from the background.
+  expect(Math.max(...picture.channels.map((channel) => channel.stdev))).toBeGreaterThan(10);
   const stl = inspectMesh(readBinaryStl(file(result, 'stl')));
   // Simplified (a plain ramp is a handful of planes), but never an empty shell.
   expect(stl.triangles).toBeGreaterThan(10);
