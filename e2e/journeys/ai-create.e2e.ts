@@ -8,7 +8,7 @@ import { launchBrowser } from '../support/chromium';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
 import { journeyPages } from '../support/journey';
 import { registerThroughApi, uniqueEmail } from '../support/outbox';
-import { E2E_DAILY_POINTS } from '../support/server';
+import { E2E_CAPTCHA, E2E_DAILY_POINTS } from '../support/server';
 import { loginThroughApi } from '../support/session';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
@@ -160,6 +160,134 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
     await waitVisible(page.getByText('我的 AI 记录'));
     await shoot(page, 'zh-page');
     watch.expectClean('AI creation');
+  });
+
+  it('at 1440 x 900: a visitor’s job goes on after logging in, each bar starts at 0, progress and result come into view, cancelling asks, the Chinese records have no English', async ({
+    task,
+  }) => {
+    const maker = { email: uniqueEmail('ai-desk'), password: 'Ai-desktop-1' };
+    await registerThroughApi(origin, dataDir(), maker.email, maker.password);
+    const { page, watch, shoot } = await pages.open(browser, { locale: 'en-US', name: task.name });
+    const inView = (testId: string) =>
+      page.getByTestId(testId).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight && box.bottom > 0;
+      });
+
+    // A visitor fills in a logo and presses Generate: the login dialog, then the job itself.
+    await page.goto('/aiCreate?tab=laser');
+    await waitVisible(page.getByRole('heading', { name: 'AI create', level: 1 }));
+    await page.getByTestId('ai-tool-textToLogo').click();
+    await page.getByLabel('Logo text').fill('枫木工坊');
+    await page.getByTestId('ai-start').click();
+    const dialog = page.getByRole('dialog', { name: /^(Log in|登录)$/ });
+    await waitVisible(dialog.getByRole('button', { name: /^Captcha image/ }).locator('img'));
+    await dialog.getByLabel(/^E-mail$/).fill(maker.email);
+    await dialog.getByLabel(/^Password$/).fill(maker.password);
+    await dialog.getByLabel(/^Captcha$/).fill(E2E_CAPTCHA);
+    await dialog.getByRole('checkbox', { name: /^I have read and agree to the$/ }).check();
+    await dialog.getByRole('button', { name: /^Log in$/ }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+    // No second click: the logo is made with what the visitor entered.
+    await waitForResult(page);
+    await waitVisible(page.getByTestId('ai-svg-result'));
+    await expect.poll(() => inView('ai-result'), { timeout: UI_TIMEOUT_MS }).toBe(true);
+    await shoot(page, 'visitor-job-after-login');
+
+    // Two background removals in a row: every value each bar shows, from its first.
+    await page.getByTestId('ai-tool-removeBackground').click();
+    await page.getByTestId('ai-source-input').setInputFiles(PHOTO);
+    await waitVisible(page.getByTestId('ai-source-preview'));
+    await page.evaluate(() => {
+      const seen: number[][] = [];
+      (window as unknown as { barValues: number[][] }).barValues = seen;
+      let shown: Element | null = null;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="ai-progress"] [role="progressbar"]');
+        if (!bar) {
+          shown = null;
+          return;
+        }
+        if (bar !== shown) {
+          shown = bar;
+          seen.push([]);
+        }
+        const value = Number(bar.getAttribute('aria-valuenow'));
+        const values = seen[seen.length - 1] as number[];
+        if (values[values.length - 1] !== value) values.push(value);
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
+    for (const round of [1, 2]) {
+      await generate(page);
+      await waitVisible(page.getByTestId('ai-progress'));
+      await expect.poll(() => inView('ai-progress'), { timeout: UI_TIMEOUT_MS }).toBe(true);
+      await shoot(page, `removal-${round}-progress`);
+      await waitForResult(page);
+      await expect.poll(() => inView('ai-result'), { timeout: UI_TIMEOUT_MS }).toBe(true);
+      await shoot(page, `removal-${round}-result`);
+    }
+    const bars = await page.evaluate(
+      () => (window as unknown as { barValues: number[][] }).barValues,
+    );
+    expect(bars.length).toBeGreaterThanOrEqual(2);
+    for (const values of bars) {
+      // Each job's bar starts low (the second one used to start at the first one's 100) ...
+      expect(values[0]).toBeLessThanOrEqual(10);
+      // ... and never goes back.
+      expect([...values].sort((a, b) => a - b)).toEqual(values);
+    }
+
+    // Cancelling a quick job asks first, as for 3D; keeping it lets it finish.
+    await generate(page);
+    const progress = await waitVisible(page.getByTestId('ai-progress'));
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await waitVisible(page.getByText('Cancel this generation?'));
+    await shoot(page, 'quick-cancel-confirm');
+    await page.getByRole('button', { name: 'Keep waiting' }).click();
+    await waitForResult(page);
+
+    // The 3D view's size label reads light on its dark stage (it was near-black).
+    await page.getByRole('tab', { name: '3D printer' }).click();
+    await page.getByTestId('ai-tool-relief').click();
+    await waitVisible(page.getByTestId('ai-source-preview'));
+    await generate(page);
+    await page
+      .getByTestId('ai-mesh-result')
+      .getByTestId('model-viewer')
+      .and(page.locator('[data-state="ready"]'))
+      .waitFor({ timeout: JOB_TIMEOUT_MS + VIEWER_TIMEOUT_MS });
+    const sizeLabel = await waitVisible(
+      page.getByTestId('ai-mesh-result').getByTestId('model-dimensions'),
+    );
+    const luminance = await sizeLabel.evaluate((element) => {
+      const [r = 0, g = 0, b = 0] = (getComputedStyle(element).color.match(/\d+/g) ?? []).map(
+        Number,
+      );
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    });
+    expect(luminance).toBeGreaterThan(0.7);
+    await shoot(page, 'relief-size-label');
+
+    // The records in Chinese: no English word but "AI", "Logo" (the catalog's loanword),
+    // units and file formats.
+    await page.evaluate(() => window.localStorage.setItem('locale', 'zh'));
+    await page.goto('/aiCreate?tab=laser');
+    await waitVisible(page.getByRole('heading', { name: 'AI 创作', level: 1 }));
+    const records = page.getByTestId('ai-records');
+    await waitVisible(records.getByTestId('ai-record').first());
+    const words = ((await records.textContent()) ?? '').match(/[A-Za-z]{2,}/g) ?? [];
+    const kept = ['AI', 'Logo', 'mm', 'PNG', 'SVG', 'STL', 'MF', 'GLB'];
+    expect(
+      words.filter((word) => !kept.includes(word) && !kept.includes(word.toUpperCase())),
+    ).toEqual([]);
+    await records.scrollIntoViewIfNeeded();
+    await shoot(page, 'zh-records');
+    watch.expectClean('AI creation at 1440 x 900');
   });
 
   it('makes one file of each kind from the running server, and a slicer takes every 3MF', async () => {
