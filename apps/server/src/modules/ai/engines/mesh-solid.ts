@@ -57,7 +57,15 @@ export async function simplifiedGridSolid(
     const strays = topStrays(mesh.positions, kept, input.columns, input.rows, toleranceMm);
     if (strays === null) break;
     if (strays.length === 0) return finishSolid({ positions: mesh.positions, indices: kept });
-    for (const v of strays) lock[v] = 1;
+    // The stray and its neighbours stay, so the next run does not move the error next door.
+    for (const v of strays) {
+      const [i, j] = [v % input.columns, Math.floor(v / input.columns)];
+      for (let y = Math.max(0, j - 1); y <= Math.min(input.rows - 1, j + 1); y++) {
+        for (let x = Math.max(0, i - 1); x <= Math.min(input.columns - 1, i + 1); x++) {
+          lock[y * input.columns + x] = 1;
+        }
+      }
+    }
   }
   return finishSolid(mesh);
 }
