@@ -38,8 +38,12 @@ export class RunTimes {
 
 /** The estimate goes this share of the way that is left, in the time that part is expected to take… */
 const CURVE_SHARE = 0.8;
-/** …and at least this share of the whole per second beyond it (1 point in 2 s over an 80-point stage). */
-export const MIN_RATE_PER_S = 1 / 160;
+/**
+ * …and at least this share of the whole per second beyond it: a point every
+ * 1.6 s over an 80-point stage, so the percent moves within 2 s even when a
+ * busy machine delays a tick.
+ */
+export const MIN_RATE_PER_S = 1 / 128;
 /** Never the end before the work has ended. */
 export const PACE_CAP = 0.99;
 
@@ -49,8 +53,8 @@ export const PACE_CAP = 0.99;
  * the estimate closes in on it asymptotically (86 % of CURVE_SHARE of the
  * rest by then: a job at its expected time shows about 65 %), and each tick
  * adds at least MIN_RATE_PER_S, so a run slower than expected still moves a
- * point every 2 s until about 35 s past its expected time (8 times a 5 s
- * estimate, 2.6 times a 30 s one), and then waits just short of the end.
+ * point every 2 s until 30 to 40 s past its expected time (7 times a 5 s
+ * estimate, 2.3 times a 30 s one), and then waits just short of the end.
  */
 export class ProgressPace {
   private real = 0;
