@@ -93,8 +93,9 @@ export function runsOnnx(input: TEngineTask): boolean {
 /**
  * What a kind of task is expected to take until it has run in this process:
  * a 1 MP picture at the default options, the first job of a fresh thread
- * (model and WebAssembly loads included) on a 2-core server
- * (docs/PERFORMANCE.md, "AI engines").
+ * (WebAssembly and font loads included; the model is loaded at start) on a
+ * 2-core server, between its quiet and its busy figures (docs/PERFORMANCE.md,
+ * "AI engines"). One run of the kind replaces it.
  */
 export const ENGINE_RUN_SEEDS_MS: Readonly<Record<string, number>> = {
   'remove_background:best': 8_000,
@@ -105,9 +106,9 @@ export const ENGINE_RUN_SEEDS_MS: Readonly<Record<string, number>> = {
   image_to_image: 3_000,
   relief_3d: 4_000,
   'relief_3d:removeBackground': 10_000,
-  lithophane: 4_000,
+  lithophane: 5_000,
   cookie_cutter: 3_000,
-  text_to_logo: 2_000,
+  text_to_logo: 3_000,
 };
 
 /** Run times per kind of task, kept for the life of the process. */
