@@ -49,7 +49,12 @@ describe('mesh simplification (DESIGN 5)', () => {
       bottom: (i, j) => [i * step, j * step, 0],
     };
     const full = readBackStl(gridSolid(input));
-    const simple = readBackStl(await simplifiedGridSolid(input));
+    const reports: number[] = [];
+    const simple = readBackStl(await simplifiedGridSolid(input, (f) => reports.push(f)));
+    // Progress (SPEC 4): the grid built, then each pass of the simplifier, always forwards.
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    expect(reports).toEqual([...reports].sort((a, b) => a - b));
+    expect(Math.max(...reports)).toBeLessThanOrEqual(1);
     const report = inspectMesh(simple);
     expect(report.badEdges).toBe(0);
     expect(report.degenerate).toBe(0);

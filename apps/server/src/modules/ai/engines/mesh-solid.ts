@@ -44,17 +44,22 @@ export function gridSolid(input: TGridSolidInput): TSolid {
  * than `toleranceMm` away are kept as vertices and the simplification run
  * again, until none strays (at worst, the full-detail solid). The vertices
  * that set the bounding box stay, so the size in millimetres is exact.
+ * `progress` hears of the grid built and of each pass of the simplifier.
  */
 export async function simplifiedGridSolid(
   input: TGridSolidInput,
+  progress?: (fraction: number) => void,
   toleranceMm = SURFACE_TOLERANCE_MM,
 ): Promise<TSolid> {
   const mesh = gridMesh(input);
+  progress?.(0.1);
   const lock = lockExtremes(mesh.positions, mesh.indices);
   // The simplifier's error is an estimate: a few samples stray two or three times further.
   for (let attempt = 0; attempt < 5; attempt++) {
     const kept = await simplifyIndices({ ...mesh, lock, targetErrorMm: toleranceMm * 0.4 });
     const strays = topStrays(mesh.positions, kept, input.columns, input.rows, toleranceMm);
+    // A pass done: most photos need one or two, so each closes half the distance left.
+    progress?.(1 - 0.9 * 0.5 ** (attempt + 1));
     if (strays === null) break;
     if (strays.length === 0) return finishSolid({ positions: mesh.positions, indices: kept });
     // The stray and its neighbours stay, so the next run does not move the error next door.

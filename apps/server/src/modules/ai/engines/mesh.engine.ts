@@ -125,18 +125,21 @@ export async function relief3d(
   progress?.(0.3);
   const { columns, rows, values } = map;
   const step = options.widthMm / (columns - 1);
-  const solid = await simplifiedGridSolid({
-    columns,
-    rows,
-    isBottomFlat: true,
-    // Image rows run down the picture; y runs away from the viewer, so the top row is far.
-    top: (i, j) => [
-      i * step,
-      (rows - 1 - j) * step,
-      options.baseMm + (values[j * columns + i] as number) * options.reliefMm,
-    ],
-    bottom: (i, j) => [i * step, (rows - 1 - j) * step, 0],
-  });
+  const solid = await simplifiedGridSolid(
+    {
+      columns,
+      rows,
+      isBottomFlat: true,
+      // Image rows run down the picture; y runs away from the viewer, so the top row is far.
+      top: (i, j) => [
+        i * step,
+        (rows - 1 - j) * step,
+        options.baseMm + (values[j * columns + i] as number) * options.reliefMm,
+      ],
+      bottom: (i, j) => [i * step, (rows - 1 - j) * step, 0],
+    },
+    progressPart(progress, 0.3, 0.6),
+  );
   progress?.(0.6);
   return { files: await meshFiles(solid, 'relief', progressPart(progress, 0.6, 1)) };
 }
@@ -171,13 +174,16 @@ export async function lithophane(
     return options.minThicknessMm + t * range;
   };
   if (options.shape === 'flat') {
-    const solid = await simplifiedGridSolid({
-      columns,
-      rows,
-      isBottomFlat: true,
-      top: (i, j) => [i * step, (rows - 1 - j) * step, thickness(i, j)],
-      bottom: (i, j) => [i * step, (rows - 1 - j) * step, 0],
-    });
+    const solid = await simplifiedGridSolid(
+      {
+        columns,
+        rows,
+        isBottomFlat: true,
+        top: (i, j) => [i * step, (rows - 1 - j) * step, thickness(i, j)],
+        bottom: (i, j) => [i * step, (rows - 1 - j) * step, 0],
+      },
+      progressPart(progress, 0.3, 0.6),
+    );
     progress?.(0.6);
     return { files: await meshFiles(solid, 'lithophane', progressPart(progress, 0.6, 1)) };
   }
@@ -188,13 +194,16 @@ export async function lithophane(
     const phi = -angle / 2 + (i / (columns - 1)) * angle;
     return [r * Math.sin(phi), r * Math.cos(phi), (rows - 1 - j) * step];
   };
-  const solid = await simplifiedGridSolid({
-    columns,
-    rows,
-    isBottomFlat: false,
-    top: (i, j) => at(i, j, radius + thickness(i, j)),
-    bottom: (i, j) => at(i, j, radius),
-  });
+  const solid = await simplifiedGridSolid(
+    {
+      columns,
+      rows,
+      isBottomFlat: false,
+      top: (i, j) => at(i, j, radius + thickness(i, j)),
+      bottom: (i, j) => at(i, j, radius),
+    },
+    progressPart(progress, 0.3, 0.6),
+  );
   progress?.(0.6);
   return { files: await meshFiles(solid, 'lithophane', progressPart(progress, 0.6, 1)) };
 }
