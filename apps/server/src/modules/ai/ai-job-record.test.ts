@@ -57,8 +57,9 @@ describe('AI record fields', () => {
       '/files/aa/a.stl',
       '/files/bb/b.3mf',
       '/files/cc/c.glb',
+      '/files/dd/d.png',
     ]);
-    // A cutter's heightMm is its wall, not the outline's depth.
+    // A cutter's heightMm is its wall, not the outline's depth; its PNG is a picture, not a format.
     expect(recordFields(cutter, 'en')).toMatchObject({
       size: '80 mm wide',
       format: 'stl, 3mf, glb',

@@ -91,7 +91,10 @@ export function recordFields(
   const { params } = row;
   const isPicture = PICTURE_KINDS.has(kind);
   const ratio = isPicture && isRatio(params.ratio) ? params.ratio : null;
-  const formats = [...new Set(row.resultFiles.map(extensionOf).filter(Boolean))];
+  const extensions = [...new Set(row.resultFiles.map(extensionOf).filter(Boolean))];
+  // A 3D result's PNG is the picture of the model (its thumbnail), not one of its formats.
+  const isModel = extensions.some((extension) => ['stl', '3mf', 'glb'].includes(extension));
+  const formats = isModel ? extensions.filter((extension) => extension !== 'png') : extensions;
   const count = typeof params.count === 'number' && params.count >= 1 ? params.count : 1;
   let size: string | null = null;
   if (ratio) size = pictureSize(row.engine, ratio);
