@@ -33,9 +33,10 @@ export function ResultView({
 }: TResultViewProps) {
   const { t } = useTranslation('ai');
   const files = resultFiles(job);
-  const images = files.filter((file) => file.kind === 'image');
-  const svgs = files.filter((file) => file.kind === 'svg');
   const mesh = previewMesh(files);
+  // A 3D result's PNG is the server's picture of the model (records, cover): the viewer shows the model.
+  const images = mesh ? [] : files.filter((file) => file.kind === 'image');
+  const svgs = files.filter((file) => file.kind === 'svg');
 
   return (
     <section className="ai-result" aria-label={t('result.title')} data-testid="ai-result">
