@@ -11,10 +11,11 @@ const engines = createLocalEngines();
 const engine = (kind: string) => engines.find((candidate) => candidate.kind === kind) as TAiEngine;
 
 describe('local image engines behind the job interface, in worker threads', () => {
-  it('registers one engine per local kind (image engines, relief, lithophane and cookie cutter, then text-to-logo and prompt optimisation)', () => {
+  it('registers one engine per local kind (image engines, the local image-to-image styles, relief, lithophane and cookie cutter, then text-to-logo and prompt optimisation)', () => {
     expect(engines.map((candidate) => candidate.kind).sort()).toEqual([
       'cookie_cutter',
       'erase',
+      'image_to_image',
       'laser_image',
       'lithophane',
       'prompt_optimize',
