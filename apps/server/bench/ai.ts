@@ -25,7 +25,7 @@ import {
 } from '../src/modules/ai/engines/engine-pool';
 import type { TEngineTask } from '../src/modules/ai/engines/image-engine.tasks';
 import { RunTimes } from '../src/modules/ai/engines/progress-pace';
-import { photoScene } from '../src/test/engine-images';
+import { photoScene, starSilhouette } from '../src/test/engine-images';
 import { formatTable } from './stats';
 
 /**
@@ -69,20 +69,7 @@ async function cases(): Promise<TCase[]> {
     .png()
     .toBuffer();
   // A 1 MP silhouette: a star with a round hole.
-  const star = Array.from({ length: 10 }, (_, k) => {
-    const r = k % 2 ? 200 : 480;
-    const a = (Math.PI * k) / 5 - Math.PI / 2;
-    return `${500 + r * Math.cos(a)},${500 + r * Math.sin(a)}`;
-  }).join(' ');
-  const silhouette = await sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">' +
-        `<rect width="1000" height="1000" fill="#fff"/><polygon points="${star}" fill="#000"/>` +
-        '<circle cx="500" cy="520" r="90" fill="#fff"/></svg>',
-    ),
-  )
-    .png()
-    .toBuffer();
+  const silhouette = await starSilhouette();
   // 100 mm at 254 DPI is 1000 pixels: the laser output is 1 MP too.
   const laser = { widthMm: 100, dpi: 254 };
   const background = { coldMs: 12_000, warmMs: 10_000 };

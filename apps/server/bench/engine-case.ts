@@ -19,7 +19,7 @@ import { optimizePrompt } from '../src/modules/ai/engines/prompt-optimize.engine
 import { removeBackground } from '../src/modules/ai/engines/remove-background.engine';
 import { textToLogo } from '../src/modules/ai/engines/text-to-logo.engine';
 import { vectorize } from '../src/modules/ai/engines/vectorize.engine';
-import { photoScene } from '../src/test/engine-images';
+import { photoScene, starSilhouette } from '../src/test/engine-images';
 
 /**
  * One case of `npm run bench -- --engines`, in a process of its own: times the
@@ -89,20 +89,7 @@ async function prepare(name: string): Promise<() => Promise<TAiResult>> {
     }
     // A 1 MP silhouette (a star with a round hole) at 400 or 1000 samples across.
     case 'cookie_cutter': {
-      const star = Array.from({ length: 10 }, (_, k) => {
-        const r = k % 2 ? 200 : 480;
-        const a = (Math.PI * k) / 5 - Math.PI / 2;
-        return `${500 + r * Math.cos(a)},${500 + r * Math.sin(a)}`;
-      }).join(' ');
-      const silhouette = await sharp(
-        Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">' +
-            `<rect width="1000" height="1000" fill="#fff"/><polygon points="${star}" fill="#000"/>` +
-            '<circle cx="500" cy="520" r="90" fill="#fff"/></svg>',
-        ),
-      )
-        .png()
-        .toBuffer();
+      const silhouette = await starSilhouette();
       const options = ZCookieCutterOptions.parse({ widthMm: 80, resolution: Number(variant) });
       return () => cookieCutter(silhouette, options);
     }

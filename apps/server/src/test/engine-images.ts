@@ -119,6 +119,23 @@ export async function logoArt(width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A 1000 x 1000 px silhouette, a black ten-pointed star with a round hole on
+ * white: what a cookie cutter is traced from (the AI benches' input).
+ */
+export async function starSilhouette(): Promise<Buffer> {
+  const star = Array.from({ length: 10 }, (_, k) => {
+    const r = k % 2 ? 200 : 480;
+    const a = (Math.PI * k) / 5 - Math.PI / 2;
+    return `${500 + r * Math.cos(a)},${500 + r * Math.sin(a)}`;
+  }).join(' ');
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">' +
+    `<rect width="1000" height="1000" fill="#fff"/><polygon points="${star}" fill="#000"/>` +
+    '<circle cx="500" cy="520" r="90" fill="#fff"/></svg>';
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** Intersection over union of two masks (non-zero = inside). */
 export function maskIoU(a: Uint8Array, b: Uint8Array): number {
   let both = 0;
