@@ -1,14 +1,13 @@
-import { ZAiJobResponse, ZUploadResponse } from '@layerline/contract';
+import { ZUploadResponse } from '@layerline/contract';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/auth-helpers';
-import { createUser } from '../../test/factories';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import {
+  createLocalAiApp,
+  runJobThroughApi,
+  signedInUser,
+  type TLocalAiApp,
+} from '../../test/ai-jobs';
 import { uploadThroughApi } from '../../test/uploads';
-import { createAiEngineRegistry } from './ai-engines.registry';
-import { AiJobQueue } from './ai-jobs.queue';
-import { AiJobRunner } from './ai-jobs.runner';
-import { createLocalEngines } from './engines/local-engines';
 
 /**
  * Vectorise without a width sizes its SVG by the source's DPI (DESIGN 5),
@@ -61,43 +60,26 @@ const scans = {
   jpegNone: async () => (await scanPixels()).jpeg({ quality: 95 }).toBuffer(),
 };
 
-let t: TTestApp;
-let runner: AiJobRunner;
+let app: TLocalAiApp;
 
 beforeAll(async () => {
-  // Jobs are run here, one at a time, by the runner below.
-  t = await createTestApp({ env: { AI_WORKERS: '0', POINTS_DAILY_ALLOWANCE: '0' } });
-  const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
-  const queue = new AiJobQueue(t.db, registry, () => new Date());
-  runner = new AiJobRunner(t.db, queue, registry, t.storage, {
-    workerId: 'vectorize-dpi',
-    heartbeatMs: 1000,
-    jobTimeoutMs: 60_000,
-  });
+  app = await createLocalAiApp('vectorize-dpi', 60_000);
 });
 afterAll(async () => {
-  await t.close();
+  await app.t.close();
 });
 
 /** Uploads `data` as an AI source, vectorises it with no width, and reads the SVG's size back. */
 async function vectorizeUpload(data: Buffer, name: string, type: string) {
-  const user = await createUser(t.db, { points: 10 });
-  const { headers } = await signIn(t, user.id);
+  const { t } = app;
+  const { headers } = await signedInUser(t, 10);
   const uploaded = await uploadThroughApi(t, headers, 'ai', { data, name, type });
   expect(uploaded.statusCode).toBe(200);
   const upload = ZUploadResponse.parse(uploaded.json()).data;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/ai/jobs',
-    headers,
-    payload: { kind: 'vectorize', params: { imageUrl: upload.url, mode: 'mono' } },
+  const { done: job } = await runJobThroughApi(app, headers, {
+    kind: 'vectorize',
+    params: { imageUrl: upload.url, mode: 'mono' },
   });
-  expect(created.statusCode).toBe(200);
-  const jobId = ZAiJobResponse.parse(created.json()).data.id;
-  expect(await runner.runOne()).toBe(true);
-  const job = ZAiJobResponse.parse(
-    (await t.app.inject({ method: 'GET', url: `/api/v1/ai/jobs/${jobId}`, headers })).json(),
-  ).data;
   expect(job.state, job.errorMessage ?? '').toBe('succeeded');
   const key = t.storage.keyFromUrl(job.resultFiles[0] as string) as string;
   const svg = (await t.storage.read(key)).toString('utf8');

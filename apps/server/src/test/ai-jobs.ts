@@ -1,0 +1,56 @@
+import { type TAiJob, ZAiJobResponse } from '@layerline/contract';
+import { expect } from 'vitest';
+import { createAiEngineRegistry } from '../modules/ai/ai-engines.registry';
+import { AiJobQueue } from '../modules/ai/ai-jobs.queue';
+import { AiJobRunner } from '../modules/ai/ai-jobs.runner';
+import { createLocalEngines } from '../modules/ai/engines/local-engines';
+import { signIn } from './auth-helpers';
+import { createUser } from './factories';
+import { createTestApp, type TTestApp } from './test-app';
+
+export type TLocalAiApp = { t: TTestApp; runner: AiJobRunner };
+
+/**
+ * A test app with the local engines and no provider, as a default install
+ * builds it, whose jobs run only when the test calls `runner.runOne()`
+ * (AI_WORKERS=0), and no daily allowance so balances are the test's own.
+ */
+export async function createLocalAiApp(
+  workerId: string,
+  jobTimeoutMs: number,
+): Promise<TLocalAiApp> {
+  const t = await createTestApp({ env: { AI_WORKERS: '0', POINTS_DAILY_ALLOWANCE: '0' } });
+  const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
+  const queue = new AiJobQueue(t.db, registry, () => new Date());
+  const runner = new AiJobRunner(t.db, queue, registry, t.storage, {
+    workerId,
+    heartbeatMs: 1000,
+    jobTimeoutMs,
+  });
+  return { t, runner };
+}
+
+/** A new user with `points` and the headers of a signed-in request as them. */
+export async function signedInUser(t: TTestApp, points: number) {
+  const user = await createUser(t.db, { points });
+  return { id: user.id, headers: (await signIn(t, user.id)).headers };
+}
+
+/**
+ * Creates a job through the API, runs it here, and reads it back through the
+ * API: the job as created (queued) and as finished.
+ */
+export async function runJobThroughApi(
+  { t, runner }: TLocalAiApp,
+  headers: Record<string, string>,
+  payload: { kind: string; params: Record<string, unknown> },
+): Promise<{ queued: TAiJob; done: TAiJob }> {
+  const created = await t.app.inject({ method: 'POST', url: '/api/v1/ai/jobs', headers, payload });
+  expect(created.statusCode).toBe(200);
+  const queued = ZAiJobResponse.parse(created.json()).data;
+  expect(await runner.runOne()).toBe(true);
+  const done = ZAiJobResponse.parse(
+    (await t.app.inject({ method: 'GET', url: `/api/v1/ai/jobs/${queued.id}`, headers })).json(),
+  ).data;
+  return { queued, done };
+}
