@@ -1,72 +1,29 @@
-import type { TAiFeature, TAiJob, TPointsSummary } from '@layerline/contract';
+import type { TPointsTaskState } from '@layerline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useUiStore } from '../../stores/ui.store';
-import { FAST_USER, fill, LOAD_TIMEOUT_MS, logInAs, serveUserInfo } from '../../test/auth-fakes';
-import { envelopeReply, fakeNetwork } from '../../test/fake-network';
-import { renderApp } from '../../test/render-app';
+import { fill, LOAD_TIMEOUT_MS, logInAs } from '../../test/auth-fakes';
+import { envelopeReply } from '../../test/fake-network';
 import { FakeEventSource } from '../notifications/notifications.fakes';
 import { createJob } from './ai.fakes';
-import { useAiCreateStore } from './ai-create.store';
+import { openAiPage, serveAiPage } from './ai-page.fakes';
 
-const FEATURES: TAiFeature[] = [
-  { kind: 'text_to_logo', cost: 2, available: true, engine: 'local:logo', setting: null },
-  { kind: 'prompt_optimize', cost: 0, available: true, engine: 'local:rules', setting: null },
-  { kind: 'remove_background', cost: 1, available: true, engine: 'local:isnet', setting: null },
-  { kind: 'relief_3d', cost: 3, available: true, engine: 'local:mesh', setting: null },
-  { kind: 'text_to_image', cost: 5, available: false, engine: null, setting: 'AI_OPENAI_API_KEY' },
+/** The tasks that earn points (SPEC 8), shown when the balance is short. */
+const EARNING_TASKS: TPointsTaskState[] = [
+  { task: 'signin', amount: 5, daily: true, completed: false, available: true },
+  { task: 'first_work', amount: 10, daily: false, completed: false, available: true },
 ];
-
-function points(balance: number): TPointsSummary {
-  return {
-    balance,
-    dailyAllowance: 20,
-    allowanceGrantedToday: true,
-    allowanceGrantedAmount: 0,
-    nextRefreshAt: '2026-11-25T16:00:00.000Z',
-    timeZone: 'Asia/Shanghai',
-    cashConvertible: false,
-    note: 'Points are not convertible to cash.',
-  };
-}
-
-function serveAi(options: { balance?: number; records?: TAiJob[] } = {}) {
-  const network = fakeNetwork();
-  serveUserInfo();
-  network.on('GET', '/api/v1/ai/features', () => envelopeReply(FEATURES));
-  network.on('GET', '/api/v1/points', () => envelopeReply(points(options.balance ?? 20)));
-  network.on('GET', '/api/v1/points/tasks', () =>
-    envelopeReply([
-      { task: 'signin', amount: 5, daily: true, completed: false, available: true },
-      { task: 'first_work', amount: 10, daily: false, completed: false, available: true },
-    ]),
-  );
-  network.on('GET', '/api/v1/ai/jobs', () =>
-    envelopeReply(options.records ?? [], 200, 'success', { total: options.records?.length ?? 0 }),
-  );
-  network.on('POST', '/api/v1/resource/upload', () =>
-    envelopeReply({ url: '/files/src.png', filename: 'photo.png', size: 10, mime: 'image/png' }),
-  );
-  return network;
-}
-
-async function openPage(path = '/aiCreate') {
-  useAiCreateStore.getState().reset();
-  const view = renderApp(path, FAST_USER);
-  await screen.findByRole('heading', { name: 'AI create', level: 1 }, { timeout: LOAD_TIMEOUT_MS });
-  return view;
-}
 
 describe('/aiCreate (SPEC 2: open to visitors)', () => {
   it('lets a visitor fill in a logo, asks them to log in on start, and keeps the input', async () => {
-    const network = serveAi();
+    const network = serveAiPage();
     network.on('POST', '/api/v1/ai/jobs', () =>
       envelopeReply(createJob({ kind: 'text_to_logo', state: 'queued', stage: null, percent: 0 })),
     );
-    const { user } = await openPage('/aiCreate?tab=laser');
+    const { user } = await openAiPage('/aiCreate?tab=laser');
     await user.click(await screen.findByTestId('ai-tool-textToLogo'));
     fill(screen.getByLabelText(/Logo text/), 'Maple Workshop');
-    expect(await screen.findByTestId('ai-cost')).toHaveTextContent('Costs 2 points');
+    expect(await screen.findByTestId('ai-cost')).toHaveTextContent('Costs 1 point');
     await user.click(screen.getByTestId('ai-start'));
     expect(useUiStore.getState().loginDialog).toMatchObject({
       open: true,
@@ -91,8 +48,8 @@ describe('/aiCreate (SPEC 2: open to visitors)', () => {
 
   it('tells too few points before any job exists, with the tasks that earn them (SPEC 8)', async () => {
     logInAs();
-    const network = serveAi({ balance: 2 });
-    const { user } = await openPage('/aiCreate?tab=printer3d');
+    const network = serveAiPage({ balance: 2, tasks: EARNING_TASKS });
+    const { user } = await openAiPage('/aiCreate?tab=printer3d');
     await user.click(await screen.findByTestId('ai-tool-relief'));
     const picture = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', {
       type: 'image/png',
@@ -108,8 +65,8 @@ describe('/aiCreate (SPEC 2: open to visitors)', () => {
   });
 
   it('refuses a second image, a non-image and one over 10 MB (SPEC 5)', async () => {
-    serveAi();
-    const { user } = await openPage('/aiCreate?tab=laser');
+    serveAiPage();
+    const { user } = await openAiPage('/aiCreate?tab=laser');
     const input = await screen.findByTestId('ai-source-input');
     await user.upload(input, new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
     // The picker's accept list filters the PDF out, so drop it through the checker directly.
@@ -135,7 +92,7 @@ describe('/aiCreate (SPEC 2: open to visitors)', () => {
       stage: 'generating_mesh',
       percent: 40,
     });
-    const network = serveAi({ records: [running] });
+    const network = serveAiPage({ records: () => [running] });
     network.on('GET', '/api/v1/ai/jobs/9', () => envelopeReply(running));
     network.on('POST', '/api/v1/ai/jobs/9/cancel', () =>
       envelopeReply({
@@ -145,7 +102,7 @@ describe('/aiCreate (SPEC 2: open to visitors)', () => {
         errorMessage: 'Cancelled. Your points were refunded.',
       }),
     );
-    const { user } = await openPage('/aiCreate?tab=printer3d');
+    const { user } = await openAiPage('/aiCreate?tab=printer3d');
     // Coming back: the running job is found in the records and followed live.
     await waitFor(
       () =>

@@ -1,4 +1,4 @@
-import type { TAiFeature, TAiJob, TPointsSummary } from '@layerline/contract';
+import type { TAiFeature, TAiJob, TPointsSummary, TPointsTaskState } from '@layerline/contract';
 import { screen } from '@testing-library/react';
 import { FAST_USER, LOAD_TIMEOUT_MS, serveUserInfo } from '../../test/auth-fakes';
 import { envelopeReply, fakeNetwork } from '../../test/fake-network';
@@ -41,19 +41,29 @@ export function pointsSummary(balance: number): TPointsSummary {
   };
 }
 
-/** The AI page's API as the server answers it; records may depend on the request's language. */
+/**
+ * The AI page's API as the server answers it; records may depend on the
+ * request's language; an upload answers /files/src.png.
+ */
 export function serveAiPage(
-  options: { balance?: number; records?: (locale: string) => TAiJob[] } = {},
+  options: {
+    balance?: number;
+    records?: (locale: string) => TAiJob[];
+    tasks?: TPointsTaskState[];
+  } = {},
 ) {
   const network = fakeNetwork();
   serveUserInfo();
   network.on('GET', '/api/v1/ai/features', () => envelopeReply(PAGE_FEATURES));
   network.on('GET', '/api/v1/points', () => envelopeReply(pointsSummary(options.balance ?? 20)));
-  network.on('GET', '/api/v1/points/tasks', () => envelopeReply([]));
+  network.on('GET', '/api/v1/points/tasks', () => envelopeReply(options.tasks ?? []));
   network.on('GET', '/api/v1/ai/jobs', (request) => {
     const records = options.records?.(request.headers.get('Content-Language') ?? 'en') ?? [];
     return envelopeReply(records, 200, 'success', { total: records.length });
   });
+  network.on('POST', '/api/v1/resource/upload', () =>
+    envelopeReply({ url: '/files/src.png', filename: 'photo.png', size: 10, mime: 'image/png' }),
+  );
   return network;
 }
 

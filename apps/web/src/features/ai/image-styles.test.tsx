@@ -46,6 +46,20 @@ const params = (feature: TAiFeature, options: Record<string, unknown>, text = ''
     count: 1,
   });
 
+/** What stops Start for a signed-in maker with a picture and points enough. */
+const blockFor = (tool: ReturnType<typeof effectiveTool>, text: string) =>
+  startBlock({
+    tool,
+    isLogin: true,
+    available: true,
+    hasImage: true,
+    isUploading: false,
+    text,
+    isRunning: false,
+    cost: 5,
+    balance: 10,
+  });
+
 describe('image-to-image local styles', () => {
   it('offers only the local styles without a provider, and the generative one beside them with one', () => {
     const options = initialOptions(base);
@@ -68,19 +82,7 @@ describe('image-to-image local styles', () => {
   it('starts a local style with a picture and no prompt, sending the style and its size in mm', () => {
     const options = { ...initialOptions(base), style: 'hatching', widthMm: 80 };
     const tool = effectiveTool(base, options, LOCAL_ONLY);
-    expect(
-      startBlock({
-        tool,
-        isLogin: true,
-        available: true,
-        hasImage: true,
-        isUploading: false,
-        text: '',
-        isRunning: false,
-        cost: 5,
-        balance: 10,
-      }),
-    ).toBeNull();
+    expect(blockFor(tool, '')).toBeNull();
     const sent = params(LOCAL_ONLY, options);
     expect(sent).toMatchObject({ style: 'hatching', widthMm: 80, imageUrl: '/files/src.png' });
     expect(sent).not.toHaveProperty('prompt');
@@ -93,19 +95,7 @@ describe('image-to-image local styles', () => {
     const options = { ...initialOptions(base), style: 'generative' };
     const tool = effectiveTool(base, options, WITH_PROVIDER);
     expect(tool.input).toEqual({ image: 'required', text: 'prompt', styleRatioCount: true });
-    expect(
-      startBlock({
-        tool,
-        isLogin: true,
-        available: true,
-        hasImage: true,
-        isUploading: false,
-        text: ' ',
-        isRunning: false,
-        cost: 5,
-        balance: 10,
-      }),
-    ).toBe('missingText');
+    expect(blockFor(tool, ' ')).toBe('missingText');
     expect(params(WITH_PROVIDER, options, 'a cat', 'watercolor')).toMatchObject({
       prompt: 'a cat',
       style: 'watercolor',
