@@ -1,4 +1,4 @@
-import type { TAiJobKind, TAiStage } from '@layerline/contract';
+import type { TAiFailureReason, TAiJobKind, TAiStage } from '@layerline/contract';
 import type { z } from 'zod';
 
 /** One file an engine made; the job runner stores it through FileStorage. */
@@ -34,16 +34,8 @@ export interface TAiEngine {
   run(params: Record<string, unknown>, ctx: TEngineContext): Promise<TAiResult>;
 }
 
-/** SPEC 8 AI messages an engine can end with (besides points, which the service checks). */
-export const AI_FAILURE_REASONS = [
-  'timeout',
-  'failed',
-  'tooManyRequests',
-  'badParameters',
-  'sensitiveWords',
-  'uploadFailed',
-] as const;
-export type TAiFailureReason = (typeof AI_FAILURE_REASONS)[number];
+// SPEC 8 AI messages an engine can end with: the contract's, which the page names too.
+export { AI_FAILURE_REASONS, type TAiFailureReason } from '@layerline/contract';
 
 /** An AiEngineError crosses a thread boundary as this name prefix plus its reason. */
 export const ENGINE_ERROR_PREFIX = 'AiEngineError:';

@@ -2,7 +2,7 @@ import CodeSandboxOutlined from '@ant-design/icons/CodeSandboxOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
-import type { TAiJob } from '@layerline/contract';
+import { AI_JOB_END_REASONS, type TAiJob, type TAiJobEndReason } from '@layerline/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -197,19 +197,10 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
 }
 
 /** SPEC 8 endings of a job without a result, by the server's reason (contract errorReason). */
-const ENDINGS = [
-  'cancelled',
-  'timeout',
-  'failed',
-  'tooManyRequests',
-  'badParameters',
-  'sensitiveWords',
-  'uploadFailed',
-] as const;
-type TEnding = (typeof ENDINGS)[number];
-
-function endingOf(reason: string): TEnding {
-  return (ENDINGS as readonly string[]).includes(reason) ? (reason as TEnding) : 'failed';
+function endingOf(reason: string): TAiJobEndReason {
+  return (AI_JOB_END_REASONS as readonly string[]).includes(reason)
+    ? (reason as TAiJobEndReason)
+    : 'failed';
 }
 
 /** The tool a record came from (its kind and fixed params), or its kind where no tool shows it. */
