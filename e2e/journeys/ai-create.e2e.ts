@@ -1,20 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeEveryAiOutput } from '../support/ai-outputs';
-import { launchBrowser } from '../support/chromium';
+import {
+  downloadSvg,
+  expectSvgSize,
+  generate,
+  openAiPage,
+  PHOTO,
+  pickSource,
+} from '../support/ai-page';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
-import { journeyPages } from '../support/journey';
+import { accountJourney } from '../support/journey';
 import { registerThroughApi, uniqueEmail } from '../support/outbox';
 import { E2E_CAPTCHA, E2E_DAILY_POINTS } from '../support/server';
 import { loginThroughApi } from '../support/session';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
-/** A photo of a dark cat on a wooden table in front of a light wall. */
-const PHOTO = join(FIXTURES, 'cat-on-table.jpg');
 /** The local engines on a 2-core machine: ISNet loads once per thread, meshes take seconds. */
 const JOB_TIMEOUT_MS = 120_000;
 const VIEWER_TIMEOUT_MS = 45_000;
@@ -28,12 +29,6 @@ const balanceText = async (page: Page): Promise<number> => {
 const waitForResult = async (page: Page) =>
   page.getByTestId('ai-result').waitFor({ state: 'visible', timeout: JOB_TIMEOUT_MS });
 
-const generate = async (page: Page) => {
-  const start = page.getByTestId('ai-start');
-  await expect.poll(() => start.isEnabled(), { timeout: UI_TIMEOUT_MS }).toBe(true);
-  await start.click();
-};
-
 /**
  * The AI creation page on the real server with no provider configured
  * (issue 13): background removal, vectorising and the SVG download, a relief
@@ -41,41 +36,24 @@ const generate = async (page: Page) => {
  * refund, and publishing a result as a work; in English and Chinese.
  */
 describe.skipIf(e2eSkipReason())('AI creation journey', () => {
-  let browser: Browser;
-  const pages = journeyPages();
-  let origin: string;
-  const account = { email: uniqueEmail('ai'), password: 'Ai-journey-1' };
-
-  beforeAll(async () => {
-    origin = baseUrl();
-    browser = await launchBrowser();
-    await registerThroughApi(origin, dataDir(), account.email, account.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = accountJourney('ai', 'Ai-journey-1');
 
   it('removes a background, vectorises, makes a relief, cancels a 3D job and publishes a result', async ({
     task,
   }) => {
-    const session = await loginThroughApi(origin, account.email, account.password);
-    const { page, watch, shoot } = await pages.open(browser, {
+    const { page, watch, shoot } = await journey.openSignedIn({
       locale: 'en-US',
       name: task.name,
-      session,
       acceptDownloads: true,
     });
 
-    await page.goto('/aiCreate?tab=laser');
-    await waitVisible(page.getByRole('heading', { name: 'AI create', level: 1 }));
+    await openAiPage(page);
     // The first points read of the day tops the balance up to the allowance.
     await expect.poll(() => balanceText(page), { timeout: UI_TIMEOUT_MS }).toBe(E2E_DAILY_POINTS);
 
     // Background removal (laser tab's first tool) on the shipped photo.
     await page.getByTestId('ai-tool-removeBackground').click();
-    await page.getByTestId('ai-source-input').setInputFiles(PHOTO);
-    await waitVisible(page.getByTestId('ai-source-preview'));
+    await pickSource(page, PHOTO);
     await shoot(page, 'photo-picked');
     await generate(page);
     await waitVisible(page.getByTestId('ai-progress'));
@@ -88,17 +66,10 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
     await page.getByTestId('ai-tool-vectorize').click();
     await generate(page);
     await page.getByTestId('ai-svg-result').waitFor({ timeout: JOB_TIMEOUT_MS });
-    await expect
-      .poll(async () => (await page.getByTestId('ai-svg-size').textContent()) ?? '', {
-        timeout: UI_TIMEOUT_MS,
-      })
-      .toMatch(/^\d+(\.\d)? × \d+(\.\d)? mm$/);
+    await expectSvgSize(page, /^\d+(\.\d)? × \d+(\.\d)? mm$/);
     await shoot(page, 'vectorised');
-    const downloading = page.waitForEvent('download', { timeout: UI_TIMEOUT_MS });
-    await page.getByTestId('ai-download-svg').click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/\.svg$/);
-    const svg = readFileSync(await download.path(), 'utf8');
+    const { name, svg } = await downloadSvg(page);
+    expect(name).toMatch(/\.svg$/);
     expect(svg).toContain('<svg');
     expect(svg).toMatch(/width="[\d.]+mm"/);
 
@@ -155,8 +126,7 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
 
     // The page in Chinese.
     await page.evaluate(() => window.localStorage.setItem('locale', 'zh'));
-    await page.goto('/aiCreate?tab=printer3d');
-    await waitVisible(page.getByRole('heading', { name: 'AI 创作', level: 1 }));
+    await openAiPage(page, 'printer3d', 'zh-CN');
     await waitVisible(page.getByText('我的 AI 记录'));
     await shoot(page, 'zh-page');
     watch.expectClean('AI creation');
@@ -166,8 +136,8 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
     task,
   }) => {
     const maker = { email: uniqueEmail('ai-desk'), password: 'Ai-desktop-1' };
-    await registerThroughApi(origin, dataDir(), maker.email, maker.password);
-    const { page, watch, shoot } = await pages.open(browser, { locale: 'en-US', name: task.name });
+    await registerThroughApi(baseUrl(), dataDir(), maker.email, maker.password);
+    const { page, watch, shoot } = await journey.open({ locale: 'en-US', name: task.name });
     const inView = (testId: string) =>
       page.getByTestId(testId).evaluate((element) => {
         const box = element.getBoundingClientRect();
@@ -175,8 +145,7 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
       });
 
     // A visitor fills in a logo and presses Generate: the login dialog, then the job itself.
-    await page.goto('/aiCreate?tab=laser');
-    await waitVisible(page.getByRole('heading', { name: 'AI create', level: 1 }));
+    await openAiPage(page);
     await page.getByTestId('ai-tool-textToLogo').click();
     await page.getByLabel('Logo text').fill('枫木工坊');
     await page.getByTestId('ai-start').click();
@@ -196,8 +165,7 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
 
     // Two background removals in a row: every value each bar shows, from its first.
     await page.getByTestId('ai-tool-removeBackground').click();
-    await page.getByTestId('ai-source-input').setInputFiles(PHOTO);
-    await waitVisible(page.getByTestId('ai-source-preview'));
+    await pickSource(page, PHOTO);
     await page.evaluate(() => {
       const seen: number[][] = [];
       (window as unknown as { barValues: number[][] }).barValues = seen;
@@ -276,8 +244,7 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
     // The records in Chinese: no English word but "AI", "Logo" (the catalog's loanword),
     // units and file formats.
     await page.evaluate(() => window.localStorage.setItem('locale', 'zh'));
-    await page.goto('/aiCreate?tab=laser');
-    await waitVisible(page.getByRole('heading', { name: 'AI 创作', level: 1 }));
+    await openAiPage(page, 'laser', 'zh-CN');
     const records = page.getByTestId('ai-records');
     await waitVisible(records.getByTestId('ai-record').first());
     const words = ((await records.textContent()) ?? '').match(/[A-Za-z]{2,}/g) ?? [];
@@ -292,7 +259,8 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
 
   it('makes one file of each kind from the running server, and a slicer takes every 3MF', async () => {
     // The same maker: the e2e allowance (40) pays for this after the journey above.
-    const session = await loginThroughApi(origin, account.email, account.password);
-    await makeEveryAiOutput(browser, session);
+    const { account } = journey;
+    const session = await loginThroughApi(baseUrl(), account.email, account.password);
+    await makeEveryAiOutput(journey.browser(), session);
   });
 });

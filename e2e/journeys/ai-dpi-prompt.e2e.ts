@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/chromium';
-import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
-import { journeyPages } from '../support/journey';
-import { registerThroughApi, uniqueEmail } from '../support/outbox';
-import { loginThroughApi } from '../support/session';
+import { describe, expect, it } from 'vitest';
+import { downloadSvg, generate, openAiPage } from '../support/ai-page';
+import { e2eSkipReason } from '../support/e2e-context';
+import { accountJourney } from '../support/journey';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
 const JOB_TIMEOUT_MS = 60_000;
@@ -26,44 +22,24 @@ const SCAN = { width: 448, height: 295 };
  * (DESIGN 5); in English and Chinese.
  */
 describe.skipIf(e2eSkipReason())('AI sizes from DPI and prompt additions', () => {
-  let browser: Browser;
-  const pages = journeyPages();
-  let origin: string;
-  const account = { email: uniqueEmail('aidpi'), password: 'Ai-dpi-journey-1' };
-
-  beforeAll(async () => {
-    origin = baseUrl();
-    browser = await launchBrowser();
-    await registerThroughApi(origin, dataDir(), account.email, account.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = accountJourney('aidpi', 'Ai-dpi-journey-1');
 
   it('vectorises a 300 DPI scan at 37.9 mm, shown before it starts', async ({ task }) => {
-    const session = await loginThroughApi(origin, account.email, account.password);
-    const { page, shoot } = await pages.open(browser, {
+    const { page, shoot } = await journey.openSignedIn({
       locale: 'en-US',
       name: task.name,
-      session,
       acceptDownloads: true,
     });
-    await page.goto('/aiCreate?tab=laser');
-    await waitVisible(page.getByRole('heading', { name: 'AI create', level: 1 }));
+    await openAiPage(page);
     await page.getByTestId('ai-tool-vectorize').click();
     await page.getByTestId('ai-source-input').setInputFiles(SCAN_FILE);
     const size = await waitVisible(page.getByTestId('ai-source-size'));
     expect(await size.textContent()).toBe('Comes out 37.9 × 25.0 mm at 300 DPI');
     await shoot(page, 'size-before-start');
 
-    const start = page.getByTestId('ai-start');
-    await expect.poll(() => start.isEnabled(), { timeout: UI_TIMEOUT_MS }).toBe(true);
-    await start.click();
+    await generate(page);
     await page.getByTestId('ai-svg-result').waitFor({ timeout: JOB_TIMEOUT_MS });
-    const downloading = page.waitForEvent('download', { timeout: UI_TIMEOUT_MS });
-    await page.getByTestId('ai-download-svg').click();
-    const svg = readFileSync(await (await downloading).path(), 'utf8');
+    const { svg } = await downloadSvg(page);
     const width = Number(svg.match(/<svg [^>]*width="([\d.]+)mm"/)?.[1]);
     expect(Math.abs(width - (SCAN.width / 300) * 25.4)).toBeLessThan(0.1);
     await shoot(page, 'vectorised');
@@ -91,13 +67,11 @@ describe.skipIf(e2eSkipReason())('AI sizes from DPI and prompt additions', () =>
   ])(
     'optimises a photo prompt without line art, shows what it added and takes it back ($locale)',
     async ({ locale, prompt, added, separator, optimise, undo, remove }) => {
-      const session = await loginThroughApi(origin, account.email, account.password);
-      const { page, shoot } = await pages.open(browser, {
+      const { page, shoot } = await journey.openSignedIn({
         locale,
         name: `prompt additions ${locale}`,
-        session,
       });
-      await page.goto('/aiCreate?tab=laser');
+      await openAiPage(page, 'laser', locale);
       await page.getByTestId('ai-tool-textToImage').click();
       const field = page.locator('#ai-prompt');
       await field.fill(prompt);

@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/chromium';
-import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
-import { journeyPages, PHONE_VIEWPORT } from '../support/journey';
-import { registerThroughApi, uniqueEmail } from '../support/outbox';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHOTO, pickSource } from '../support/ai-page';
+import { e2eSkipReason } from '../support/e2e-context';
+import { journeyBrowser, PHONE_VIEWPORT, signedUpSession } from '../support/journey';
 import { horizontalOverflow } from '../support/overflow';
 import type { TShoot } from '../support/screenshots';
-import { loginThroughApi } from '../support/session';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
-/** A photo of a dark cat on a wooden table in front of a light wall. */
-const PHOTO = join(FIXTURES, 'cat-on-table.jpg');
 /** Background removal on a 2-core machine: the model loads with the first job. */
 const JOB_TIMEOUT_MS = 120_000;
 /** The job's wait and the steps around it. */
@@ -86,27 +79,15 @@ const shootDown = async (page: Page, shoot: TShoot, step: string): Promise<void>
  * nothing on either screen is wider than the phone; in English and Chinese.
  */
 describe.skipIf(e2eSkipReason())('creation screens on a phone', () => {
-  let browser: Browser;
-  const pages = journeyPages();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = journeyBrowser();
 
   for (const locale of ['en-US', 'zh-CN'] as const) {
     it(
       `publishes and makes a cut-out on a phone (${locale})`,
       async ({ task }) => {
         const text = TEXT[locale];
-        const origin = baseUrl();
-        const account = { email: uniqueEmail('phone'), password: 'Phone-journey-1' };
-        await registerThroughApi(origin, dataDir(), account.email, account.password);
-        const session = await loginThroughApi(origin, account.email, account.password);
-        const { page, watch, shoot } = await pages.open(browser, {
+        const { session } = await signedUpSession('phone', 'Phone-journey-1');
+        const { page, watch, shoot } = await journey.open({
           locale,
           name: task.name,
           session,
@@ -201,8 +182,7 @@ describe.skipIf(e2eSkipReason())('creation screens on a phone', () => {
         // progress shows): upload, options, generate, progress, result, download.
         await page.getByRole('tab', { name: text.tabs[0] }).click();
         await page.getByTestId('ai-tool-removeBackground').click();
-        await page.getByTestId('ai-source-input').setInputFiles(PHOTO);
-        await waitVisible(page.getByTestId('ai-source-preview'));
+        await pickSource(page, PHOTO);
         await shoot(page, 'photo-picked');
         await expectNoOverflow(page);
         // The picture's editor (eraser and cut-out) opens as a dialog within the screen.

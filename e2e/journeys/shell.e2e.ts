@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { e2eSkipReason } from '../support/e2e-context';
-import { journeyPages } from '../support/journey';
+import { journeyBrowser } from '../support/journey';
 import {
   chooseLanguage,
   menuEntry,
@@ -22,20 +21,11 @@ import {
  * errors in the console along the way.
  */
 describe.skipIf(e2eSkipReason())('shell journey (visitor)', () => {
-  let browser: Browser;
-  const pages = journeyPages();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = journeyBrowser();
 
   /** A fresh visitor: new context, empty storage, browser language as given. */
   const openPage = (locale: 'en-US' | 'zh-CN', testName: string) =>
-    pages.open(browser, { locale, name: testName });
+    journey.open({ locale, name: testName });
 
   const expectEnglishNav = async (page: Page) => {
     for (const label of [NAV.en.discover, NAV.en.talk, NAV.en.ai, NAV.en.publish, NAV.en.inform]) {

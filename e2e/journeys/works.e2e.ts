@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/chromium';
-import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
-import { journeyPages } from '../support/journey';
-import { registerThroughApi, uniqueEmail } from '../support/outbox';
-import { loginThroughApi } from '../support/session';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, e2eSkipReason } from '../support/e2e-context';
+import { accountJourney } from '../support/journey';
 import { UI_TIMEOUT_MS, visible, waitVisible } from '../support/shell';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
@@ -73,29 +70,14 @@ const detail = (page: Page): Locator => page.getByTestId('work-detail');
  * detail with the 3D preview drawn; edit; download; delete.
  */
 describe.skipIf(e2eSkipReason())('works journey', () => {
-  let browser: Browser;
-  const pages = journeyPages();
-  let origin: string;
-  const account = { email: uniqueEmail('w'), password: 'Works-journey-1' };
-
-  beforeAll(async () => {
-    origin = baseUrl();
-    browser = await launchBrowser();
-    await registerThroughApi(origin, dataDir(), account.email, account.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = accountJourney('w', 'Works-journey-1');
 
   it('publishes a work, previews its STL in 3D, edits, downloads and deletes it', async ({
     task,
   }) => {
-    const session = await loginThroughApi(origin, account.email, account.password);
-    const { page, watch, shoot } = await pages.open(browser, {
+    const { page, watch, shoot, session } = await journey.openSignedIn({
       locale: 'en-US',
       name: task.name,
-      session,
       acceptDownloads: true,
     });
 
@@ -201,7 +183,7 @@ describe.skipIf(e2eSkipReason())('works journey', () => {
     await shoot(page, 'delete-confirm');
     await confirm.getByRole('button', { name: /^Delete$/ }).click();
     await detail(page).waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-    const gone = await fetch(`${origin}/api/v1/works/${workId}`, {
+    const gone = await fetch(`${baseUrl()}/api/v1/works/${workId}`, {
       headers: { Authorization: `Bearer ${session.token}` },
     });
     expect(gone.status).toBe(404);

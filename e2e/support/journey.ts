@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterEach } from 'vitest';
-import { baseUrl } from './e2e-context';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser } from './chromium';
+import { baseUrl, dataDir } from './e2e-context';
+import { registerThroughApi, uniqueEmail } from './outbox';
 import { type IPageWatch, type IWatchOptions, watchPage } from './page-watch';
 import { createScreenshots, type TShoot } from './screenshots';
-import { type IApiSession, signInContext } from './session';
+import { type IApiSession, loginThroughApi, signInContext } from './session';
 
 export type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -82,4 +84,69 @@ export const journeyPages = () => {
   };
 
   return { open };
+};
+
+/**
+ * One browser for a describe block's tests, launched before them and closed
+ * after, and journeyPages' pages opened in it. Call it inside `describe`.
+ */
+export const journeyBrowser = () => {
+  let browser: Browser | undefined;
+  const pages = journeyPages();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const launched = (): Browser => {
+    if (!browser) throw new Error('the journey browser is not launched yet');
+    return browser;
+  };
+
+  const open = (options: IJourneyPageOptions): Promise<IJourneyPage> =>
+    pages.open(launched(), options);
+
+  return { browser: launched, open };
+};
+
+export interface IAccount {
+  email: string;
+  password: string;
+}
+
+/** Registers a new account (email tagged `tag`) and logs it in through the API. */
+export const signedUpSession = async (
+  tag: string,
+  password: string,
+): Promise<{ account: IAccount; session: IApiSession }> => {
+  const account = { email: uniqueEmail(tag), password };
+  await registerThroughApi(baseUrl(), dataDir(), account.email, account.password);
+  return { account, session: await loginThroughApi(baseUrl(), account.email, account.password) };
+};
+
+/**
+ * journeyBrowser plus one account registered before the block's tests
+ * (email tagged `tag`); `openSignedIn` logs it in through the API and opens a
+ * page already signed in as it. Call it inside `describe`.
+ */
+export const accountJourney = (tag: string, password: string) => {
+  const journey = journeyBrowser();
+  const account: IAccount = { email: uniqueEmail(tag), password };
+
+  beforeAll(async () => {
+    await registerThroughApi(baseUrl(), dataDir(), account.email, account.password);
+  });
+
+  const openSignedIn = async (
+    options: Omit<IJourneyPageOptions, 'session'>,
+  ): Promise<IJourneyPage & { session: IApiSession }> => {
+    const session = await loginThroughApi(baseUrl(), account.email, account.password);
+    return { ...(await journey.open({ ...options, session })), session };
+  };
+
+  return { ...journey, account, openSignedIn };
 };
