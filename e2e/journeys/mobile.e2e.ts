@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { e2eSkipReason } from '../support/e2e-context';
-import { journeyPages, PHONE_VIEWPORT } from '../support/journey';
+import { journeyBrowser, PHONE_VIEWPORT } from '../support/journey';
+import { horizontalOverflow } from '../support/overflow';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
 /** SPEC 9: a feed page is 50 works. */
@@ -29,33 +29,11 @@ const frameState = (page: Page): Promise<IFrameState> =>
 
 /**
  * Elements sticking out of the viewport, except those clipped by a scroll or
- * overflow-hidden box that itself fits (carousels, marquees, ellipsis text).
+ * overflow-hidden box that itself fits (carousels, marquees, ellipsis text),
+ * the shell's scroll area among them.
  */
-const overflowing = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const width = window.innerWidth;
-    const fits = (rect: DOMRect) => rect.left >= -1 && rect.right <= width + 1;
-    const clippedInside = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (parent === document.body) return false;
-        if (getComputedStyle(parent).overflowX !== 'visible') {
-          return fits(parent.getBoundingClientRect()) || clippedInside(parent);
-        }
-      }
-      return false;
-    };
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0 || fits(rect)) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
-      if (clippedInside(element)) continue;
-      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
-      found.push(`${name} ${Math.round(rect.left)}..${Math.round(rect.right)}`);
-    }
-    return found.slice(0, 10);
-  });
+const overflowing = async (page: Page): Promise<string[]> =>
+  (await horizontalOverflow(page, { frameClips: true })).elements;
 
 /**
  * The sizes and weights (px/weight) of the text on the first screen that
@@ -121,20 +99,11 @@ const widthOf = async (page: Page, selector: string): Promise<number> =>
  * sheet, a demo maker's profile, and the login dialog with its benefits.
  */
 describe.skipIf(e2eSkipReason())('mobile journey', () => {
-  let browser: Browser;
-  const pages = journeyPages();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const journey = journeyBrowser();
 
   for (const locale of ['en-US', 'zh-CN'] as const) {
     it(`browses on a phone without the frame moving (${locale})`, async ({ task }) => {
-      const { page, shoot } = await pages.open(browser, {
+      const { page, shoot } = await journey.open({
         locale,
         name: task.name,
         phone: true,

@@ -12,10 +12,15 @@ export interface IHorizontalOverflow {
 /**
  * What sticks out sideways on a narrow window. The shell's scroll area hides
  * what is wider than the screen, so a content box that sticks out is measured
- * against the window itself, not excused by that area.
+ * against the window itself, not excused by that area; unless `frameClips`,
+ * where the area counts as a clip box like any other (browsing pages whose
+ * strips bleed to the edge on purpose).
  */
-export const horizontalOverflow = (page: Page): Promise<IHorizontalOverflow> =>
-  page.evaluate(() => {
+export const horizontalOverflow = (
+  page: Page,
+  { frameClips = false }: { frameClips?: boolean } = {},
+): Promise<IHorizontalOverflow> =>
+  page.evaluate((frameClips) => {
     const width = window.innerWidth;
     const fits = (rect: DOMRect) => rect.left >= -1 && rect.right <= width + 1;
     // The frame on screen (a page kept alive behind it is not laid out).
@@ -27,7 +32,7 @@ export const horizontalOverflow = (page: Page): Promise<IHorizontalOverflow> =>
       ].find((element) => element.getClientRects().length > 0) ?? null;
     const clippedInside = (element: Element): boolean => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (parent === document.body || parent === frame) return false;
+        if (parent === document.body || (!frameClips && parent === frame)) return false;
         if (getComputedStyle(parent).overflowX !== 'visible') {
           return fits(parent.getBoundingClientRect()) || clippedInside(parent);
         }
@@ -49,4 +54,4 @@ export const horizontalOverflow = (page: Page): Promise<IHorizontalOverflow> =>
       frameOverflow: frame ? frame.scrollWidth - frame.clientWidth : 0,
       elements: elements.slice(0, 10),
     };
-  });
+  }, frameClips);
