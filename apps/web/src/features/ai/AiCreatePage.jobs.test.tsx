@@ -73,8 +73,21 @@ describe('/aiCreate jobs one after another (issue: honest progress, results in v
     await screen.findByTestId('ai-result');
     expect(scrolled).toEqual(['progress', 'result']);
 
+    // Another text: SPEC 7 drops an identical request sent again within 500 ms.
+    fill(screen.getByLabelText(/Logo text/), 'Maple Workshop');
+    // The button takes a click again once the first job's answer and balance are in, as a maker sees it.
+    await waitFor(
+      () => {
+        const start = screen.getByTestId('ai-start');
+        expect(start).toBeEnabled();
+        expect(start).not.toHaveClass('ant-btn-loading');
+      },
+      { timeout: LOAD_TIMEOUT_MS },
+    );
     await user.click(screen.getByTestId('ai-start'));
-    await waitFor(() => expect(network.callsTo('POST', '/api/v1/ai/jobs')).toHaveLength(2));
+    await waitFor(() => expect(network.callsTo('POST', '/api/v1/ai/jobs')).toHaveLength(2), {
+      timeout: LOAD_TIMEOUT_MS,
+    });
     await screen.findByTestId('ai-progress');
     // The second job's bar starts empty, not at the first one's 100.
     expect(progressValue()).toBe(0);
