@@ -94,20 +94,36 @@ const call = async (url: string, init: RequestInit): Promise<IEnvelope> => {
  * answer's `codeSentAt` matters: the server sends one code per address per
  * 120 s, whatever the purpose.
  */
+let makersRegistered = 0;
+
+/**
+ * The address a maker registered through the API comes from: one of the
+ * documentation range (RFC 5737) per maker, sent as X-Forwarded-For to the
+ * server that trusts its proxy (TRUST_PROXY=1), so the per-IP code and
+ * register limits (10 an hour) count makers as they would in production.
+ */
+const nextMakerAddress = (): string => {
+  makersRegistered += 1;
+  return `198.51.100.${(makersRegistered % 254) + 1}`;
+};
+
 export const registerThroughApi = async (
   origin: string,
   dataDir: string,
   email: string,
   password: string,
 ): Promise<{ codeSentAt: Date }> => {
+  const from = { 'X-Forwarded-For': nextMakerAddress() };
   const codeSentAt = new Date();
   await call(`${origin}/api/v1/user/register/email/${encodeURIComponent(email)}`, {
     method: 'GET',
+    headers: from,
   });
   const { code } = await waitForCode(dataDir, email, new Date(codeSentAt.getTime() - 1_000));
   const encryptionKey = newEncryptionKey();
   await call(`${origin}/api/v1/user/register`, {
     method: 'POST',
+    headers: from,
     body: JSON.stringify({
       username: email,
       password: encryptPassword(password, encryptionKey),

@@ -84,8 +84,11 @@ export const startServer = async (): Promise<IRunningServer> => {
     AUTH_TEST_CAPTCHA: E2E_CAPTCHA,
     // Canonical and share links must point at this server, not a configured site.
     PUBLIC_URL: baseUrl,
-    // One maker's day pays for one file of each AI kind (ai-outputs); registering
-    // more makers instead would run into the per-IP e-mail code limit.
+    // As behind the README's load balancer: journeys that register makers through
+    // the API say which address each maker comes from (registerThroughApi), so the
+    // per-IP e-mail code limit counts makers, not the one test machine.
+    TRUST_PROXY: '1',
+    // One maker's day pays for one file of each AI kind (ai-outputs).
     POINTS_DAILY_ALLOWANCE: String(E2E_DAILY_POINTS),
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
