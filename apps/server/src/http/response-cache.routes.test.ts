@@ -259,6 +259,33 @@ describe('visitor pages from memory (ADR 0018)', () => {
     expect(await count(FEED)).toBe(before);
   });
 
+  it('keeps its pages through a console probe of an AI provider, which shows on no page', async () => {
+    const id = ids[2] as number;
+    const titleOnFeed = async () =>
+      ZWorkListResponse.parse((await get(t, FEED)).json()).data.find((card) => card.id === id)
+        ?.title;
+    const kept = await titleOnFeed();
+    // Written past the app: only a drop of the kept page would show it.
+    await t.db
+      .update(works)
+      .set({ title: 'Renamed where no write hook sees it' })
+      .where(eq(works.id, id));
+    const admin = await signIn(t, (await createUser(t.db, { role: 'admin' })).id, {
+      role: 'admin',
+    });
+    const probe = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/ai-providers/openaiImages/check',
+      ...admin,
+    });
+    expect(probe.statusCode).toBe(200);
+    expect(await titleOnFeed()).toBe(kept);
+    await t.db
+      .update(works)
+      .set({ title: kept as string })
+      .where(eq(works.id, id));
+  });
+
   it('shows a maker’s publish, edit, re-categorisation and delete at once (SPEC 3)', async () => {
     const { form } = await workFixture(t, maker.id);
     const titles = async (url: string) =>

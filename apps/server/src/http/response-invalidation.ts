@@ -1,3 +1,4 @@
+import { API_PREFIX, API_ROUTES, type TApiRouteName } from '@layerline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDatabaseKind } from '../db/client';
 import type { LiveEvents } from '../lib/live-events';
@@ -15,6 +16,15 @@ const ONE_WORK = new Set([
   '/api/v1/favor/:id',
   '/api/v1/comment/put_comment',
 ]);
+/**
+ * Writes under an ANY_PAGE prefix that change nothing a kept answer shows:
+ * probing an AI provider from the console reads its configuration and calls
+ * the provider, and must not drop every kept page on every instance.
+ */
+const NO_KEPT_ANSWER: TApiRouteName[] = ['admin.checkAiProvider'];
+const NO_KEPT_ANSWER_URLS = new Set(
+  NO_KEPT_ANSWER.map((name) => `${API_PREFIX}${API_ROUTES[name].path}`),
+);
 const ANY_PAGE = [
   '/api/v1/works',
   '/api/v1/moderation/',
@@ -32,6 +42,7 @@ export function invalidationOfWrite(request: FastifyRequest): TInvalidation | un
     return undefined;
   }
   const url = request.routeOptions.url ?? '';
+  if (NO_KEPT_ANSWER_URLS.has(url)) return undefined;
   if (ONE_WORK.has(url)) {
     const params = request.params as { id?: unknown } | undefined;
     const body = request.body as { work_id?: unknown } | undefined;
