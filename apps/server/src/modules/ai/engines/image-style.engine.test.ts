@@ -234,6 +234,58 @@ describe('image-to-image local styles (DESIGN 5)', () => {
     expect((await sharp(file.data).metadata()).density).toBe(150);
   });
 
+  it('posterise: a palette PNG whose flat regions keep their own colours, outlines between them', async () => {
+    // Three flat blocks side by side, each 100 × 120 px: their colours are the answer.
+    const blocks: [number, number, number][] = [
+      [200, 40, 40],
+      [30, 140, 150],
+      [240, 210, 60],
+    ];
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120">' +
+      blocks
+        .map(
+          ([r, g, b], k) =>
+            `<rect x="${k * 100}" width="100" height="120" fill="rgb(${r},${g},${b})"/>`,
+        )
+        .join('') +
+      '</svg>';
+    const source = await sharp(Buffer.from(svg)).png().toBuffer();
+    for (const outlines of [false, true]) {
+      const colors = outlines ? 4 : 3;
+      const file = await run(source, { style: 'posterize', widthMm: 30, colors, outlines });
+      // An indexed PNG (colour type 3) with no more inks than asked for (DESIGN 5, UV printing).
+      const info = readPngInfo(file.data);
+      expect(info).toMatchObject({ colorType: 3, paletteSize: colors, dpi: DEFAULT_STYLE_DPI });
+      const { data, info: raw } = await sharp(file.data).removeAlpha().raw().toBuffer({
+        resolveWithObject: true,
+      });
+      const rgbAt = (x: number, y: number) => {
+        const i = (Math.round(y) * raw.width + Math.round(x)) * raw.channels;
+        return [data[i], data[i + 1], data[i + 2]] as number[];
+      };
+      const third = raw.width / 3;
+      blocks.forEach((colour, k) => {
+        // Inside each block, well away from its edges, its own colour (rounding aside).
+        for (const [fx, fy] of [
+          [0.5, 0.5],
+          [0.25, 0.3],
+          [0.75, 0.7],
+        ] as const) {
+          const got = rgbAt((k + fx) * third, fy * raw.height);
+          got.forEach((value, c) => {
+            expect(Math.abs(value - (colour[c] as number))).toBeLessThanOrEqual(2);
+          });
+        }
+      });
+      // Where the teal block meets the much lighter yellow one: the dark outline, only when asked for.
+      const seam = Array.from({ length: 7 }, (_, d) =>
+        rgbAt(2 * third + d - 3, raw.height / 2).join(),
+      );
+      expect(seam.includes('24,24,24')).toBe(outlines);
+    }
+  });
+
   it('reports its progress as it goes (SPEC 4): stipple per relaxation round, hatching per lines', async () => {
     const ramp = await grayRamp(300, 100);
     for (const style of ['stipple', 'hatching'] as const) {
