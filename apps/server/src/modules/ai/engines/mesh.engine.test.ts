@@ -2,6 +2,7 @@ import { ZCookieCutterOptions, ZLithophaneOptions, ZRelief3dOptions } from '@lay
 import { validateBytes } from 'gltf-validator';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { PREVIEW_SIZE } from '../../../lib/render/design-preview';
 import { engineContext as context, expectEngineError } from '../../../test/engine-checks';
 import { grayRamp, logoArt, photoScene, pngHeaderClaiming } from '../../../test/engine-images';
 import { countBodies, inspectMesh, read3mfModel, readBinaryStl } from '../../../test/mesh-checks';
@@ -28,9 +29,23 @@ async function expectSolid(result: TAiResult, size: [number, number | null, numb
   // The picture of the result (records list, a published work's cover): a PNG drawn from the mesh.
   const png = result.files.find((f) => f.filename.endsWith('.png'));
   expect(png?.mime).toBe('image/png');
-  const picture = await sharp(png?.data).stats();
-  // Not a blank canvas: the model is drawn in a colour apart from the background.
-  expect(Math.max(...picture.channels.map((channel) => channel.stdev))).toBeGreaterThan(10);
+  // The cover renderer's frame, with the model drawn across a good part of it: the
+  // pale background (every channel over 200) against the slate-blue part in the middle.
+  const picture = await sharp(png?.data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect([picture.info.width, picture.info.height]).toEqual([
+    PREVIEW_SIZE.width,
+    PREVIEW_SIZE.height,
+  ]);
+  const isPart = (p: number) => {
+    const at = p * picture.info.channels;
+    return Math.min(...picture.data.subarray(at, at + 3)) < 200;
+  };
+  let part = 0;
+  for (let p = 0; p < picture.info.width * picture.info.height; p++) part += isPart(p) ? 1 : 0;
+  const share = part / (picture.info.width * picture.info.height);
+  expect(share).toBeGreaterThan(0.1);
+  expect(share).toBeLessThan(0.9);
+  expect(isPart(0)).toBe(false);
   const stl = inspectMesh(readBinaryStl(file(result, 'stl')));
   // Simplified (a plain ramp is a handful of planes), but never an empty shell.
   expect(stl.triangles).toBeGreaterThan(10);
