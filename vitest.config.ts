@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Server test folders that never open a database (checked: no createTestApp, no TEST_DB_KIND). */
+const DB_FREE = ['src/modules/ai/engines/**', 'src/lib/workers/**'];
 
 /**
  * Unit and integration tests of every workspace. Server tests run on the
@@ -8,7 +11,13 @@ import { defineConfig } from 'vitest/config';
  */
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   extends: './apps/server/vitest.config.ts',
-  test: { name, root: './apps/server', env: { TEST_DB_KIND: dbKind } },
+  test: {
+    name,
+    root: './apps/server',
+    env: { TEST_DB_KIND: dbKind },
+    // The AI engines and the worker pool open no database: one run of them is enough.
+    ...(dbKind === 'postgres' ? { exclude: [...DB_FREE, ...configDefaults.exclude] } : {}),
+  },
 });
 
 /** CI sets VITEST_JSON_DIR to count results from the JSON report (see .ci/run). */
