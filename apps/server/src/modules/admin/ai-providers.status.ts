@@ -15,76 +15,33 @@ const SETTINGS: Record<TAiProviderId, string[]> = {
   meshy: ['AI_MESHY_API_KEY', 'AI_MESHY_BASE_URL'],
 };
 
-type TProbe = { url: string; apiKey?: string };
-
-const joined = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+/** Where a configured provider lives, and the probe its documentation offers. */
+type TProviderEnd = { baseUrl: string; probePath: string; apiKey?: string };
 
 /**
  * A read-only request each provider documents that costs nothing and needs
  * the key: the model list (OpenAI-compatible), ComfyUI's system stats,
  * Stability's account, Tripo's balance, Meshy's task list (one item).
+ * Undefined when the provider is not configured.
  */
-function probeOf(config: TAiProvidersConfig, id: TAiProviderId): TProbe | null {
-  switch (id) {
-    case 'comfyui':
-      return config.comfyui ? { url: joined(config.comfyui.url, '/system_stats') } : null;
-    case 'openaiImages':
-      return config.openaiImages
-        ? {
-            url: joined(config.openaiImages.baseUrl, '/models'),
-            apiKey: config.openaiImages.apiKey,
-          }
-        : null;
-    case 'chat':
-      return config.chat
-        ? { url: joined(config.chat.baseUrl, '/models'), apiKey: config.chat.apiKey }
-        : null;
-    case 'stability':
-      return config.stability
-        ? {
-            url: joined(config.stability.baseUrl, '/v1/user/account'),
-            apiKey: config.stability.apiKey,
-          }
-        : null;
-    case 'tripo':
-      return config.tripo
-        ? { url: joined(config.tripo.baseUrl, '/user/balance'), apiKey: config.tripo.apiKey }
-        : null;
-    case 'meshy':
-      return config.meshy
-        ? {
-            url: joined(config.meshy.baseUrl, '/openapi/v1/image-to-3d?page_size=1'),
-            apiKey: config.meshy.apiKey,
-          }
-        : null;
-  }
-}
+const ENDS: Record<TAiProviderId, (config: TAiProvidersConfig) => TProviderEnd | undefined> = {
+  comfyui: ({ comfyui }) => comfyui && { baseUrl: comfyui.url, probePath: '/system_stats' },
+  openaiImages: ({ openaiImages }) => openaiImages && { ...openaiImages, probePath: '/models' },
+  chat: ({ chat }) => chat && { ...chat, probePath: '/models' },
+  stability: ({ stability }) => stability && { ...stability, probePath: '/v1/user/account' },
+  tripo: ({ tripo }) => tripo && { ...tripo, probePath: '/user/balance' },
+  meshy: ({ meshy }) => meshy && { ...meshy, probePath: '/openapi/v1/image-to-3d?page_size=1' },
+};
 
-function baseUrlOf(config: TAiProvidersConfig, id: TAiProviderId): string | null {
-  switch (id) {
-    case 'comfyui':
-      return config.comfyui?.url ?? null;
-    case 'openaiImages':
-      return config.openaiImages?.baseUrl ?? null;
-    case 'chat':
-      return config.chat?.baseUrl ?? null;
-    case 'stability':
-      return config.stability?.baseUrl ?? null;
-    case 'tripo':
-      return config.tripo?.baseUrl ?? null;
-    case 'meshy':
-      return config.meshy?.baseUrl ?? null;
-  }
-}
+const endOf = (config: TAiProvidersConfig, id: TAiProviderId): TProviderEnd | null =>
+  ENDS[id](config) ?? null;
 
 /** Which providers are configured, and where they live (no network, no keys). */
 export function providerStatuses(config: TAiProvidersConfig): TAiProviderStatus[] {
-  return AI_PROVIDER_IDS.map((id) => ({
-    id,
-    configured: probeOf(config, id) !== null,
-    baseUrl: baseUrlOf(config, id),
-    settings: SETTINGS[id],
-  }));
+  return AI_PROVIDER_IDS.map((id) => {
+    const end = endOf(config, id);
+    return { id, configured: end !== null, baseUrl: end?.baseUrl ?? null, settings: SETTINGS[id] };
+  });
 }
 
 /**
@@ -96,13 +53,13 @@ export async function checkProvider(
   id: TAiProviderId,
   options: { timeoutMs?: number; now?: () => number } = {},
 ): Promise<TAiProviderCheck> {
-  const probe = probeOf(config, id);
-  if (!probe) return { id, result: 'notConfigured', httpStatus: null, ms: null };
+  const end = endOf(config, id);
+  if (!end) return { id, result: 'notConfigured', httpStatus: null, ms: null };
   const now = options.now ?? (() => performance.now());
   const started = now();
   try {
-    const response = await fetch(probe.url, {
-      headers: probe.apiKey ? { authorization: `Bearer ${probe.apiKey}` } : {},
+    const response = await fetch(`${end.baseUrl.replace(/\/+$/, '')}${end.probePath}`, {
+      headers: end.apiKey ? { authorization: `Bearer ${end.apiKey}` } : {},
       signal: AbortSignal.timeout(options.timeoutMs ?? PROVIDER_PROBE_TIMEOUT_MS),
       redirect: 'manual',
     });
