@@ -1,4 +1,4 @@
-import type { TAiFeature, TAiJob } from '@layerline/contract';
+import { ERASE_MAX_MASK_PERCENT, type TAiFeature, type TAiJob } from '@layerline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FAST_USER, logInAs } from '../../test/auth-fakes';
@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render-app';
 import { FakeEventSource } from '../notifications/notifications.fakes';
 import { createJob } from './ai.fakes';
 import { ImageEditModal } from './ImageEditModal';
+import { drag, installRecordingCanvas, layOutMaskEditor, loadPicture } from './mask-canvas.fakes';
 import './i18n';
 
 const FEATURES: TAiFeature[] = [
@@ -109,6 +110,56 @@ describe('image editing modal', () => {
     expect(
       await screen.findByText(/^For small blemishes: .*Large areas come out smeared\.$/),
     ).toBeInTheDocument();
+  });
+
+  it(`stops a mask over ${ERASE_MAX_MASK_PERCENT}% before sending it, and sends a small one`, async () => {
+    // The mask's pixels read as 30% painted, then 20%.
+    const ink = { hasInk: true, paintedShare: 0.3 };
+    installRecordingCanvas(ink);
+    layOutMaskEditor();
+    FakeEventSource.install();
+    logInAs();
+    const network = fakeNetwork();
+    network.on('POST', '/api/v1/resource/upload', () =>
+      envelopeReply({ url: '/files/mask.png', filename: 'mask.png', size: 10, mime: 'image/png' }),
+    );
+    network.on('POST', '/api/v1/ai/jobs', () =>
+      envelopeReply(createJob({ id: 23, kind: 'erase', state: 'queued', percent: 0 })),
+    );
+    const { user } = renderWithProviders(
+      <ImageEditModal
+        open
+        source={SOURCE}
+        features={FEATURES}
+        balance={10}
+        onApply={vi.fn()}
+        onClose={vi.fn()}
+      />,
+      FAST_USER,
+    );
+    await screen.findByRole('img', { name: 'Picture to edit' });
+    drag(loadPicture(), [
+      [50, 25],
+      [250, 100],
+    ]);
+    const erase = screen.getByRole('button', { name: 'Erase painted area' });
+    await user.click(erase);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The painted part covers 30% of the picture; the eraser takes at most 25%. Paint only the blemishes.',
+    );
+    expect(network.callsTo('POST', '/api/v1/resource/upload')).toHaveLength(0);
+    expect(network.callsTo('POST', '/api/v1/ai/jobs')).toHaveLength(0);
+
+    // Painted again over less: a new mask canvas reads 20%, under the limit.
+    ink.paintedShare = 0.2;
+    await user.click(erase);
+    await waitFor(() => expect(network.callsTo('POST', '/api/v1/ai/jobs')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/v1/resource/upload')).toHaveLength(1);
+    expect(network.callsTo('POST', '/api/v1/ai/jobs')[0]?.body).toMatchObject({
+      kind: 'erase',
+      params: { imageUrl: '/files/src.png', maskUrl: '/files/mask.png' },
+    });
+    expect(screen.queryByText(/The painted part covers/)).toBeNull();
   });
 
   it('applies the edited picture to the source', async () => {

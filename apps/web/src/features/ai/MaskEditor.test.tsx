@@ -9,7 +9,15 @@ import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { i18n } from '../../i18n/i18n';
 import { MaskEditor, type TMaskEditorHandle, type TMaskEditorProps } from './MaskEditor';
-import { installRecordingCanvas, pathPoints, type TRecordingContext } from './mask-canvas.fakes';
+import {
+  drag,
+  installRecordingCanvas,
+  layOutMaskEditor,
+  loadPicture,
+  ORIGIN,
+  pathPoints,
+  type TRecordingContext,
+} from './mask-canvas.fakes';
 
 /** antd's style sheets go to a detached element so role queries stay fast (as in render-app). */
 const DETACHED_STYLES = document.createElement('div');
@@ -25,43 +33,13 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** Where the picture starts on screen in these tests (before scrolling). */
-const ORIGIN = { left: 10, top: 20 };
-const VIEW_WIDTH = 500;
-
 let contexts: Map<HTMLCanvasElement, TRecordingContext>;
 let ink: { hasInk: boolean };
 
 beforeEach(() => {
   ink = { hasInk: true };
   contexts = installRecordingCanvas(ink);
-  // jsdom has no layout: the view is 500 px wide and the picture sits where its stage says.
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.classList.contains('mask-editor__viewport') ? VIEW_WIDTH : 0;
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLCanvasElement,
-  ) {
-    const stage = this.parentElement as HTMLElement;
-    const viewport = stage.parentElement as HTMLElement;
-    const width = Number.parseFloat(stage.style.width);
-    const height = Number.parseFloat(stage.style.height);
-    const left = ORIGIN.left - viewport.scrollLeft;
-    const top = ORIGIN.top - viewport.scrollTop;
-    return {
-      left,
-      top,
-      width,
-      height,
-      x: left,
-      y: top,
-      right: left + width,
-      bottom: top + height,
-      toJSON: () => ({}),
-    };
-  });
+  layOutMaskEditor();
 });
 
 function renderEditor(props: Partial<TMaskEditorProps> = {}) {
@@ -79,28 +57,6 @@ function renderEditor(props: Partial<TMaskEditorProps> = {}) {
     onPaintedChange,
     update: (next: Partial<TMaskEditorProps>) => view.rerender(ui(next)),
   };
-}
-
-/** Lets the picture "load" at its natural size; at fit it is 500 x 250 on screen. */
-function loadPicture(width = 1000, height = 500) {
-  const image = screen.getByRole('img', { name: 'Picture to edit' });
-  Object.defineProperty(image, 'naturalWidth', { configurable: true, value: width });
-  Object.defineProperty(image, 'naturalHeight', { configurable: true, value: height });
-  fireEvent.load(image);
-  return screen.getByTestId('mask-overlay') as HTMLCanvasElement;
-}
-
-type TPointerInit = { pointerId?: number; pointerType?: string; button?: number };
-
-/** Drags through client positions (relative to where the picture starts on screen). */
-function drag(canvas: HTMLCanvasElement, points: [number, number][], init: TPointerInit = {}) {
-  const options = { pointerId: 1, pointerType: 'mouse', button: 0, ...init };
-  const at = ([x, y]: [number, number]) => ({ clientX: ORIGIN.left + x, clientY: ORIGIN.top + y });
-  const [first, ...rest] = points;
-  if (!first) return;
-  fireEvent.pointerDown(canvas, { ...options, ...at(first) });
-  for (const point of rest) fireEvent.pointerMove(canvas, { ...options, ...at(point) });
-  fireEvent.pointerUp(canvas, { ...options, ...at(points.at(-1) ?? first) });
 }
 
 /** The strokes of the exported mask: [lineWidth or dot, colour, points]. */

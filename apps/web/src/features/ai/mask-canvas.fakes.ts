@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** One drawing call, with the brush state it was made with. */
@@ -23,13 +24,18 @@ export function createRecordingContext() {
     lineCap: 'butt',
     lineJoin: 'miter',
     lineWidth: 1,
+    /** Of its pixels, the share painted when it has ink (100 pixels are read). */
+    paintedShare: 1,
     getImageData: () => {
-      const value = ctx.hasInk ? 255 : 0;
-      return { data: Uint8ClampedArray.of(value, value, value, value) };
+      const painted = ctx.hasInk ? Math.round(ctx.paintedShare * 100) : 0;
+      const data = new Uint8ClampedArray(400);
+      data.fill(255, 0, painted * 4);
+      return { data };
     },
   } as Record<string, unknown> & {
     calls: TCanvasCall[];
     hasInk: boolean;
+    paintedShare: number;
     fillStyle: string;
     strokeStyle: string;
     globalCompositeOperation: string;
@@ -71,9 +77,12 @@ export type TRecordingContext = ReturnType<typeof createRecordingContext>;
 
 /**
  * Gives every canvas its own recording context; toBlob answers a small
- * PNG-typed Blob. New contexts take `ink.hasInk` at the time they are made.
+ * PNG-typed Blob. New contexts take `ink.hasInk` (and `ink.paintedShare`, else
+ * all) at the time they are made.
  */
-export function installRecordingCanvas(ink = { hasInk: true }) {
+export function installRecordingCanvas(
+  ink: { hasInk: boolean; paintedShare?: number } = { hasInk: true },
+) {
   const contexts = new Map<HTMLCanvasElement, TRecordingContext>();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
     this: HTMLCanvasElement,
@@ -82,6 +91,7 @@ export function installRecordingCanvas(ink = { hasInk: true }) {
     if (!ctx) {
       ctx = createRecordingContext();
       ctx.hasInk = ink.hasInk;
+      ctx.paintedShare = ink.paintedShare ?? 1;
       contexts.set(this, ctx);
     }
     return ctx as never;
@@ -101,3 +111,66 @@ export const pathPoints = (calls: TCanvasCall[]) =>
   calls
     .filter((call) => call.op === 'moveTo' || call.op === 'lineTo' || call.op === 'arc')
     .map((call) => [call.args[0], call.args[1]]);
+
+/** Where the picture starts on screen in these tests (before scrolling). */
+export const ORIGIN = { left: 10, top: 20 };
+const VIEW_WIDTH = 500;
+
+/**
+ * jsdom has no layout: the editor's view is VIEW_WIDTH px wide and the
+ * picture sits at ORIGIN, moved by the view's scroll, as its stage says.
+ */
+export function layOutMaskEditor() {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.classList.contains('mask-editor__viewport') ? VIEW_WIDTH : 0;
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
+    const stage = this.parentElement as HTMLElement;
+    const viewport = stage.parentElement as HTMLElement;
+    const width = Number.parseFloat(stage.style.width);
+    const height = Number.parseFloat(stage.style.height);
+    const left = ORIGIN.left - viewport.scrollLeft;
+    const top = ORIGIN.top - viewport.scrollTop;
+    return {
+      left,
+      top,
+      width,
+      height,
+      x: left,
+      y: top,
+      right: left + width,
+      bottom: top + height,
+      toJSON: () => ({}),
+    };
+  });
+}
+
+/** Lets the picture "load" at its natural size; at fit it is 500 x 250 on screen. */
+export function loadPicture(width = 1000, height = 500) {
+  const image = screen.getByRole('img', { name: 'Picture to edit' });
+  Object.defineProperty(image, 'naturalWidth', { configurable: true, value: width });
+  Object.defineProperty(image, 'naturalHeight', { configurable: true, value: height });
+  fireEvent.load(image);
+  return screen.getByTestId('mask-overlay') as HTMLCanvasElement;
+}
+
+type TPointerInit = { pointerId?: number; pointerType?: string; button?: number };
+
+/** Drags through client positions (relative to where the picture starts on screen). */
+export function drag(
+  canvas: HTMLCanvasElement,
+  points: [number, number][],
+  init: TPointerInit = {},
+) {
+  const options = { pointerId: 1, pointerType: 'mouse', button: 0, ...init };
+  const at = ([x, y]: [number, number]) => ({ clientX: ORIGIN.left + x, clientY: ORIGIN.top + y });
+  const [first, ...rest] = points;
+  if (!first) return;
+  fireEvent.pointerDown(canvas, { ...options, ...at(first) });
+  for (const point of rest) fireEvent.pointerMove(canvas, { ...options, ...at(point) });
+  fireEvent.pointerUp(canvas, { ...options, ...at(points.at(-1) ?? first) });
+}
