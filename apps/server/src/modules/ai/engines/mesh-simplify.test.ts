@@ -27,10 +27,16 @@ const expectBinaryStl = (data: Buffer) => {
 
 describe('mesh simplification (DESIGN 5)', () => {
   it('keeps every sample of a height field within 0.05 mm, closed and exactly sized', async () => {
-    // 200 × 150 samples 0.5 mm apart: a flat plateau, a ramp, a dome and fine ripples.
+    // 200 × 150 samples 0.5 mm apart: a flat plateau, a ramp, a dome, fine ripples and,
+    // past y = 55 mm, a photo's grain (up to 0.2 mm), where the simplifier's own error
+    // estimate lets samples stray and only the measuring passes keep them in.
     const columns = 200;
     const rows = 150;
     const step = 0.5;
+    const grain = (i: number, j: number) => {
+      const s = Math.sin(i * 12.9898 + j * 78.233) * 43758.5453;
+      return s - Math.floor(s);
+    };
     const height = (i: number, j: number) => {
       const x = i * step;
       const y = j * step;
@@ -39,6 +45,7 @@ describe('mesh simplification (DESIGN 5)', () => {
       const d = Math.hypot(x - 30, y - 35);
       if (d < 20) z += Math.sqrt(400 - d * d) / 10;
       if (y < 15) z += 0.4 * Math.sin(x * 1.3) * Math.sin(y * 0.9);
+      if (y > 55) z += 0.2 * grain(i, j);
       return z;
     };
     const input: TGridSolidInput = {
@@ -58,16 +65,19 @@ describe('mesh simplification (DESIGN 5)', () => {
     const report = inspectMesh(simple);
     expect(report.badEdges).toBe(0);
     expect(report.degenerate).toBe(0);
-    expect(report.triangles).toBeLessThan(inspectMesh(full).triangles / 3);
+    // The grainy quarter keeps most of its samples; the smooth rest merges.
+    expect(report.triangles).toBeLessThan(inspectMesh(full).triangles / 2);
     expect(report.size).toEqual(inspectMesh(full).size);
-    // Heights at every sample, read back from the simplified STL.
+    // The height over every sample, read back from the simplified STL, against the formula.
     const points: [number, number][] = [];
-    for (let j = 0; j < rows; j += 3)
-      for (let i = 0; i < columns; i += 3) points.push([i * step, j * step]);
+    for (let j = 0; j < rows; j++)
+      for (let i = 0; i < columns; i++) points.push([i * step, j * step]);
     const heights = topHeightsAt(simple, points);
     let worst = 0;
-    points.forEach(([x, y], k) => {
-      worst = Math.max(worst, Math.abs((heights[k] as number) - height(x / step, y / step)));
+    points.forEach((_, k) => {
+      const off = Math.abs((heights[k] as number) - height(k % columns, Math.floor(k / columns)));
+      // Math.max keeps a NaN (no top over the sample), which fails the bound.
+      worst = Math.max(worst, off);
     });
     expect(worst).toBeLessThanOrEqual(SURFACE_TOLERANCE_MM);
   });

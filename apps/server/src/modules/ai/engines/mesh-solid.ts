@@ -77,11 +77,12 @@ export async function simplifiedGridSolid(
 
 /**
  * The samples of the grid's top surface lying more than `toleranceMm` from
- * the simplified top: from the nearest plane of the simplified triangles
- * that cover them in grid coordinates (0 for a sample kept as a vertex);
- * null when a sample is no longer covered by the top.
+ * the simplified top: each sample is compared with the point at its grid
+ * position on the simplified triangle that covers it (0 for a sample kept as
+ * a vertex). On a flat relief that is the height difference, never less than
+ * the distance to the surface; null when a sample is no longer covered.
  */
-export function topStrays(
+function topStrays(
   positions: Float32Array,
   indices: Uint32Array,
   w: number,
@@ -89,7 +90,7 @@ export function topStrays(
   toleranceMm: number,
 ): number[] | null {
   const count = w * h;
-  // Each sample's distance to the nearest covering plane; a kept vertex lies on the surface.
+  // Each sample's distance to the nearest covering triangle; a kept vertex lies on the surface.
   const nearest = new Float32Array(count).fill(Number.POSITIVE_INFINITY);
   for (const v of indices) if (v < count) nearest[v] = 0;
   const p = positions;
@@ -101,33 +102,22 @@ export function topStrays(
     const [ai, aj, bi, bj, ci, cj] = [a % w, (a / w) | 0, b % w, (b / w) | 0, c % w, (c / w) | 0];
     const area = (bi - ai) * (cj - aj) - (bj - aj) * (ci - ai);
     if (area === 0) continue;
-    // The triangle's unit normal in millimetres.
-    const [ax, ay, az] = [p[a * 3] as number, p[a * 3 + 1] as number, p[a * 3 + 2] as number];
-    const [ux, uy, uz] = [
-      (p[b * 3] as number) - ax,
-      (p[b * 3 + 1] as number) - ay,
-      (p[b * 3 + 2] as number) - az,
-    ];
-    const [vx, vy, vz] = [
-      (p[c * 3] as number) - ax,
-      (p[c * 3 + 1] as number) - ay,
-      (p[c * 3 + 2] as number) - az,
-    ];
-    let [nx, ny, nz] = [uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx];
-    const length = Math.hypot(nx, ny, nz);
-    if (length === 0) return null;
-    [nx, ny, nz] = [nx / length, ny / length, nz / length];
     for (let j = Math.min(aj, bj, cj); j <= Math.max(aj, bj, cj); j++) {
       for (let i = Math.min(ai, bi, ci); i <= Math.max(ai, bi, ci); i++) {
         const la = ((bi - i) * (cj - j) - (bj - j) * (ci - i)) / area;
         const lb = ((ci - i) * (aj - j) - (cj - j) * (ai - i)) / area;
-        if (la < -1e-9 || lb < -1e-9 || 1 - la - lb < -1e-9) continue;
+        const lc = 1 - la - lb;
+        if (la < -1e-9 || lb < -1e-9 || lc < -1e-9) continue;
         const v = j * w + i;
-        const d = Math.abs(
-          ((p[v * 3] as number) - ax) * nx +
-            ((p[v * 3 + 1] as number) - ay) * ny +
-            ((p[v * 3 + 2] as number) - az) * nz,
-        );
+        let d2 = 0;
+        for (let axis = 0; axis < 3; axis++) {
+          const on =
+            la * (p[a * 3 + axis] as number) +
+            lb * (p[b * 3 + axis] as number) +
+            lc * (p[c * 3 + axis] as number);
+          d2 += ((p[v * 3 + axis] as number) - on) ** 2;
+        }
+        const d = Math.sqrt(d2);
         if (d < (nearest[v] as number)) nearest[v] = d;
       }
     }
