@@ -5,9 +5,11 @@ import {
   downloadSvg,
   expectSvgSize,
   generate,
+  JOB_TIMEOUT_MS,
   openAiPage,
   PHOTO,
   pickSource,
+  waitForResult,
 } from '../support/ai-page';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
 import { accountJourney } from '../support/journey';
@@ -16,8 +18,6 @@ import { E2E_CAPTCHA, E2E_DAILY_POINTS } from '../support/server';
 import { loginThroughApi } from '../support/session';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
-/** The local engines on a 2-core machine: ISNet loads once per thread, meshes take seconds. */
-const JOB_TIMEOUT_MS = 120_000;
 const VIEWER_TIMEOUT_MS = 45_000;
 
 const balanceText = async (page: Page): Promise<number> => {
@@ -25,9 +25,6 @@ const balanceText = async (page: Page): Promise<number> => {
   const match = text.match(/(\d+)\s*(points|积分)/);
   return match ? Number(match[1]) : Number.NaN;
 };
-
-const waitForResult = async (page: Page) =>
-  page.getByTestId('ai-result').waitFor({ state: 'visible', timeout: JOB_TIMEOUT_MS });
 
 /**
  * The AI creation page on the real server with no provider configured

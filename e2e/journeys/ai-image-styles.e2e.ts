@@ -4,21 +4,22 @@ import {
   downloadSvg,
   expectSvgSize,
   generate,
+  JOB_TIMEOUT_MS,
   openAiPage,
   PHOTO,
   pickSource,
+  waitForResult,
 } from '../support/ai-page';
 import { e2eSkipReason } from '../support/e2e-context';
 import { accountJourney } from '../support/journey';
 import { waitVisible } from '../support/shell';
 
-const JOB_TIMEOUT_MS = 120_000;
-
-/** Picks an image-to-image style from its select (antd renders the list apart from the field). */
-const pickStyle = async (page: Page, name: string) => {
+/** Opens the image-to-image style select; antd renders its list apart from the field. */
+const styleOption = async (page: Page, name: string) => {
   await page.locator('#ai-option-style').click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  return page.locator('.ant-select-item-option').filter({ hasText: name });
 };
+const pickStyle = async (page: Page, name: string) => (await styleOption(page, name)).click();
 
 /**
  * Image-to-image on a server with no provider (DESIGN 5): its local styles
@@ -56,15 +57,14 @@ describe.skipIf(e2eSkipReason())('AI image-to-image local styles journey', () =>
 
     await pickStyle(page, 'Cartoon (PNG)');
     await generate(page);
-    await page.getByTestId('ai-result').waitFor({ state: 'visible', timeout: JOB_TIMEOUT_MS });
+    await waitForResult(page);
     await waitVisible(page.getByTestId('ai-result-image'));
     await shoot(page, 'cartoon-result');
 
     await page.evaluate(() => window.localStorage.setItem('locale', 'zh'));
     await openAiPage(page, 'laser', 'zh-CN');
     await page.getByTestId('ai-tool-imageToImage').click();
-    await page.locator('#ai-option-style').click({ force: true });
-    await waitVisible(page.locator('.ant-select-item-option').filter({ hasText: '点画（SVG）' }));
+    await waitVisible(await styleOption(page, '点画（SVG）'));
     await shoot(page, 'zh-styles');
     watch.expectClean('AI image styles');
   });

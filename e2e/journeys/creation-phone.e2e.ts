@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHOTO, pickSource } from '../support/ai-page';
+import { JOB_TIMEOUT_MS, PHOTO, pickSource, waitForResult } from '../support/ai-page';
 import { e2eSkipReason } from '../support/e2e-context';
 import { journeyBrowser, PHONE_VIEWPORT, signedUpSession } from '../support/journey';
 import { horizontalOverflow } from '../support/overflow';
 import type { TShoot } from '../support/screenshots';
 import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
-/** Background removal on a 2-core machine: the model loads with the first job. */
-const JOB_TIMEOUT_MS = 120_000;
 /** The job's wait and the steps around it. */
 const TEST_TIMEOUT_MS = JOB_TIMEOUT_MS + 90_000;
 /** The smallest comfortable touch target (WCAG 2.5.5, Apple HIG). */
@@ -223,7 +221,7 @@ describe.skipIf(e2eSkipReason())('creation screens on a phone', () => {
         await page.getByTestId('ai-progress').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
         await shoot(page, 'progress');
         await expectNoOverflow(page);
-        await page.getByTestId('ai-result').waitFor({ state: 'visible', timeout: JOB_TIMEOUT_MS });
+        await waitForResult(page);
         await waitVisible(page.getByTestId('ai-result-image'));
         const download = page.getByTestId('ai-download-png');
         await download.scrollIntoViewIfNeeded();

@@ -1,18 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
+import { JOB_TIMEOUT_MS, PHOTO } from './ai-page';
 import { baseUrl } from './e2e-context';
 import { ARTIFACTS_DIR } from './screenshots';
 import type { IApiSession } from './session';
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
-const PHOTO = join(FIXTURES, 'cat-on-table.jpg');
 /** Where the files land, to be looked at (kept by CI with the screenshots). */
 const OUT = join(ARTIFACTS_DIR, 'ai-outputs');
-const JOB_TIMEOUT_MS = 120_000;
 
 type TJob = {
   id: number;

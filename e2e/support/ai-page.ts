@@ -7,6 +7,9 @@ import { UI_TIMEOUT_MS, waitVisible } from './shell';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 
+/** The local engines on a 2-core machine: ISNet loads once per thread, meshes take seconds. */
+export const JOB_TIMEOUT_MS = 120_000;
+
 /** A photo of a dark cat on a wooden table in front of a light wall. */
 export const PHOTO = join(FIXTURES, 'cat-on-table.jpg');
 
@@ -35,6 +38,10 @@ export const generate = async (page: Page): Promise<void> => {
   await expect.poll(() => start.isEnabled(), { timeout: UI_TIMEOUT_MS }).toBe(true);
   await start.click();
 };
+
+/** Waits for a job's result to show. */
+export const waitForResult = (page: Page): Promise<void> =>
+  page.getByTestId('ai-result').waitFor({ state: 'visible', timeout: JOB_TIMEOUT_MS });
 
 /** Waits until the SVG result's size label reads as `pattern` (e.g. /^80 × \d+ mm$/). */
 export const expectSvgSize = async (page: Page, pattern: RegExp): Promise<void> => {
