@@ -1,11 +1,12 @@
-import type { TAiJobKind, TAiStage } from '@layerline/contract';
+import type { TAiJobKind } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { FilesRepository } from '../files/files.repository';
-import { imageDeclaredDpi } from '../files/image-density';
+import { declaredDpi } from '../files/image-density';
 import type { FileStorage } from '../files/storage';
 import { AiEngineError, type TAiFailureReason } from './ai-engine';
 import type { TAiEngineRegistry } from './ai-engines.registry';
 import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
+import { ProgressWrites } from './ai-progress-writes';
 
 export type TAiRunnerOptions = {
   workerId: string;
@@ -58,21 +59,8 @@ export class AiJobRunner {
     const controller = new AbortController();
     let cancelled = false;
     let timedOut = false;
-    // Progress is stored (and published) as the engine reports it, one write at a
-    // time and in order; an unchanged report writes nothing.
-    let reported = '';
-    let reporting = Promise.resolve();
-    const report = (progress: { stage: TAiStage; percent: number }) => {
-      const key = `${progress.stage}:${Math.round(progress.percent)}`;
-      if (key === reported) return;
-      reported = key;
-      reporting = reporting
-        .then(() => this.queue.reportProgress(job.id, workerId, progress))
-        .then(
-          () => {},
-          () => {},
-        );
-    };
+    // Progress is stored (and published) in order, at most a write per 500 ms.
+    const progress = new ProgressWrites((p) => this.queue.reportProgress(job.id, workerId, p));
     const timeout = setTimeout(() => {
       timedOut = true;
       controller.abort(new AiEngineError('timeout'));
@@ -90,7 +78,7 @@ export class AiJobRunner {
     try {
       const result = await engine.run(job.params, {
         signal: controller.signal,
-        progress: (stage, percent) => report({ stage, percent }),
+        progress: (stage, percent) => progress.report({ stage, percent }),
         readFile: async (url) => {
           const key = this.storage.keyFromUrl(url);
           if (!key) throw new AiEngineError('uploadFailed', 'not a stored file');
@@ -101,16 +89,14 @@ export class AiJobRunner {
       if (controller.signal.aborted) throw controller.signal.reason;
       const stored = [];
       for (const file of result.files) {
-        stored.push(
-          await this.storage.put(file.data, { filename: file.filename, mime: file.mime }),
-        );
+        const put = await this.storage.put(file.data, { filename: file.filename, mime: file.mime });
+        // A picture result that declares its DPI keeps it as a source for the
+        // next tool (an erased scan vectorised at its real size, DESIGN 5).
+        stored.push({ ...put, dpi: declaredDpi(file.data) ?? null });
       }
       const now = new Date();
-      // A picture result that declares its DPI keeps it as a source for the
-      // next tool (an erased scan vectorised at its real size, DESIGN 5).
-      const dpis = await Promise.all(result.files.map((file) => imageDeclaredDpi(file.data)));
       await this.files.record(
-        stored.map((s, index) => ({
+        stored.map((s) => ({
           userId: job.userId,
           sha256: s.sha256,
           url: s.url,
@@ -118,12 +104,12 @@ export class AiJobRunner {
           size: s.size,
           mime: s.mime,
           kind: 'ai' as const,
-          dpi: dpis[index] ?? null,
+          dpi: s.dpi,
           createdAt: now,
         })),
       );
       // The last progress write lands before the result, never after it.
-      await reporting;
+      await progress.settle();
       const done = await this.queue.succeed(job.id, workerId, {
         files: stored.map((s) => s.url),
         ...(result.text !== undefined ? { text: result.text } : {}),
@@ -150,7 +136,7 @@ export class AiJobRunner {
               reason,
               message: error instanceof Error ? error.message : String(error),
             };
-      await reporting;
+      await progress.settle();
       await this.queue.finishWithoutResult(job.id, outcome, { workerId, states: ['running'] });
     } finally {
       clearTimeout(timeout);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { declaredDpi, imageDeclaredDpi, jpegDeclaredDpi } from './image-density';
-import { processImage } from './image-processor';
+import { declaredDpi, jpegDeclaredDpi } from './image-density';
+import { processImage, withoutPngChunk } from './image-processor';
 
 const gray = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#808080' } });
@@ -32,16 +32,29 @@ describe('declared DPI of an upload', () => {
   it("does not take libvips' 72 DPI default for a JPEG that declares nothing", async () => {
     const bare = await gray(20, 10).jpeg().toBuffer();
     expect((await sharp(bare).metadata()).density).toBe(72);
-    expect(declaredDpi(bare, 'jpeg', 72)).toBeUndefined();
+    expect(declaredDpi(bare)).toBeUndefined();
   });
 
   it('keeps a PNG pHYs and reads none where it is absent', async () => {
     const png = await gray(20, 10).withMetadata({ density: 254 }).png().toBuffer();
-    const meta = await sharp(png).metadata();
-    expect(declaredDpi(png, meta.format, meta.density)).toBeCloseTo(254, 0);
-    const bare = await gray(20, 10).png().toBuffer();
-    const bareMeta = await sharp(bare).metadata();
-    expect(declaredDpi(bare, bareMeta.format, bareMeta.density)).toBeUndefined();
+    expect(declaredDpi(png)).toBe(254);
+    // 11811 px/m is 299.9994 DPI: read as 300, as stored and shown.
+    expect(declaredDpi(await gray(20, 10).withDensity(300).png().toBuffer())).toBe(300);
+    // Many writers leave pHYs out; libvips then reports 72, which is no declaration.
+    const bare = withoutPngChunk(
+      await sharp(await gray(20, 10).jpeg().toBuffer())
+        .png()
+        .toBuffer(),
+      'pHYs',
+    );
+    expect(bare.includes(Buffer.from('pHYs'))).toBe(false);
+    expect((await sharp(bare).metadata()).density).toBe(72);
+    expect(declaredDpi(bare)).toBeUndefined();
+  });
+
+  it('reads none from WebP and GIF, which declare none', async () => {
+    expect(declaredDpi(await gray(20, 10).withDensity(300).webp().toBuffer())).toBeUndefined();
+    expect(declaredDpi(await gray(20, 10).gif().toBuffer())).toBeUndefined();
   });
 });
 
@@ -53,14 +66,14 @@ describe('the DPI an AI result declares, read back for the next tool', () => {
       });
       return (density ? base.withMetadata({ density }) : base).png().toBuffer();
     };
-    expect(await imageDeclaredDpi(await png(300))).toBeCloseTo(300, 0);
+    expect(declaredDpi(await png(300))).toBe(300);
     // A PNG made from raw pixels with no density is written at 1000 px/m.
     const unset = await png();
-    expect((await sharp(unset).metadata()).density ?? 25.4).toBeCloseTo(25.4, 1);
-    expect(await imageDeclaredDpi(unset)).toBeUndefined();
-    expect(await imageDeclaredDpi(await jfifJpeg(1, 600))).toBe(600);
-    expect(await imageDeclaredDpi(await gray(20, 10).jpeg().toBuffer())).toBeUndefined();
-    expect(await imageDeclaredDpi(Buffer.from('<svg/>'))).toBeUndefined();
+    expect(unset.includes(Buffer.from('pHYs'))).toBe(true);
+    expect(declaredDpi(unset)).toBeUndefined();
+    expect(declaredDpi(await jfifJpeg(1, 600))).toBe(600);
+    expect(declaredDpi(await gray(20, 10).jpeg().toBuffer())).toBeUndefined();
+    expect(declaredDpi(Buffer.from('<svg/>'))).toBeUndefined();
   });
 });
 
@@ -94,5 +107,10 @@ describe('an AI source keeps its size in mm through the upload re-encode', () =>
   it('records no DPI for a source that declares none', async () => {
     const processed = await processImage(await gray(40, 20).jpeg().toBuffer(), 'ai');
     expect(processed).toMatchObject({ width: 40, height: 20, dpi: null });
+    // A PNG without pHYs (libvips would say 72) is stored and read back without one.
+    const png = withoutPngChunk(processed.image.data, 'pHYs');
+    const again = await processImage(png, 'ai');
+    expect(again.dpi).toBeNull();
+    expect(again.image.data.includes(Buffer.from('pHYs'))).toBe(false);
   });
 });

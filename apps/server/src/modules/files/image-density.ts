@@ -1,12 +1,11 @@
-import sharp from 'sharp';
-
 /**
  * The resolution a picture declares (DPI): what laser and UV software reads
- * to size it, and what "Vectorise" sizes its SVG by (DESIGN 5). libvips
- * reports 72 DPI for a JPEG that declares none, so for JPEG only a JFIF
- * density in inches or centimetres, or an EXIF XResolution, counts; other
- * formats declare one in their own header (PNG pHYs in metres), which sharp
- * reports only when it is there.
+ * to size it, and what "Vectorise" sizes its SVG by (DESIGN 5). Read from
+ * the file's own header, never from sharp's metadata: libvips reports 72 DPI
+ * for a JPEG and for a PNG that declare none. A JPEG declares one in a JFIF
+ * density in inches or centimetres or an EXIF XResolution, a PNG in pHYs
+ * (pixels per metre); the other upload formats (WebP, GIF) declare none.
+ * This one reader serves uploads, the engines and their results alike.
  */
 
 /** Declared densities outside this range are treated as none (a 1 DPI JFIF is an aspect ratio). */
@@ -89,35 +88,31 @@ export function jpegDeclaredDpi(data: Buffer): number | undefined {
   return plausible(exif) ?? plausible(jfif);
 }
 
-/**
- * The DPI a picture declares, or undefined. `density` is sharp's metadata
- * reading of the same bytes, used for every format but JPEG.
- */
-export function declaredDpi(
-  data: Buffer,
-  format: string | undefined,
-  density: number | undefined,
-): number | undefined {
-  if (format === 'jpeg' || format === 'jpg') return jpegDeclaredDpi(data);
-  return plausible(density);
-}
-
-/**
- * The DPI a stored PNG or JPEG declares, read from its header only (no
- * pixels are decoded); undefined for anything else or when it declares none.
- */
-export async function imageDeclaredDpi(data: Buffer): Promise<number | undefined> {
-  const isPng = data.subarray(0, 8).equals(PNG_SIGNATURE);
-  if (!isPng) return jpegDeclaredDpi(data);
-  try {
-    const { density } = await sharp(data, { limitInputPixels: false }).metadata();
-    return plausible(density);
-  } catch {
-    return undefined;
-  }
-}
-
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const METRES_PER_INCH = 0.0254;
+
+/** A PNG's pHYs in DPI, if it gives one per metre (PNG spec: it comes before the first IDAT). */
+function pngDeclaredDpi(data: Buffer): number | undefined {
+  for (let at = 8; at + 8 <= data.length; ) {
+    const length = data.readUInt32BE(at);
+    const type = data.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT' || type === 'IEND') break;
+    if (type === 'pHYs' && length >= 9 && at + 17 <= data.length && data[at + 16] === 1) {
+      return roundDpi(data.readUInt32BE(at + 8) * METRES_PER_INCH);
+    }
+    at += 12 + length;
+  }
+  return undefined;
+}
+
+/**
+ * The DPI a picture declares, from its header only (no pixels are decoded);
+ * undefined when it declares none or is neither a PNG nor a JPEG.
+ */
+export function declaredDpi(data: Buffer): number | undefined {
+  if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return plausible(pngDeclaredDpi(data));
+  return jpegDeclaredDpi(data);
+}
 
 /** A DPI rounded to 0.01, as stored and shown. */
 export function roundDpi(dpi: number): number {

@@ -51,7 +51,7 @@ const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
 export async function processImage(data: Buffer, preset: TImagePreset): Promise<TProcessedImage> {
   const { maxSide } = PRESETS[preset];
   const meta = await sharp(data, INPUT).metadata();
-  const sourceDpi = declaredDpi(data, meta.format, meta.density);
+  const sourceDpi = declaredDpi(data);
   // A scan shrunk to fit keeps its size in mm: its DPI shrinks with it.
   const scale = Math.min(1, maxSide / Math.max(meta.width, meta.height));
   const dpi = sourceDpi === undefined ? null : roundDpi(sourceDpi * scale);

@@ -1,7 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { declaredDpi } from '../../files/image-density';
 import { AiEngineError } from '../ai-engine';
-import { readPngInfo } from './png-codec';
 
 /**
  * Largest picture an image engine decodes. 40 megapixels is 160 MB as RGBA
@@ -63,29 +62,13 @@ export async function decodeRgba(input: Buffer, label = 'image'): Promise<TRgbaI
       data,
       width: info.width,
       height: info.height,
-      density: sourceDpi(input, meta),
+      density: declaredDpi(input),
       hasAlpha: meta.hasAlpha === true,
     };
   } catch (error) {
     throw new AiEngineError('badParameters', `The ${label} is damaged and cannot be read.`, {
       cause: error,
     });
-  }
-}
-
-/**
- * The DPI a picture declares, or undefined. libvips reads 72 for a PNG
- * without pHYs (how a source without a DPI is stored) and for a JPEG that
- * declares none, so PNGs are read from their pHYs, where 1 px/mm (about 25
- * DPI, libvips' own "unknown") counts as none too.
- */
-export function sourceDpi(input: Buffer, meta: Metadata): number | undefined {
-  if (meta.format !== 'png') return declaredDpi(input, meta.format, meta.density);
-  try {
-    const { dpi } = readPngInfo(input);
-    return dpi !== undefined && dpi > 26 ? meta.density : undefined;
-  } catch {
-    return undefined;
   }
 }
 

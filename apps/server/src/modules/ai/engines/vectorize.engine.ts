@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import type { TVectorizeOptions } from '@layerline/contract';
-import { declaredDpi } from '../../files/image-density';
 import { AiEngineError, type TAiResult } from '../ai-engine';
 import { decodeRgba, otsuThreshold, type TRgbaImage, toLuminance } from './image-input';
 import { buildSvg, type TOutline, type TPoint, type TSvgLayer, toHex } from './svg-document';
@@ -210,17 +209,10 @@ function traceColor(image: TRgbaImage, options: TVectorizeOptions): TSvgLayer[] 
 /**
  * The DPI the SVG is sized by when no width is asked for: the upload's
  * recorded DPI (`sourceDpi`; null when it declared none), else what the
- * file's header declares, else 96. The stored file alone cannot be trusted
- * for "none": libvips reports 72 DPI for a JPEG that declares nothing.
+ * file's header declares (`density`, image-density.ts), else 96.
  */
-export function sourceDpiOf(
-  input: Buffer,
-  density: number | undefined,
-  sourceDpi: number | null | undefined,
-): number {
-  if (sourceDpi !== undefined) return sourceDpi ?? DEFAULT_DPI;
-  const isJpeg = input[0] === 0xff && input[1] === 0xd8;
-  return declaredDpi(input, isJpeg ? 'jpeg' : undefined, density) ?? DEFAULT_DPI;
+function sourceDpiOf(density: number | undefined, sourceDpi: number | null | undefined): number {
+  return (sourceDpi === undefined ? density : sourceDpi) ?? DEFAULT_DPI;
 }
 
 export async function vectorize(
@@ -231,7 +223,7 @@ export async function vectorize(
 ): Promise<TAiResult> {
   const image = await decodeRgba(input);
   progress?.(0.1);
-  const dpi = sourceDpiOf(input, image.density, sourceDpi);
+  const dpi = sourceDpiOf(image.density, sourceDpi);
   const mmPerPixel = options.widthMm ? options.widthMm / image.width : 25.4 / dpi;
   let layers: TSvgLayer[];
   if (options.mode === 'mono') {
