@@ -49,6 +49,8 @@ export async function simplifyIndices({
       error,
       ['ErrorAbsolute'],
     );
+    // Most runs leave no sliver: the edge map for flipping is built only when one is left.
+    if (countSlivers(positions, kept) === 0) return kept;
     const flipped = flipSlivers(positions, kept);
     if (countSlivers(positions, flipped) === 0) return flipped;
   }
@@ -58,13 +60,7 @@ export async function simplifyIndices({
 /** Area, in mm², below which a triangle counts as a sliver (three points in a line). */
 const SLIVER_MM2 = 1e-6;
 
-/**
- * Collapses along a straight crease can leave a triangle whose corners lie in
- * a line: a slicer reads it as a hole. Each such triangle (a, b, c), with c on
- * its longest edge ab, is merged with the triangle (b, a, d) across that edge
- * and the pair split at c: (a, d, c) and (d, b, c). The surface and its edges'
- * pairing are unchanged; c simply becomes a corner of the neighbour.
- */
+/** Triangles whose area is under SLIVER_MM2. */
 function countSlivers(p: Float32Array, t: Uint32Array): number {
   let slivers = 0;
   for (let k = 0; k < t.length; k += 3) {
@@ -85,7 +81,14 @@ function twiceArea(p: Float32Array, a: number, b: number, c: number): number {
   return Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx);
 }
 
-export function flipSlivers(p: Float32Array, indices: Uint32Array): Uint32Array {
+/**
+ * Collapses along a straight crease can leave a triangle whose corners lie in
+ * a line: a slicer reads it as a hole. Each such triangle (a, b, c), with c on
+ * its longest edge ab, is merged with the triangle (b, a, d) across that edge
+ * and the pair split at c: (a, d, c) and (d, b, c). The surface and its edges'
+ * pairing are unchanged; c simply becomes a corner of the neighbour.
+ */
+function flipSlivers(p: Float32Array, indices: Uint32Array): Uint32Array {
   const t = Uint32Array.from(indices);
   const key = (a: number, b: number) => a * 4294967296 + b;
   const owner = new Map<number, number>();
