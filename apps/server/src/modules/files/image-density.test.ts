@@ -104,6 +104,17 @@ describe('an AI source keeps its size in mm through the upload re-encode', () =>
     expect(meta.exif?.toString('latin1') ?? '').not.toContain('GPS');
   });
 
+  it('takes pHYs out of the header only, and copies nothing when there is none', async () => {
+    const png = await gray(64, 32).withDensity(300).png().toBuffer();
+    const bare = withoutPngChunk(png, 'pHYs');
+    // pHYs is 21 bytes (length, type, 9-byte body, CRC); the rest is unchanged.
+    expect(bare.length).toBe(png.length - 21);
+    expect(bare.includes(Buffer.from('pHYs'))).toBe(false);
+    const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(bare)).equals(await pixels(png))).toBe(true);
+    expect(withoutPngChunk(bare, 'pHYs')).toBe(bare);
+  });
+
   it('records no DPI for a source that declares none', async () => {
     const processed = await processImage(await gray(40, 20).jpeg().toBuffer(), 'ai');
     expect(processed).toMatchObject({ width: 40, height: 20, dpi: null });

@@ -84,15 +84,22 @@ export async function processImage(data: Buffer, preset: TImagePreset): Promise<
   return { image, thumbnail: await thumbnailOf(image.data), width, height, dpi };
 }
 
-/** A PNG without its chunks of `type` (PNG spec: chunks are length, type, body, CRC). */
+/**
+ * A PNG without its header chunk of `type`, such as pHYs (PNG spec: chunks
+ * are length, type, body, CRC, and pHYs comes before the first IDAT). Only
+ * the header is walked and the bytes are copied once, or not at all when
+ * the chunk is absent: a 4096 px source is tens of MB, and this runs on the
+ * request's thread.
+ */
 export function withoutPngChunk(png: Buffer, type: string): Buffer {
-  const parts = [png.subarray(0, 8)];
   for (let at = 8; at + 8 <= png.length; ) {
+    const chunkType = png.toString('latin1', at + 4, at + 8);
+    if (chunkType === 'IDAT' || chunkType === 'IEND') break;
     const end = at + 12 + png.readUInt32BE(at);
-    if (png.toString('latin1', at + 4, at + 8) !== type) parts.push(png.subarray(at, end));
+    if (chunkType === type) return Buffer.concat([png.subarray(0, at), png.subarray(end)]);
     at = end;
   }
-  return Buffer.concat(parts);
+  return png;
 }
 
 /** The WebP preview of an image, 480 px wide at most: what cards and grids show. */
