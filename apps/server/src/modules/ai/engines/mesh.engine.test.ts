@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { PREVIEW_SIZE } from '../../../lib/render/design-preview';
 import { engineContext as context, expectEngineError } from '../../../test/engine-checks';
 import { grayRamp, logoArt, photoScene, pngHeaderClaiming } from '../../../test/engine-images';
-import { countBodies, inspectMesh, read3mfModel, readBinaryStl } from '../../../test/mesh-checks';
+import {
+  countBodies,
+  inspectMesh,
+  read3mfModel,
+  readBinaryStl,
+  topHeightsAt,
+} from '../../../test/mesh-checks';
 import { readZip } from '../../../test/zips';
 import type { TAiEngine, TAiResult } from '../ai-engine';
 import { cookieCutter } from './cookie-cutter.engine';
@@ -77,6 +83,33 @@ async function expectSolid(result: TAiResult, size: [number, number | null, numb
   return stl;
 }
 
+/** Four flat grey bands, black to white, 100 × 100 px each: darkness 1, 2/3, 1/3 and 0. */
+const greySteps = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100">${[0, 85, 170, 255]
+        .map((g, k) => `<rect x="${k * 100}" width="100" height="100" fill="rgb(${g},${g},${g})"/>`)
+        .join('')}</svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/**
+ * Heights read back from the (simplified) STL in the middle of each band of
+ * greySteps laid out `widthMm` wide: DESIGN 5, heights follow the pixels, the
+ * surface within 0.05 mm of the unsimplified one.
+ */
+async function bandHeights(result: TAiResult, widthMm: number) {
+  const mesh = readBinaryStl(file(result, 'stl'));
+  const depth = inspectMesh(mesh).size[1] as number;
+  const band = widthMm / 4;
+  return topHeightsAt(
+    mesh,
+    [0, 1, 2, 3].map((k) => [(k + 0.5) * band, depth / 2] as [number, number]),
+  );
+}
+
 describe('relief (DESIGN 5)', () => {
   it('rises from a solid base to the requested height: closed, outward, sized in mm', async () => {
     const options = ZRelief3dOptions.parse({
@@ -91,6 +124,20 @@ describe('relief (DESIGN 5)', () => {
     const depth = (49 * 80) / 99;
     expect(stl.volume).toBeGreaterThan(80 * depth * 2 + 80 * depth * 4 * 0.4);
     expect(stl.volume).toBeLessThan(80 * depth * 2 + 80 * depth * 4 * 0.6);
+  });
+
+  it('stands each grey at its own height: base + relief × darkness, within 0.05 mm', async () => {
+    const options = ZRelief3dOptions.parse({
+      widthMm: 80,
+      reliefMm: 4,
+      baseMm: 2,
+      resolution: 200,
+      smoothing: 0,
+    });
+    const heights = await bandHeights(await relief3d(await greySteps(), options), 80);
+    [6, 2 + 4 * (2 / 3), 2 + 4 * (1 / 3), 2].forEach((want, k) => {
+      expect(Math.abs((heights[k] as number) - want), `band ${k}`).toBeLessThanOrEqual(0.05);
+    });
   });
 
   it('inverting raises the other side: the volume of ink and paper swap', async () => {
@@ -167,6 +214,19 @@ describe('lithophane (DESIGN 5)', () => {
     const stl = await expectSolid(result, [60, 60, 3.2]);
     expect(stl.volume).toBeGreaterThan(60 * 60 * 0.8);
     expect(stl.volume).toBeLessThan(60 * 60 * 3.2);
+  });
+
+  it('makes each grey its own thickness: min + (max − min) × darkness, within 0.05 mm', async () => {
+    const options = ZLithophaneOptions.parse({
+      widthMm: 100,
+      minThicknessMm: 0.8,
+      maxThicknessMm: 3.2,
+      resolution: 200,
+    });
+    const heights = await bandHeights(await lithophane(await greySteps(), options), 100);
+    [3.2, 0.8 + 2.4 * (2 / 3), 0.8 + 2.4 * (1 / 3), 0.8].forEach((want, k) => {
+      expect(Math.abs((heights[k] as number) - want), `band ${k}`).toBeLessThanOrEqual(0.05);
+    });
   });
 
   it('positive and negative swap thick and thin', async () => {
