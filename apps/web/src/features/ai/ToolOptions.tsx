@@ -90,7 +90,7 @@ function OptionControl({
           onChange={(next: string | undefined) => onChange(next)}
           options={field.choices.map((choice) => ({
             value: choice,
-            label: t(`choices.${field.name}.${choice}` as 'choices.quality.best'),
+            label: t(`choices.${field.name}.${choice}` as 'choices.font.sans'),
           }))}
           popupMatchSelectWidth={false}
         />

@@ -95,7 +95,6 @@ export const aiEn = {
     heightMm: 'Height',
     cutOffsetMm: 'Cut line margin',
     count: 'Variants',
-    quality: 'Quality',
     hardEdges: 'Hard edges',
     style: 'Output',
     threshold: 'Threshold',
@@ -153,7 +152,6 @@ export const aiEn = {
       laser: 'Laser',
     },
     font: { sans: 'Sans', serif: 'Serif' },
-    quality: { best: 'Best', fast: 'Fast' },
     style: {
       fill: 'Engrave (filled)',
       cut: 'Cut (outlines)',

@@ -69,7 +69,6 @@ export const aiZh: typeof aiEn = {
     heightMm: '高度',
     cutOffsetMm: '切割线边距',
     count: '方案数',
-    quality: '质量',
     hardEdges: '硬边缘',
     style: '输出',
     threshold: '阈值',
@@ -127,7 +126,6 @@ export const aiZh: typeof aiEn = {
       laser: '激光',
     },
     font: { sans: '黑体', serif: '宋体' },
-    quality: { best: '最佳', fast: '快速' },
     style: {
       fill: '雕刻（填充）',
       cut: '切割（轮廓）',
