@@ -179,7 +179,7 @@ export const aiEn = {
     shape: { flat: 'Flat', curved: 'Curved' },
     polarity: { positive: 'Positive', negative: 'Negative' },
   },
-  options: { auto: 'Automatic' },
+  options: { auto: 'Auto' },
   units: { mm: 'mm', px: 'px', dpi: 'DPI', deg: '°', samples: 'samples' },
   input: {
     drop: 'Drop a picture here, paste one, or click to choose',
