@@ -1,15 +1,19 @@
 import { ZAiFeaturesResponse, ZAiJobResponse } from '@layerline/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLocalAiApp,
+  runJobThroughApi,
+  signedInUser,
+  type TLocalAiApp,
+} from '../../test/ai-jobs';
 import { signIn } from '../../test/auth-helpers';
 import { grayRamp } from '../../test/engine-images';
 import { createUser } from '../../test/factories';
-import { createTestApp, type TTestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
 import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry, DEFAULT_AI_COSTS } from './ai-engines.registry';
-import { AiJobQueue } from './ai-jobs.queue';
-import { AiJobRunner } from './ai-jobs.runner';
 import { createLocalEngines } from './engines/local-engines';
 import { readPngInfo } from './engines/png-codec';
 
@@ -19,57 +23,41 @@ import { readPngInfo } from './engines/png-codec';
  * and the worker, charged and refunded like every job.
  */
 
-// What a server with no AI_* provider settings builds (ai-worker.ts createDefaultAiRegistry).
-const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
 const cost = DEFAULT_AI_COSTS.image_to_image;
-let t: TTestApp;
+let app: TLocalAiApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { POINTS_DAILY_ALLOWANCE: '0' }, ai: { registry } });
+  app = await createLocalAiApp('image-styles', 60_000);
 });
 afterAll(async () => {
-  await t.close();
+  await app.t.close();
 });
 
-async function who(points: number) {
-  const user = await createUser(t.db, { points });
-  return { id: user.id, headers: (await signIn(t, user.id)).headers };
-}
-
-function runner(): AiJobRunner {
-  const queue = new AiJobQueue(t.db, registry, () => new Date());
-  return new AiJobRunner(t.db, queue, registry, t.storage, {
-    workerId: `image-styles-${Math.random()}`,
-    heartbeatMs: 50,
-    jobTimeoutMs: 60_000,
-  });
-}
+const who = (points: number) => signedInUser(app.t, points);
 
 const post = (as: { headers: Record<string, string> }, params: object, locale = 'en') =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: '/api/v1/ai/jobs',
     headers: { ...as.headers, 'content-language': locale },
     payload: { kind: 'image_to_image', params },
   });
 
-async function jobOf(as: { headers: Record<string, string> }, id: number) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/ai/jobs/${id}`,
-    headers: as.headers,
-  });
-  return ZAiJobResponse.parse(res.json()).data;
-}
+/** Runs an image-to-image job through the API and the local engines. */
+const runStyle = (as: { headers: Record<string, string> }, params: object) =>
+  runJobThroughApi(app, as.headers, { kind: 'image_to_image', params: { ...params } });
 
 async function pointsOf(as: { headers: Record<string, string> }) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/points', headers: as.headers });
+  const res = await app.t.app.inject({ method: 'GET', url: '/api/v1/points', headers: as.headers });
   return res.json().data.balance as number;
 }
 
+/** A result file's bytes, read back from storage. */
+const stored = (url: string) => app.t.storage.read(app.t.storage.keyFromUrl(url) as string);
+
 describe('image-to-image local styles on a default install (DESIGN 5)', () => {
   it('says image-to-image is available with local styles only; text-to-image and 3D are not', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/ai/features' });
+    const res = await app.t.app.inject({ method: 'GET', url: '/api/v1/ai/features' });
     const features = ZAiFeaturesResponse.parse(res.json()).data;
     expect(features.find((f) => f.kind === 'image_to_image')).toMatchObject({
       available: true,
@@ -84,34 +72,46 @@ describe('image-to-image local styles on a default install (DESIGN 5)', () => {
 
   it('runs a hatching job end to end: charged, an SVG of the asked mm width, no prompt needed', async () => {
     const me = await who(50);
-    const image = await storeUpload(t, me.id, 'ai', await grayRamp(200, 100), 'r.png', 'image/png');
-    const created = await post(me, { imageUrl: image.url, style: 'hatching', widthMm: 60 });
-    expect(created.statusCode, created.body).toBe(200);
-    const job = ZAiJobResponse.parse(created.json()).data;
-    expect(job).toMatchObject({ state: 'queued', cost, engine: 'local:image-styles' });
+    const image = await storeUpload(
+      app.t,
+      me.id,
+      'ai',
+      await grayRamp(200, 100),
+      'r.png',
+      'image/png',
+    );
+    const { queued, done } = await runStyle(me, {
+      imageUrl: image.url,
+      style: 'hatching',
+      widthMm: 60,
+    });
+    expect(queued).toMatchObject({ state: 'queued', cost, engine: 'local:image-styles' });
     // SPEC 3 AI records: the style and the size in mm.
-    expect(job).toMatchObject({ style: 'hatching', size: '60 mm wide', ratio: null });
-    expect(await pointsOf(me)).toBe(50 - cost);
-
-    await runner().runOne();
-    const done = await jobOf(me, job.id);
+    expect(queued).toMatchObject({ style: 'hatching', size: '60 mm wide', ratio: null });
     expect(done).toMatchObject({ state: 'succeeded', format: 'svg' });
     expect(done.resultFiles).toHaveLength(1);
-    const key = t.storage.keyFromUrl(done.resultFiles[0] as string) as string;
-    const svg = (await t.storage.read(key)).toString('utf8');
+    const svg = (await stored(done.resultFiles[0] as string)).toString('utf8');
     expect(svg).toContain('width="60mm" height="30mm" viewBox="0 0 60 30"');
     expect(await pointsOf(me)).toBe(50 - cost);
   });
 
   it('runs a line drawing as a PNG with 300 DPI when neither the options nor the source give one', async () => {
     const me = await who(50);
-    const image = await storeUpload(t, me.id, 'ai', await grayRamp(64, 64), 'r.png', 'image/png');
-    const created = await post(me, { imageUrl: image.url, style: 'line_drawing', widthMm: 25.4 });
-    const job = ZAiJobResponse.parse(created.json()).data;
-    await runner().runOne();
-    const done = await jobOf(me, job.id);
+    const image = await storeUpload(
+      app.t,
+      me.id,
+      'ai',
+      await grayRamp(64, 64),
+      'r.png',
+      'image/png',
+    );
+    const { done } = await runStyle(me, {
+      imageUrl: image.url,
+      style: 'line_drawing',
+      widthMm: 25.4,
+    });
     expect(done.state).toBe('succeeded');
-    const png = await t.storage.read(t.storage.keyFromUrl(done.resultFiles[0] as string) as string);
+    const png = await stored(done.resultFiles[0] as string);
     expect(readPngInfo(png)).toMatchObject({ dpi: 300, width: 300, height: 300 });
   });
 
@@ -122,12 +122,17 @@ describe('image-to-image local styles on a default install (DESIGN 5)', () => {
     })
       .png()
       .toBuffer();
-    const image = await storeUpload(t, me.id, 'ai', blank, 'w.png', 'image/png');
+    const image = await storeUpload(app.t, me.id, 'ai', blank, 'w.png', 'image/png');
     const created = await post(me, { imageUrl: image.url, style: 'stipple' });
     const job = ZAiJobResponse.parse(created.json()).data;
     expect(await pointsOf(me)).toBe(50 - cost);
-    await runner().runOne();
-    expect(await jobOf(me, job.id)).toMatchObject({
+    expect(await app.runner.runOne()).toBe(true);
+    const done = await app.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/ai/jobs/${job.id}`,
+      headers: me.headers,
+    });
+    expect(ZAiJobResponse.parse(done.json()).data).toMatchObject({
       state: 'failed',
       errorReason: 'badParameters',
     });
@@ -136,7 +141,14 @@ describe('image-to-image local styles on a default install (DESIGN 5)', () => {
 
   it('answers a generative or unknown style with a localised 400 and charges nothing', async () => {
     const me = await who(50);
-    const image = await storeUpload(t, me.id, 'ai', await grayRamp(16, 16), 'r.png', 'image/png');
+    const image = await storeUpload(
+      app.t,
+      me.id,
+      'ai',
+      await grayRamp(16, 16),
+      'r.png',
+      'image/png',
+    );
     for (const params of [
       { imageUrl: image.url, prompt: 'a watercolour cat', style: 'watercolor' },
       { imageUrl: image.url, prompt: 'a cat' },
