@@ -39,6 +39,8 @@ export const aiJobs = pgTable(
     /** Result file URLs (rows in `files`, kind 'ai', owned by the user). */
     resultFiles: jsonb('result_files').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     resultText: text('result_text'),
+    /** Prompt optimisation by the rules: the phrases it added to the prompt, in order. */
+    promptAdded: jsonb('prompt_added').$type<string[]>(),
     errorReason: text('error_reason'),
     errorMessage: text('error_message'),
     attempts: smallint('attempts').notNull().default(0),

@@ -5,7 +5,12 @@ import type { z } from 'zod';
 export type TAiOutputFile = { filename: string; mime: string; data: Buffer };
 
 /** What a run produced: files, and text for features that answer with text (prompt optimisation). */
-export type TAiResult = { files: TAiOutputFile[]; text?: string };
+export type TAiResult = {
+  files: TAiOutputFile[];
+  text?: string;
+  /** Prompt optimisation: the phrases `text` added to the prompt, stored with the job. */
+  promptAdded?: string[];
+};
 
 export type TEngineContext = {
   /** Aborted when the job is cancelled or times out; an engine stops as soon as it can. */

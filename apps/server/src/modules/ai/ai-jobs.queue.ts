@@ -208,7 +208,7 @@ export class AiJobQueue {
   async succeed(
     id: number,
     workerId: string,
-    result: { files: string[]; text?: string },
+    result: { files: string[]; text?: string; promptAdded?: string[] },
   ): Promise<TAiJobRow | null> {
     const [job] = await this.db
       .update(aiJobs)
@@ -218,6 +218,7 @@ export class AiJobQueue {
         percent: 100,
         resultFiles: result.files,
         resultText: result.text ?? null,
+        promptAdded: result.promptAdded ?? null,
         finishedAt: this.clock(),
       })
       .where(

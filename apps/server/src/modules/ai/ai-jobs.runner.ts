@@ -113,6 +113,7 @@ export class AiJobRunner {
       const done = await this.queue.succeed(job.id, workerId, {
         files: stored.map((s) => s.url),
         ...(result.text !== undefined ? { text: result.text } : {}),
+        ...(result.promptAdded ? { promptAdded: result.promptAdded } : {}),
       });
       if (done) return;
       // Lost the lease or cancelled while storing: end it without a result, refunded.

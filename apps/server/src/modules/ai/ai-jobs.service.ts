@@ -34,7 +34,6 @@ import type { TAiEngineRegistry } from './ai-engines.registry';
 import { recordFields } from './ai-job-record';
 import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
 import { AiResultFiles } from './ai-result-files';
-import { addedPhrasesOf, PROMPT_RULES_ENGINE } from './engines/prompt-optimize.engine';
 import { ZImageTo3dParams, ZProviderImageParams } from './providers/provider-params';
 
 /** The params schema of each kind (SPEC 5 AI input rules live in these). */
@@ -69,10 +68,6 @@ const ENDING_MESSAGE: Record<string, TMessageKey> = {
 };
 
 export function toAiJob(row: TAiJobRow, locale: TLocale): TAiJob {
-  const promptAdded =
-    row.kind === 'prompt_optimize' && row.engine === PROMPT_RULES_ENGINE
-      ? addedPhrasesOf(row.params, row.resultText)
-      : undefined;
   return {
     id: row.id,
     kind: row.kind as TAiJobKind,
@@ -85,7 +80,7 @@ export function toAiJob(row: TAiJobRow, locale: TLocale): TAiJob {
     cost: row.cost,
     resultFiles: row.resultFiles,
     resultText: row.resultText,
-    ...(promptAdded ? { promptAdded } : {}),
+    ...(row.promptAdded ? { promptAdded: row.promptAdded } : {}),
     errorReason: row.errorReason,
     errorMessage: row.errorReason
       ? message(

@@ -1,6 +1,6 @@
 import { type TPromptMachine, ZPromptOptimizeParams } from '@layerline/contract';
 import { describe, expect, it } from 'vitest';
-import { addedPhrasesOf, optimizePromptParts } from './prompt-optimize.engine';
+import { optimizePromptParts } from './prompt-optimize.engine';
 import rules from './prompt-rules.json';
 
 /**
@@ -94,14 +94,5 @@ describe('prompt additions never contradict the prompt (DESIGN 5)', () => {
     expect(parts('a robot', '3d_printer').added).toEqual(
       rules['3d_printer'].add.map((term) => term.en),
     );
-  });
-
-  it('gives a finished job its added phrases again, only while the rules still give its text', () => {
-    const params = { prompt: 'family photo for a wooden coaster', machine: 'laser' };
-    const { text } = parts(params.prompt, 'laser');
-    expect(addedPhrasesOf(params, text)).toEqual(['black and white', 'high contrast']);
-    expect(addedPhrasesOf(params, `${text}, sepia`)).toBeUndefined();
-    expect(addedPhrasesOf(params, null)).toBeUndefined();
-    expect(addedPhrasesOf({ prompt: '' }, text)).toBeUndefined();
   });
 });

@@ -145,30 +145,16 @@ export function optimizePrompt(params: TPromptOptimizeParams): string {
   return optimizePromptParts(params).text;
 }
 
-/**
- * The phrases a finished local optimisation added, for its record: the rules
- * are pure, so they are worked out again from the job's input and given only
- * when they still give the stored text (a job run under older rules gets none).
- */
-export function addedPhrasesOf(params: unknown, resultText: string | null): string[] | undefined {
-  if (resultText === null) return undefined;
-  const parsed = ZPromptOptimizeParams.safeParse(params);
-  if (!parsed.success) return undefined;
-  const again = optimizePromptParts(parsed.data);
-  return again.text === resultText ? again.added : undefined;
-}
-
-/** The name jobs of this engine are recorded under. */
-export const PROMPT_RULES_ENGINE = 'local:prompt-rules';
-
 export function createPromptOptimizeEngine(): TAiEngine {
   return {
     kind: 'prompt_optimize',
-    name: PROMPT_RULES_ENGINE,
+    name: 'local:prompt-rules',
     async run(raw, ctx) {
       const params = parseParams(ZPromptOptimizeParams, raw);
       ctx.progress('generating_mesh', 50);
-      return { files: [], text: optimizePrompt(params) };
+      // The added phrases are stored with the job, so its record shows them as they were.
+      const { text, added } = optimizePromptParts(params);
+      return { files: [], text, promptAdded: added };
     },
   };
 }
