@@ -69,7 +69,9 @@ export function SvgResult({ url }: { url: string }) {
                 }}
               >
                 <span className="ai-svg__swatch" style={{ background: layer.color }} />
-                {t(`result.layer.${layer.role}`)} · {layer.id}
+                {t(`result.layer.${layer.role}`)}
+                {/* A layer named by its role ("engrave", "cut") says nothing more in English. */}
+                {layer.id === layer.role ? null : ` · ${layer.id}`}
               </Checkbox>
             </li>
           ))}
