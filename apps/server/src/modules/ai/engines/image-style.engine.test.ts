@@ -2,7 +2,7 @@ import { ZImageStyleOptions } from '@layerline/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { grayRamp, photoScene } from '../../../test/engine-images';
-import { DEFAULT_STYLE_DPI, imageStyle } from './image-style.engine';
+import { imageStyle } from './image-style.engine';
 import { pixelsFor } from './laser-image.engine';
 import { readPngInfo } from './png-codec';
 
@@ -209,10 +209,8 @@ describe('image-to-image local styles (DESIGN 5)', () => {
     for (const colors of [3, 6]) {
       const file = await run(scene.png, { style: 'posterize', widthMm: 30, colors });
       const info = readPngInfo(file.data);
-      expect(info).toMatchObject({
-        dpi: DEFAULT_STYLE_DPI,
-        width: pixelsFor(30, DEFAULT_STYLE_DPI),
-      });
+      // 30 mm at 300 DPI (DESIGN 5's default) is 354 pixels.
+      expect(info).toMatchObject({ dpi: 300, width: 354 });
       const { data, info: raw } = await sharp(file.data).removeAlpha().raw().toBuffer({
         resolveWithObject: true,
       });
@@ -256,7 +254,7 @@ describe('image-to-image local styles (DESIGN 5)', () => {
       const file = await run(source, { style: 'posterize', widthMm: 30, colors, outlines });
       // An indexed PNG (colour type 3) with no more inks than asked for (DESIGN 5, UV printing).
       const info = readPngInfo(file.data);
-      expect(info).toMatchObject({ colorType: 3, paletteSize: colors, dpi: DEFAULT_STYLE_DPI });
+      expect(info).toMatchObject({ colorType: 3, paletteSize: colors, dpi: 300 });
       const { data, info: raw } = await sharp(file.data).removeAlpha().raw().toBuffer({
         resolveWithObject: true,
       });

@@ -2,11 +2,11 @@ import type { TImageStyleOptions } from '@layerline/contract';
 import sharp from 'sharp';
 import type { TAiOutputFile, TAiResult } from '../ai-engine';
 import { AiEngineError } from '../ai-engine';
-import { checkOutputSize, decodeRgba, type TRgbaImage } from './image-input';
+import { checkOutputSize, decodeRgba, type TRgbaImage, toLuminance } from './image-input';
 import { circleOutline, hatching, stipple, type TStyleCanvas } from './image-style-vector';
 import { pixelsFor } from './laser-image.engine';
 import { loadOpenCv } from './opencv-runtime';
-import { encodePng } from './png-codec';
+import { DEFAULT_OUTPUT_DPI, encodePng } from './png-codec';
 import { posterize } from './posterize';
 import { progressPart, type TProgress } from './progress-pace';
 import { buildSvg } from './svg-document';
@@ -16,9 +16,6 @@ import { buildSvg } from './svg-document';
  * a server with no provider: a line drawing and a cartoon (posterised) PNG
  * carrying their DPI, and engraving hatching and stipple as SVG in mm.
  */
-
-/** DPI of a PNG result when neither the options nor the source give one (DESIGN 5). */
-export const DEFAULT_STYLE_DPI = 300;
 
 /** Cells per mm of the darkness grid the vector styles read (finer than any stroke). */
 const GRID_PER_MM = 5;
@@ -30,27 +27,30 @@ const rawOf = (image: TRgbaImage) => ({
 
 /**
  * Below this a declared DPI is a writer's default (72 and 96 for screens,
- * libvips' 25.4), not a print resolution, and the result takes 300 instead.
+ * libvips' 25.4), not a print resolution, and the result takes the default
+ * (300, DESIGN 5) instead.
  */
 const MIN_SOURCE_DPI = 100;
 
 function rasterSize(image: TRgbaImage, options: TImageStyleOptions) {
   const declared = image.density ? Math.round(image.density) : 0;
   const source = declared >= MIN_SOURCE_DPI ? declared : undefined;
-  const dpi = options.dpi ?? source ?? DEFAULT_STYLE_DPI;
+  const dpi = options.dpi ?? source ?? DEFAULT_OUTPUT_DPI;
   const width = pixelsFor(options.widthMm, dpi);
   const height = Math.max(1, Math.round((width * image.height) / image.width));
   checkOutputSize(width, height);
   return { width, height, dpi };
 }
 
-/** RGB (transparent parts as white paper) at the given size. */
-async function rgbAt(image: TRgbaImage, width: number, height: number) {
-  return sharp(image.data, rawOf(image))
+/** The picture at the given size, transparent parts as white paper (opaque RGBA). */
+async function paperAt(image: TRgbaImage, width: number, height: number): Promise<TRgbaImage> {
+  const data = await sharp(image.data, rawOf(image))
     .flatten({ background: '#ffffff' })
     .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .ensureAlpha(1)
     .raw()
     .toBuffer();
+  return { data, width, height, hasAlpha: false };
 }
 
 /**
@@ -90,20 +90,10 @@ async function edgeMask(
   }
 }
 
-const toGray = (rgb: Buffer) => {
-  const out = new Uint8Array(rgb.length / 3);
-  for (let p = 0, i = 0; p < out.length; p++, i += 3) {
-    out[p] = Math.round(
-      0.299 * (rgb[i] as number) + 0.587 * (rgb[i + 1] as number) + 0.114 * (rgb[i + 2] as number),
-    );
-  }
-  return out;
-};
-
 /** Photo to line drawing: dark lines on white, 1-bit, at the asked size and DPI. */
 async function lineDrawing(image: TRgbaImage, options: TImageStyleOptions): Promise<TAiOutputFile> {
   const { width, height, dpi } = rasterSize(image, options);
-  const gray = toGray(await rgbAt(image, width, height));
+  const gray = toLuminance(await paperAt(image, width, height));
   const linePx = (options.lineMm * dpi) / 25.4;
   const edges = await edgeMask(gray, width, height, linePx, options.detail);
   // 1-bit: 0 is a line (ink), 1 is paper, as in the laser files.
@@ -121,11 +111,10 @@ async function posterized(image: TRgbaImage, options: TImageStyleOptions): Promi
   const linePx = (options.lineMm * dpi) / 25.4;
   // A median filter flattens texture into regions before the colours are chosen.
   const median = Math.min(9, Math.max(3, Math.round(linePx) | 1));
-  const flat = await sharp(await rgbAt(image, width, height), {
-    raw: { width, height, channels: 3 },
+  const flat = await sharp((await paperAt(image, width, height)).data, {
+    raw: { width, height, channels: 4 },
   })
     .median(median)
-    .ensureAlpha(1)
     .raw()
     .toBuffer();
   const inkCount = options.outlines ? options.colors - 1 : options.colors;
@@ -134,11 +123,7 @@ async function posterized(image: TRgbaImage, options: TImageStyleOptions): Promi
   if (options.outlines) {
     const outline = palette.length;
     palette.push([24, 24, 24, 255]);
-    const gray = new Uint8Array(width * height);
-    for (let p = 0, i = 0; p < gray.length; p++, i += 4) {
-      const [r, g, b] = [flat[i] as number, flat[i + 1] as number, flat[i + 2] as number];
-      gray[p] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-    }
+    const gray = toLuminance({ data: flat, width, height, hasAlpha: false });
     const edges = await edgeMask(gray, width, height, linePx, options.detail);
     for (let p = 0; p < edges.length; p++) if (edges[p]) indices[p] = outline;
   }
@@ -156,7 +141,7 @@ async function canvasOf(image: TRgbaImage, options: TImageStyleOptions): Promise
   const scale = Math.min(GRID_PER_MM, GRID_MAX_SIDE / Math.max(widthMm, heightMm));
   const width = Math.max(1, Math.round(widthMm * scale));
   const height = Math.max(1, Math.round(heightMm * scale));
-  const gray = toGray(await rgbAt(image, width, height));
+  const gray = toLuminance(await paperAt(image, width, height));
   const values = new Float32Array(gray.length);
   for (let i = 0; i < gray.length; i++) values[i] = 1 - (gray[i] as number) / 255;
   return { widthMm, heightMm, darkness: { values, width, height } };
