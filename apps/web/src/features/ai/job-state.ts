@@ -42,42 +42,31 @@ export function isLocalEngine(job: Pick<TAiJob, 'engine'>): boolean {
 }
 
 /**
- * Ours: how long a job of each kind usually runs once started, in ms, for
- * the bar between two server updates. Local engines take seconds (measured
- * in docs/PERFORMANCE.md); providers take tens of seconds for pictures and
- * minutes for image-to-3D (SPEC 4: about 1-3 minutes).
+ * Ours: how long a provider's job of each kind usually runs once started, in
+ * ms, for the bar between two of its reports: tens of seconds for pictures
+ * and minutes for image-to-3D (SPEC 4: about 1-3 minutes). Local engines need
+ * none: the server paces their percent from their recent run times
+ * (engines/progress-pace.ts) and publishes it as it moves.
  */
-const TYPICAL_LOCAL_MS: Partial<Record<TAiJobKind, number>> = {
-  remove_background: 8000,
-  erase: 3000,
-  vectorize: 3000,
-  laser_image: 2000,
-  text_to_logo: 1500,
-  prompt_optimize: 1000,
-  relief_3d: 4000,
-  lithophane: 4000,
-  cookie_cutter: 4000,
-};
 const TYPICAL_PROVIDER_MS: Partial<Record<TAiJobKind, number>> = {
   image_to_3d: 120_000,
   prompt_optimize: 8000,
 };
 const TYPICAL_PROVIDER_DEFAULT_MS = 30_000;
 
-export function typicalMs(job: Pick<TAiJob, 'kind' | 'engine'>): number {
-  if (isLocalEngine(job)) return TYPICAL_LOCAL_MS[job.kind] ?? 4000;
+export function typicalMs(job: Pick<TAiJob, 'kind'>): number {
   return TYPICAL_PROVIDER_MS[job.kind] ?? TYPICAL_PROVIDER_DEFAULT_MS;
 }
 
 /**
- * Where the server's next report lands at the latest: engines report
- * loading at 10, saving at 90 and almost done at 97 (engine-pool `staged`,
- * the providers). The estimate moves toward it and never past it, so the
- * bar never claims work the server has not done, and never reaches 100.
+ * Where a provider's next report lands at the latest: they report loading at
+ * 10, saving at 90 and almost done at 97. The estimate moves toward it and
+ * never past it, so the bar never claims work the server has not done, and
+ * never reaches 100.
  */
 const BOUNDARIES = [10, 90, 97, 99];
 
-export function nextBoundary(serverPercent: number): number {
+function nextBoundary(serverPercent: number): number {
   return BOUNDARIES.find((boundary) => boundary > serverPercent) ?? 99;
 }
 

@@ -22,6 +22,9 @@ afterEach(() => vi.useRealTimers());
 
 const removal = (overrides: Parameters<typeof createJob>[0]) =>
   createJob({ kind: 'remove_background', engine: 'local:isnet', ...overrides });
+/** A provider's picture: it reports stage boundaries only (10, 90, 97). */
+const picture = (overrides: Parameters<typeof createJob>[0]) =>
+  createJob({ kind: 'text_to_image', engine: 'comfyui', ...overrides });
 
 describe('useAiJob: the bar of the job shown (SPEC 4 progress)', () => {
   it('starts each job at 0, even after the one before ended at 100', () => {
@@ -40,33 +43,53 @@ describe('useAiJob: the bar of the job shown (SPEC 4 progress)', () => {
     expect(result.current.percent).toBe(0);
   });
 
-  it('moves at least every 2 s while the engine works without reporting, and never back', () => {
+  it('moves at least every 2 s while a provider works without reporting, and never back', () => {
     const { result } = renderHook(() => useAiJob(3), { wrapper });
     act(() =>
       FakeEventSource.latest().send(
-        removal({ id: 3, state: 'running', stage: 'loading_components', percent: 10 }),
+        picture({ id: 3, state: 'running', stage: 'loading_components', percent: 10 }),
       ),
     );
     let previous = result.current.percent;
     expect(previous).toBe(10);
-    // 20 s of work with no report (background removal ran 3-40 s).
-    for (let second = 2; second <= 20; second += 2) {
+    // 40 s of generating with no report.
+    for (let second = 2; second <= 40; second += 2) {
       act(() => vi.advanceTimersByTime(2000));
       expect(result.current.percent).toBeGreaterThan(previous);
       expect(result.current.percent).toBeLessThan(90);
       previous = result.current.percent;
     }
-    // The engine's own report: the bar keeps what it showed when it was further along.
+    // The provider's own report: the bar keeps what it showed when it was further along.
     act(() =>
       FakeEventSource.latest().send(
-        removal({ id: 3, state: 'running', stage: 'generating_mesh', percent: 50 }),
+        picture({ id: 3, state: 'running', stage: 'generating_mesh', percent: 50 }),
       ),
     );
     expect(result.current.percent).toBe(previous);
     act(() => vi.advanceTimersByTime(ESTIMATE_TICK_MS * 4));
     expect(result.current.percent).toBeGreaterThanOrEqual(previous);
     expect(result.current.percent).toBeLessThan(90);
-    act(() => FakeEventSource.latest().send(removal({ id: 3, state: 'succeeded', percent: 100 })));
+    act(() => FakeEventSource.latest().send(picture({ id: 3, state: 'succeeded', percent: 100 })));
     expect(result.current.percent).toBe(100);
+  });
+
+  it('shows a local engine’s percent as the server paces it, adding no estimate of its own', () => {
+    const { result } = renderHook(() => useAiJob(4), { wrapper });
+    act(() =>
+      FakeEventSource.latest().send(
+        removal({ id: 4, state: 'running', stage: 'generating_mesh', percent: 10 }),
+      ),
+    );
+    // The server publishes its estimate from recent run times (engines/progress-pace.ts);
+    // between two of its updates the bar stays where the server put it.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current.percent).toBe(10);
+    act(() =>
+      FakeEventSource.latest().send(
+        removal({ id: 4, state: 'running', stage: 'generating_mesh', percent: 23 }),
+      ),
+    );
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current.percent).toBe(23);
   });
 });

@@ -4,7 +4,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { isApiError, isCancel } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { cancelJob, createJob, fetchJob, fetchJobs, jobEventsPath, useRefreshAiData } from './api';
-import { displayPercent, estimatePercent, isActive, typicalMs } from './job-state';
+import { displayPercent, estimatePercent, isActive, isLocalEngine, typicalMs } from './job-state';
 import { JobWatch } from './job-watch';
 
 function browserEventSource() {
@@ -37,7 +37,7 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** How often the bar moves between server updates (issue: never still for more than 2 s). */
+/** How often a provider job's bar moves between its reports (never still for more than 2 s, as the server's pace for local engines). */
 export const ESTIMATE_TICK_MS = 500;
 
 type TShownPercent = { jobId: number | null; value: number };
@@ -45,9 +45,10 @@ type TShownPercent = { jobId: number | null; value: number };
 /**
  * The job shown on the page: loads it, follows it while it runs, and
  * refreshes the balance and the records when it ends (a refund shows at
- * once). `percent` belongs to one job: it starts at 0 for each, never goes
- * back within it, and moves between server updates toward the next stage
- * boundary following the engine's usual time (`estimatePercent`).
+ * once). `percent` belongs to one job: it starts at 0 for each and never
+ * goes back within it. A local engine's percent is the server's, paced there
+ * from recent run times; a provider's, which reports stage boundaries only,
+ * moves between its reports toward the next boundary (`estimatePercent`).
  */
 export function useAiJob(jobId: number | null) {
   const [job, setJob] = useState<TAiJob | null>(null);
@@ -86,8 +87,9 @@ export function useAiJob(jobId: number | null) {
     return () => watch.stop();
   }, [jobId, show]);
 
-  // Between two server updates of a running job, the bar follows the estimate.
-  const runningJob = job && job.id === jobId && job.state === 'running' ? job : null;
+  // Between two reports of a provider's running job, the bar follows the estimate.
+  const runningJob =
+    job && job.id === jobId && job.state === 'running' && !isLocalEngine(job) ? job : null;
   useEffect(() => {
     if (!runningJob) return;
     const at = Date.now();
