@@ -1,3 +1,4 @@
+import { NodeIO } from '@gltf-transform/core';
 import { ZCookieCutterOptions, ZLithophaneOptions, ZRelief3dOptions } from '@layerline/contract';
 import { validateBytes } from 'gltf-validator';
 import sharp from 'sharp';
@@ -80,6 +81,16 @@ async function expectSolid(result: TAiResult, size: [number, number | null, numb
   expect(report.issues.messages.filter((m) => m.severity === 0)).toEqual([]);
   expect(report.issues.numErrors).toBe(0);
   expect(report.info?.totalTriangleCount).toBe(stl.triangles);
+  // The GLB read back: the same solid in metres, y up (glTF 2.0 §3.4).
+  const glb = await new NodeIO().readBinary(new Uint8Array(file(result, 'glb')));
+  const primitive = glb.getRoot().listMeshes()[0]?.listPrimitives()[0];
+  const position = primitive?.getAttribute('POSITION');
+  if (!primitive || !position) throw new Error('no positions in the GLB');
+  const [max, min] = [position.getMax([]), position.getMin([])];
+  [stl.size[0], stl.size[2], stl.size[1]].forEach((mm, axis) => {
+    const extent = (max[axis] as number) - (min[axis] as number);
+    expect(extent).toBeCloseTo((mm as number) / 1000, 6);
+  });
   return stl;
 }
 
