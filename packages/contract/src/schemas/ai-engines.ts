@@ -255,8 +255,6 @@ export type TCookieCutterParams = z.infer<typeof ZCookieCutterParams>;
 export const LOCAL_IMAGE_STYLES = ['line_drawing', 'hatching', 'stipple', 'posterize'] as const;
 export const ZLocalImageStyle = z.enum(LOCAL_IMAGE_STYLES);
 export type TLocalImageStyle = z.infer<typeof ZLocalImageStyle>;
-/** Styles whose result is an SVG in millimetres; the others are PNGs. */
-export const VECTOR_IMAGE_STYLES: readonly TLocalImageStyle[] = ['hatching', 'stipple'];
 
 export const isLocalImageStyle = (style: unknown): style is TLocalImageStyle =>
   typeof style === 'string' && (LOCAL_IMAGE_STYLES as readonly string[]).includes(style);

@@ -112,7 +112,7 @@ export const ENGINE_RUN_SEEDS_MS: Readonly<Record<string, number>> = {
 };
 
 /** Run times per kind of task, kept for the life of the process. */
-export const engineRunTimes = new RunTimes(ENGINE_RUN_SEEDS_MS);
+const engineRunTimes = new RunTimes(ENGINE_RUN_SEEDS_MS);
 
 /** The kind of task whose run times predict this one's: its task and the option that changes them most. */
 export function runTimeKey(input: TEngineTask): string {

@@ -75,7 +75,7 @@ function tidy(text: string): string {
 const intentForms = (intent: TIntent) => [...INTENTS[intent].en, ...INTENTS[intent].zh];
 
 /** The asks a prompt makes that some addition could contradict (a photo, a scene, ink wash, ...). */
-export function detectIntents(prompt: string): Set<TIntent> {
+function detectIntents(prompt: string): Set<TIntent> {
   const found = new Set<TIntent>();
   for (const intent of Object.keys(INTENTS) as TIntent[]) {
     if (intentForms(intent).some((form) => hasPhrase(prompt, form))) found.add(intent);

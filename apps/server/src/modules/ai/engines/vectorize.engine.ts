@@ -13,7 +13,7 @@ import { buildSvg, type TOutline, type TPoint, type TSvgLayer, toHex } from './s
 const requireFrom = createRequire(import.meta.url);
 
 /** Laser software assumes 96 DPI for pictures that declare none (DESIGN 5). */
-export const DEFAULT_DPI = 96;
+const DEFAULT_DPI = 96;
 
 type TPotraceCurve = { n: number; tag: string[]; c: TPoint[] };
 type TPotrace = {
