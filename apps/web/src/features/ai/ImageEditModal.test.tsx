@@ -113,8 +113,9 @@ describe('image editing modal', () => {
   });
 
   it(`stops a mask over ${ERASE_MAX_MASK_PERCENT}% before sending it, and sends a small one`, async () => {
-    // The mask's pixels read as 30% painted, then 20%.
-    const ink = { hasInk: true, paintedShare: 0.3 };
+    // The mask's pixels read as 25.3% painted (over the limit, as the server counts:
+    // not rounded down to 25%), then 20%.
+    const ink = { hasInk: true, paintedShare: 0.253 };
     installRecordingCanvas(ink);
     layOutMaskEditor();
     FakeEventSource.install();
@@ -145,7 +146,7 @@ describe('image editing modal', () => {
     const erase = screen.getByRole('button', { name: 'Erase painted area' });
     await user.click(erase);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The painted part covers 30% of the picture; the eraser takes at most 25%. Paint only the blemishes.',
+      'The painted part covers 26% of the picture; the eraser takes at most 25%. Paint only the blemishes.',
     );
     expect(network.callsTo('POST', '/api/v1/resource/upload')).toHaveLength(0);
     expect(network.callsTo('POST', '/api/v1/ai/jobs')).toHaveLength(0);

@@ -103,8 +103,10 @@ export function ImageEditModal({
           return;
         }
         // DESIGN 5: the eraser is for small blemishes; the server refuses more (refunded).
-        const share = Math.round((editor.current?.coverage() ?? 0) * 100);
-        if (share > ERASE_MAX_MASK_PERCENT) {
+        // Compared unrounded, as the server does: 25.3% is over a 25% limit (shown as 26%).
+        const percent = (editor.current?.coverage() ?? 0) * 100;
+        if (percent > ERASE_MAX_MASK_PERCENT) {
+          const share = Math.ceil(percent);
           setFailure(t('edit.maskTooLarge', { share, limit: ERASE_MAX_MASK_PERCENT }));
           return;
         }

@@ -24,11 +24,11 @@ export function createRecordingContext() {
     lineCap: 'butt',
     lineJoin: 'miter',
     lineWidth: 1,
-    /** Of its pixels, the share painted when it has ink (100 pixels are read). */
+    /** Of its pixels, the share painted when it has ink (1000 pixels are read). */
     paintedShare: 1,
     getImageData: () => {
-      const painted = ctx.hasInk ? Math.round(ctx.paintedShare * 100) : 0;
-      const data = new Uint8ClampedArray(400);
+      const painted = ctx.hasInk ? Math.round(ctx.paintedShare * 1000) : 0;
+      const data = new Uint8ClampedArray(4000);
       data.fill(255, 0, painted * 4);
       return { data };
     },
