@@ -366,7 +366,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls an element into view, without animation for readers who asked for less motion. */
-export function bringIntoView(element: HTMLElement | null, block: ScrollLogicalPosition): void {
+function bringIntoView(element: HTMLElement | null, block: ScrollLogicalPosition): void {
   if (!element || typeof element.scrollIntoView !== 'function') return;
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block });
 }

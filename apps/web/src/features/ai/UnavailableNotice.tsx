@@ -7,7 +7,7 @@ import { PATHS } from '../../app/paths';
  * commas or "or", each a set of variables joined by "+". Parenthesised notes
  * (a built-in fallback) are not alternatives.
  */
-export function settingChoices(setting: string | null): string[] {
+function settingChoices(setting: string | null): string[] {
   if (!setting) return [];
   return setting
     .replace(/\([^)]*\)/g, '')
@@ -17,7 +17,7 @@ export function settingChoices(setting: string | null): string[] {
 }
 
 /** The README section that lists the providers' variables. */
-export const AI_PROVIDERS_SECTION = '#ai-providers';
+const AI_PROVIDERS_SECTION = '#ai-providers';
 
 type TUnavailableNoticeProps = {
   setting: string | null;

@@ -1,4 +1,4 @@
-import type { TAiJob, TUploadResult } from '@layerline/contract';
+import { LIMITS, type TAiJob, type TUploadResult } from '@layerline/contract';
 import { handOffToPublish } from '../works/publish/publish-handoff';
 import { uploadWorkFile } from '../works/publish-api';
 import { downloadName, resultFiles, type TResultFile } from './job-state';
@@ -76,10 +76,13 @@ export function workTitle(
   const words = [job.prompt, prompt, text].find(
     (value): value is string => typeof value === 'string' && value.trim() !== '',
   );
-  if (words) return words.trim().slice(0, 100);
+  if (words) return words.trim().slice(0, LIMITS.workTitleMax);
   const name = source?.name.trim() ?? '';
   const dot = name.lastIndexOf('.');
-  return (dot > 0 ? name.slice(0, dot) : name).replace(/[_-]+/g, ' ').trim().slice(0, 100);
+  return (dot > 0 ? name.slice(0, dot) : name)
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .slice(0, LIMITS.workTitleMax);
 }
 
 /**
@@ -113,5 +116,10 @@ export async function prepareWorkFromResult(
       await uploadWorkFile('cover', new File([blob], `cover-${job.id}.${extension}`, { type })),
     );
   }
-  handOffToPublish({ title: title.slice(0, 100), files: designs, covers, isAiAssisted: true });
+  handOffToPublish({
+    title: title.slice(0, LIMITS.workTitleMax),
+    files: designs,
+    covers,
+    isAiAssisted: true,
+  });
 }

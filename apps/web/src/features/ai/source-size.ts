@@ -1,5 +1,5 @@
 /** DESIGN 5: a picture that declares no DPI is read at 96, as laser software does. */
-export const ASSUMED_DPI = 96;
+const ASSUMED_DPI = 96;
 
 export type TOutputSize = {
   widthMm: number;
