@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiJobs } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue, type TAiJobRow } from './ai-jobs.queue';
 import { AiJobRunner } from './ai-jobs.runner';
+import { createLocalEngines } from './engines/local-engines';
 
 /**
  * Progress writes (SPEC 4 progress): a local engine reports each whole point
@@ -102,5 +105,36 @@ describe('job runner progress writes (SPEC 4 progress)', () => {
       'saving:95',
     ]);
     expect(changes.filter((job) => job.id === id).at(-1)?.state).toBe('succeeded');
+  });
+});
+
+describe('job runner engine choice', () => {
+  it("fails a provider's image-to-image job once the provider is gone, not as the local styles' parameter error", async () => {
+    const provider: TAiEngine = {
+      kind: 'image_to_image',
+      name: 'test:generator',
+      run: async () => ({ files: [] }),
+    };
+    const local = createLocalEngines();
+    const before = createAiEngineRegistry({ local, providers: [provider] });
+    const user = await createUser(t.db, { points: 50 });
+    const queued = await new AiJobQueue(t.db, before, () => new Date()).create(
+      user.id,
+      'image_to_image',
+      { imageUrl: '/files/a.png', prompt: 'a cat in watercolour', style: 'watercolor' },
+    );
+    expect(queued.engine).toBe('test:generator');
+    // The server restarts without the provider: only the local styles are left.
+    const after = createAiEngineRegistry({ local, providers: [] });
+    const queue = new AiJobQueue(t.db, after, () => new Date());
+    const runner = new AiJobRunner(t.db, queue, after, t.storage, {
+      workerId: `runner-test-${Math.random()}`,
+      heartbeatMs: 60_000,
+      jobTimeoutMs: 20_000,
+    });
+    expect(await runner.runOne()).toBe(true);
+    const [row] = await t.db.select().from(aiJobs).where(eq(aiJobs.id, queued.id));
+    expect(row).toMatchObject({ state: 'failed', errorReason: 'failed' });
+    expect(row?.refundedAt).not.toBeNull();
   });
 });

@@ -46,8 +46,10 @@ export class AiJobRunner {
 
   private async run(job: TAiJobRow): Promise<void> {
     const { workerId } = this.options;
+    // Routed by its params as at creation (image-to-image: a local style or a provider's).
     const engine =
-      this.registry.engineNamed(job.engine) ?? this.registry.engineFor(job.kind as TAiJobKind);
+      this.registry.engineNamed(job.engine) ??
+      this.registry.engineFor(job.kind as TAiJobKind, job.params);
     if (!engine) {
       await this.queue.finishWithoutResult(
         job.id,
