@@ -41,7 +41,7 @@ function progressValue(): number {
   return Number(bar.getAttribute('aria-valuenow'));
 }
 
-describe('/aiCreate jobs one after another (issue: honest progress, results in view)', () => {
+describe('/aiCreate jobs one after another (SPEC 4: honest progress, results in view)', () => {
   it('starts the second job at 0 after the first ended at 100, and brings each part into view', async () => {
     logInAs();
     const network = serveAiPage();

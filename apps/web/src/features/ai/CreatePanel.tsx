@@ -135,7 +135,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
     setPendingStart,
   ]);
 
-  // Issue: progress and results open below the fold; bring each into view as it appears.
+  // Progress and results open below the fold: bring each into view as it appears.
   const shownJobId = job?.id ?? null;
   const shownState = job?.state ?? null;
   const seen = useRef<{ id: number | null; state: string | null }>({ id: null, state: null });

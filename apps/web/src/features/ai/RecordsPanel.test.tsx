@@ -54,7 +54,7 @@ describe('SPEC 3 AI records in both languages', () => {
     logInAs();
     serveAiPage({ records });
     // The list was first read in English: the sizes and endings the server wrote then
-    // are English, so the switch must read it again (the English left in the issue).
+    // are English, so the switch must read it again (or English stays on a Chinese page).
     await openAiPage('/aiCreate?tab=printer3d');
     const list = await screen.findByTestId('ai-records');
     await within(list).findAllByTestId('ai-record', undefined, { timeout: LOAD_TIMEOUT_MS });

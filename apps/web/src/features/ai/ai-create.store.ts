@@ -90,7 +90,7 @@ function releasePreview(source: TSourceImage | null, next: TSourceImage | null) 
 /**
  * The AI page's input, in memory for the whole visit: leaving the page and
  * coming back, or logging in from the start button, keeps everything the
- * maker entered (issue: "returns them to the page with their input kept").
+ * maker entered (SPEC 2: starting asks a visitor to log in, input kept).
  */
 export const useAiCreateStore = create<TAiCreateState>()((set, get) => ({
   ...INITIAL,

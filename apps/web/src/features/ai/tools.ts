@@ -339,7 +339,7 @@ const imageTo3d: TTool = {
 export const ERASE_KIND: TAiJobKind = 'erase';
 
 /**
- * What each machine's tab offers (issue: laser engraves and cuts, 3D printers
+ * What each machine's tab offers (laser engraves and cuts, 3D printers
  * print meshes, UV printers print colour with a white-ink layer).
  */
 export const TOOLS_BY_MACHINE: Record<TMachine, readonly TTool[]> = {
