@@ -108,11 +108,13 @@ export function encodePng(image: TPngImage): Buffer {
  */
 export const DEFAULT_OUTPUT_DPI = 300;
 
-/** The DPI a result of this source is written at: its own, else 300. */
+/**
+ * The DPI a result of this source is written at: its own, else 300. The
+ * source's is what its header declares (image-density.ts), which has left
+ * out writers' defaults and implausible values already.
+ */
 export const outputDpi = (sourceDpi: number | undefined): number =>
-  sourceDpi !== undefined && Number.isFinite(sourceDpi) && sourceDpi >= 1
-    ? sourceDpi
-    : DEFAULT_OUTPUT_DPI;
+  sourceDpi ?? DEFAULT_OUTPUT_DPI;
 
 /** A full-colour RGBA picture (a cut-out, an erased photo) as PNG with pHYs at `dpi`. */
 export function encodeRgbaPng(
