@@ -113,8 +113,7 @@ export const DEFAULT_OUTPUT_DPI = 300;
  * source's is what its header declares (image-density.ts), which has left
  * out writers' defaults and implausible values already.
  */
-export const outputDpi = (sourceDpi: number | undefined): number =>
-  sourceDpi ?? DEFAULT_OUTPUT_DPI;
+export const outputDpi = (sourceDpi: number | undefined): number => sourceDpi ?? DEFAULT_OUTPUT_DPI;
 
 /** A full-colour RGBA picture (a cut-out, an erased photo) as PNG with pHYs at `dpi`. */
 export function encodeRgbaPng(
