@@ -1,7 +1,6 @@
 import { type TAiJob, ZAiJobResponse } from '@layerline/contract';
 import { expect } from 'vitest';
 import { createAiEngineRegistry } from '../modules/ai/ai-engines.registry';
-import { AiJobQueue } from '../modules/ai/ai-jobs.queue';
 import { AiJobRunner } from '../modules/ai/ai-jobs.runner';
 import { createLocalEngines } from '../modules/ai/engines/local-engines';
 import { signIn } from './auth-helpers';
@@ -14,15 +13,19 @@ export type TLocalAiApp = { t: TTestApp; runner: AiJobRunner };
  * A test app with the local engines and no provider, as a default install
  * builds it, whose jobs run only when the test calls `runner.runOne()`
  * (AI_WORKERS=0), and no daily allowance so balances are the test's own.
+ * As in main.ts, the API and the runner share one registry and the app's
+ * queue, which sends each change to the job's live streams.
  */
 export async function createLocalAiApp(
   workerId: string,
   jobTimeoutMs: number,
 ): Promise<TLocalAiApp> {
-  const t = await createTestApp({ env: { AI_WORKERS: '0', POINTS_DAILY_ALLOWANCE: '0' } });
   const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
-  const queue = new AiJobQueue(t.db, registry, () => new Date());
-  const runner = new AiJobRunner(t.db, queue, registry, t.storage, {
+  const t = await createTestApp({
+    env: { AI_WORKERS: '0', POINTS_DAILY_ALLOWANCE: '0' },
+    ai: { registry },
+  });
+  const runner = new AiJobRunner(t.db, t.app.aiQueue, registry, t.storage, {
     workerId,
     heartbeatMs: 1000,
     jobTimeoutMs,
