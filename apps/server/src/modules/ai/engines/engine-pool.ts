@@ -98,8 +98,7 @@ export function runsOnnx(input: TEngineTask): boolean {
  * "AI engines"). One run of the kind replaces it.
  */
 export const ENGINE_RUN_SEEDS_MS: Readonly<Record<string, number>> = {
-  'remove_background:best': 8_000,
-  'remove_background:fast': 8_000,
+  remove_background: 8_000,
   erase: 2_000,
   vectorize: 3_000,
   laser_image: 1_500,
@@ -114,12 +113,12 @@ export const ENGINE_RUN_SEEDS_MS: Readonly<Record<string, number>> = {
 /** Run times per kind of task, kept for the life of the process. */
 const engineRunTimes = new RunTimes(ENGINE_RUN_SEEDS_MS);
 
-/** The kind of task whose run times predict this one's: its task and the option that changes them most. */
+/**
+ * The kind of task whose run times predict this one's: its task and the
+ * option that changes them most (a relief that cuts out its subject first).
+ * Background removal's two qualities run the same model: one kind.
+ */
 export function runTimeKey(input: TEngineTask): string {
-  if (input.task === 'remove_background') {
-    const { quality } = input.options as { quality?: string };
-    return `remove_background:${quality ?? 'best'}`;
-  }
   if (input.task === 'relief_3d' && input.options.removeBackground) {
     return 'relief_3d:removeBackground';
   }

@@ -88,17 +88,24 @@ describe('progress estimate from recent run times (SPEC 4 progress)', () => {
   });
 
   it('expects the median of the last runs of a kind, else its default', () => {
-    const times = new RunTimes({ relief_3d: 4_000, 'remove_background:best': 8_000 }, 3_000, 3);
+    const times = new RunTimes({ relief_3d: 4_000, remove_background: 8_000 }, 3_000, 3);
     expect(times.expectedMs('relief_3d')).toBe(4_000);
-    expect(times.expectedMs('remove_background:best')).toBe(8_000);
+    expect(times.expectedMs('remove_background')).toBe(8_000);
     expect(times.expectedMs('erase')).toBe(3_000);
     for (const ms of [2_000, 9_000, 3_000, 1_000]) times.record('relief_3d', ms);
     // The last three: 9, 3 and 1 s.
     expect(times.expectedMs('relief_3d')).toBe(3_000);
     const picture = new Uint8Array();
-    const options = ZRemoveBackgroundOptions.parse({ quality: 'fast' });
-    expect(runTimeKey({ task: 'remove_background', image: picture, options })).toBe(
-      'remove_background:fast',
+    // Both qualities run the same model: their runs teach one estimate.
+    for (const quality of ['best', 'fast'] as const) {
+      const options = ZRemoveBackgroundOptions.parse({ quality });
+      expect(runTimeKey({ task: 'remove_background', image: picture, options })).toBe(
+        'remove_background',
+      );
+    }
+    const cutOut = ZRelief3dOptions.parse({ widthMm: 50, removeBackground: true });
+    expect(runTimeKey({ task: 'relief_3d', image: picture, options: cutOut })).toBe(
+      'relief_3d:removeBackground',
     );
   });
 });
@@ -261,7 +268,7 @@ describe('engines report their own progress from their thread', () => {
 
   it('background removal reports before and after the model, whose one call the estimate covers', async () => {
     const pool = createEnginePool(1);
-    const runTimes = new RunTimes({ 'remove_background:best': 8_000 });
+    const runTimes = new RunTimes({ remove_background: 8_000 });
     const reported: number[] = [];
     const picture = (await photoScene(240, 180)).png;
     const task = {
@@ -280,7 +287,7 @@ describe('engines report their own progress from their thread', () => {
       const wallMs = Date.now() - before;
       expect(reported).toEqual([0.05, 0.1, 0.85]);
       // The run's own time, in ms, replaced the default for the next job of this kind.
-      const learned = runTimes.expectedMs('remove_background:best');
+      const learned = runTimes.expectedMs('remove_background');
       expect(learned).toBeLessThanOrEqual(wallMs);
       expect(learned).toBeGreaterThanOrEqual(wallMs / 2);
     } finally {
