@@ -161,7 +161,9 @@ describe.skipIf(e2eSkipReason())('creation screens on a phone', () => {
         for (const [index, tab] of text.tabs.entries()) {
           await page.getByRole('tab', { name: tab }).click();
           await expect
-            .poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected'))
+            .poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected'), {
+              timeout: UI_TIMEOUT_MS,
+            })
             .toBe('true');
           await waitVisible(page.getByTestId('ai-panel'));
           // Every tool of the tab is on screen (two to a row), none hidden past the edge.
