@@ -108,6 +108,14 @@ describe('mesh simplification (DESIGN 5)', () => {
     expect(report.size[0]).toBeCloseTo(100, 4);
     expect(report.size[2]).toBeCloseTo(3, 4);
   });
+
+  it('a default curved lithophane of a photo is closed: its thin shell is never pinched', async () => {
+    const { png } = await photoScene(800, 600);
+    const options = ZLithophaneOptions.parse({ widthMm: 100, shape: 'curved' });
+    const stl = readBinaryStl(stlOf(await lithophane(png, options)));
+    // Every edge met once each way: no four triangles on one edge, which a slicer refuses.
+    expect(inspectMesh(stl).badEdges).toBe(0);
+  });
 });
 
 const readBackStl = (solid: Parameters<typeof writeStl>[0]) =>

@@ -25,9 +25,13 @@ export type TSimplifyInput = TSolid & {
 };
 
 /**
- * The triangles kept by the simplifier, on the same vertex buffer, with no
- * sliver left: where one cannot be flipped away, the simplification is run
- * ten times finer, and at worst the triangles are returned as they came.
+ * The triangles kept by the simplifier, on the same vertex buffer, closed
+ * (every edge met once each way) with no sliver left. Collapses across a
+ * thin wall or a gently curved face can pinch the surface: four triangles on
+ * one edge, which a slicer reads as non-manifold. The vertices round such an
+ * edge then stay, and the simplification is run again; where a sliver cannot
+ * be flipped away, it is run ten times finer; at worst the triangles are
+ * returned as they came.
  */
 export async function simplifyIndices({
   positions,
@@ -36,25 +40,75 @@ export async function simplifyIndices({
   targetErrorMm,
 }: TSimplifyInput): Promise<Uint32Array> {
   await MeshoptSimplifier.ready;
-  for (let error = targetErrorMm, attempt = 0; attempt < 3; attempt++, error /= 10) {
-    const [kept] = MeshoptSimplifier.simplifyWithAttributes(
+  const locked = lock ? Uint8Array.from(lock) : new Uint8Array(positions.length / 3);
+  for (let error = targetErrorMm, attempt = 0; attempt < 6; attempt++) {
+    const [simplified] = MeshoptSimplifier.simplifyWithAttributes(
       indices,
       positions,
       3,
       new Float32Array(0),
       0,
       [],
-      lock ?? null,
+      locked,
       0,
       error,
       ['ErrorAbsolute'],
     );
     // Most runs leave no sliver: the edge map for flipping is built only when one is left.
-    if (countSlivers(positions, kept) === 0) return kept;
-    const flipped = flipSlivers(positions, kept);
-    if (countSlivers(positions, flipped) === 0) return flipped;
+    const kept =
+      countSlivers(positions, simplified) === 0 ? simplified : flipSlivers(positions, simplified);
+    if (countSlivers(positions, kept) > 0) {
+      error /= 10;
+      continue;
+    }
+    const pinched = pinchedVertices(kept, positions.length / 3);
+    if (pinched.size === 0) return kept;
+    // Every full-detail triangle at a pinched vertex keeps its corners: nothing collapses into it.
+    for (let k = 0; k < indices.length; k += 3) {
+      const corners = indices.subarray(k, k + 3);
+      if (corners.some((v) => pinched.has(v))) for (const v of corners) locked[v] = 1;
+    }
   }
   return indices;
+}
+
+/**
+ * The corners of every edge not met exactly once each way (an open or a
+ * pinched edge): directed edges and their reverses, sorted, must match.
+ */
+function pinchedVertices(t: Uint32Array, vertices: number): Set<number> {
+  const edges = new Float64Array(t.length);
+  const reversed = new Float64Array(t.length);
+  for (let k = 0; k < t.length; k += 3) {
+    for (let e = 0; e < 3; e++) {
+      const [a, b] = [t[k + e] as number, t[k + ((e + 1) % 3)] as number];
+      edges[k + e] = a * vertices + b;
+      reversed[k + e] = b * vertices + a;
+    }
+  }
+  edges.sort();
+  reversed.sort();
+  const pinched = new Set<number>();
+  const mark = (edge: number) => {
+    pinched.add(Math.floor(edge / vertices));
+    pinched.add(edge % vertices);
+  };
+  for (let i = 0, j = 0; i < edges.length || j < reversed.length; ) {
+    const edge = edges[i] ?? Number.POSITIVE_INFINITY;
+    const back = reversed[j] ?? Number.POSITIVE_INFINITY;
+    if (edge === edges[i + 1]) mark(edge);
+    if (edge === back) {
+      i++;
+      j++;
+    } else if (edge < back) {
+      mark(edge);
+      i++;
+    } else {
+      mark(back);
+      j++;
+    }
+  }
+  return pinched;
 }
 
 /** Area, in mm², below which a triangle counts as a sliver (three points in a line). */
