@@ -182,7 +182,7 @@ const kib = (bytes: number) =>
 
 async function measure(item: TCase): Promise<TResult> {
   const pool = createEnginePool(1);
-  // As a job sees it: progress ticks every second, from this case's own run times.
+  // As a job sees it: the estimate ticks every 0.8 s, from this case's own run times.
   const run = poolRunner(pool, { runTimes: new RunTimes({}, 5_000) });
   const signal = new AbortController().signal;
   try {
