@@ -77,6 +77,10 @@ async function expectSolid(result: TAiResult, size: [number, number | null, numb
   expect(threeMf.triangles).toBe(stl.triangles);
   expect(threeMf.badEdges).toBe(0);
   expect(threeMf.volume).toBeCloseTo(stl.volume, 0);
+  // The same size in millimetres as the STL, axis by axis.
+  threeMf.size.forEach((mm, axis) => {
+    expect(mm).toBeCloseTo(stl.size[axis] as number, 3);
+  });
   const report = await validateBytes(new Uint8Array(file(result, 'glb')));
   expect(report.issues.messages.filter((m) => m.severity === 0)).toEqual([]);
   expect(report.issues.numErrors).toBe(0);
