@@ -1,3 +1,4 @@
+import { message } from '@layerline/contract';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -70,6 +71,39 @@ describe('SPEC 3 AI records in both languages', () => {
     expect(text).toContain('激光雕刻图');
     expect(text).toContain('已退回');
     expect(text).toContain('宽 100 mm');
+  });
+
+  it('says why a job ended in the server’s SPEC 8 words, the eraser’s own limit included', async () => {
+    logInAs();
+    // As the server answers in each language (contract messages, per Content-Language).
+    const erased = (locale: string) => {
+      const lang = locale === 'zh' ? 'zh' : 'en';
+      return [
+        createJob({
+          id: 8,
+          kind: 'erase',
+          state: 'failed',
+          cost: 1,
+          errorReason: 'failed',
+          errorMessage: message(lang, 'aiEraseMaskTooLarge', { limit: 25 }),
+        }),
+      ];
+    };
+    serveAiPage({ records: erased });
+    await openAiPage('/aiCreate?tab=laser');
+    const [row] = await screen.findAllByTestId('ai-record', undefined, {
+      timeout: LOAD_TIMEOUT_MS,
+    });
+    expect(row).toHaveTextContent(
+      'The eraser is for small blemishes: paint at most 25% of the picture. Your points were refunded.',
+    );
+    await act(() => i18n.changeLanguage('zh'));
+    await within(screen.getByTestId('ai-records')).findByText(
+      '消除笔用于去除小瑕疵：涂抹范围最多为图片的 25%。积分已退回。',
+      undefined,
+      { timeout: LOAD_TIMEOUT_MS },
+    );
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('names records as the tools, shows a refund instead of a cost, and waits to run a busy tool again', async () => {

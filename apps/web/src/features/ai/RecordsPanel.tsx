@@ -2,7 +2,7 @@ import CodeSandboxOutlined from '@ant-design/icons/CodeSandboxOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
-import { AI_JOB_END_REASONS, type TAiJob, type TAiJobEndReason } from '@layerline/contract';
+import type { TAiJob } from '@layerline/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -137,11 +137,8 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
                       : t('records.points', { count: job.cost })}
                   </dd>
                 </dl>
-                {job.errorReason && (
-                  <p className="ai-record__error">
-                    {t(`records.endings.${endingOf(job.errorReason)}`)}
-                  </p>
-                )}
+                {/* SPEC 8's message, in the language the list was read in (its query is per locale). */}
+                {job.errorMessage && <p className="ai-record__error">{job.errorMessage}</p>}
               </div>
               <div className="ai-record__actions">
                 <Button
@@ -194,13 +191,6 @@ export function RecordsPanel({ currentJobId, onOpen, onRerun }: TRecordsPanelPro
       )}
     </section>
   );
-}
-
-/** SPEC 8 endings of a job without a result, by the server's reason (contract errorReason). */
-function endingOf(reason: string): TAiJobEndReason {
-  return (AI_JOB_END_REASONS as readonly string[]).includes(reason)
-    ? (reason as TAiJobEndReason)
-    : 'failed';
 }
 
 /** The tool a record came from (its kind and fixed params), or its kind where no tool shows it. */

@@ -333,16 +333,6 @@ export const aiEn = {
     rerunBody_one: 'This costs {{count}} point.',
     rerunBody_other: 'This costs {{count}} points.',
     rerunBusy: 'A job of this tool is running: wait for it to finish.',
-    endings: {
-      cancelled: 'Cancelled. Your points were refunded.',
-      timeout: 'Generation timed out. Your points were refunded.',
-      failed: 'Generation failed. Your points were refunded.',
-      tooManyRequests: 'The service was busy. Your points were refunded.',
-      badParameters:
-        'Parameter error: the image or settings could not be used. Your points were refunded.',
-      sensitiveWords: 'The content contains sensitive words. Your points were refunded.',
-      uploadFailed: 'The uploaded image could not be read. Your points were refunded.',
-    },
     delete: 'Delete',
     keep: 'Keep',
     deleteConfirm: 'Delete this record and its files?',
