@@ -8,6 +8,7 @@ import {
   type TLocalAiApp,
 } from '../../test/ai-jobs';
 import { uploadThroughApi } from '../../test/uploads';
+import { withoutPngChunk } from '../files/image-processor';
 
 /**
  * Vectorise without a width sizes its SVG by the source's DPI (DESIGN 5),
@@ -56,7 +57,10 @@ const scans = {
   png300: async () => (await scanPixels()).withMetadata({ density: 300 }).png().toBuffer(),
   jpeg300: async () =>
     withJfifDpi(await (await scanPixels()).jpeg({ quality: 95 }).toBuffer(), 300),
+  /** libvips writes 1 px/mm (25.4 DPI), its own "unset". */
   pngNone: async () => (await scanPixels()).png().toBuffer(),
+  /** Many writers leave pHYs out; libvips then reports 72 DPI. */
+  pngWithoutPhys: async () => withoutPngChunk(await (await scanPixels()).png().toBuffer(), 'pHYs'),
   jpegNone: async () => (await scanPixels()).jpeg({ quality: 95 }).toBuffer(),
 };
 
@@ -107,6 +111,7 @@ describe('vectorise sizes by the uploaded source DPI (DESIGN 5)', () => {
 
   it.each([
     ['a PNG', scans.pngNone, 'drawing.png', 'image/png'],
+    ['a PNG without pHYs', scans.pngWithoutPhys, 'drawing.png', 'image/png'],
     ['a JPEG', scans.jpegNone, 'drawing.jpg', 'image/jpeg'],
   ])('%s that declares no DPI is read at 96 DPI, not 72', async (_label, make, name, type) => {
     const { upload, widthMm } = await vectorizeUpload(await make(), name, type);
