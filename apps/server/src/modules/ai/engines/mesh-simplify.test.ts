@@ -109,12 +109,44 @@ describe('mesh simplification (DESIGN 5)', () => {
     expect(report.size[2]).toBeCloseTo(3, 4);
   });
 
-  it('a default curved lithophane of a photo is closed: its thin shell is never pinched', async () => {
+  it('a default curved lithophane is closed, its inner face within 0.05 mm of its cylinder', async () => {
     const { png } = await photoScene(800, 600);
     const options = ZLithophaneOptions.parse({ widthMm: 100, shape: 'curved' });
     const stl = readBinaryStl(stlOf(await lithophane(png, options)));
     // Every edge met once each way: no four triangles on one edge, which a slicer refuses.
     expect(inspectMesh(stl).badEdges).toBe(0);
+    // The inner face is an arc of `widthMm` over `angleDeg` (120 by default) round an upright
+    // axis; its two ends lie on the least y, the axis halfway between them.
+    const angle = (options.angleDeg * Math.PI) / 180;
+    const radius = options.widthMm / angle;
+    const p = stl.positions;
+    const ends: number[] = [];
+    for (let v = 0; v < p.length; v += 3)
+      if ((p[v + 1] as number) < 1e-4) ends.push(p[v] as number);
+    const [x0, y0] = [(Math.min(...ends) + Math.max(...ends)) / 2, -radius * Math.cos(angle / 2)];
+    const fromAxis = (x: number, y: number) => Math.hypot(x - x0, y - y0);
+    let inner = 0;
+    let worst = 0;
+    for (let k = 0; k < stl.indices.length; k += 3) {
+      const v = [0, 1, 2].map((e) => (stl.indices[k + e] as number) * 3);
+      if (v.some((i) => Math.abs(fromAxis(p[i] as number, p[i + 1] as number) - radius) > 1e-3)) {
+        continue;
+      }
+      inner++;
+      // Points across the triangle: a chord spanning too much of the arc sags inwards.
+      for (let a = 0; a <= 4; a++) {
+        for (let b = 0; a + b <= 4; b++) {
+          const [wa, wb, wc] = [a / 4, b / 4, 1 - (a + b) / 4];
+          const at = (axisIndex: number) =>
+            wa * (p[(v[0] as number) + axisIndex] as number) +
+            wb * (p[(v[1] as number) + axisIndex] as number) +
+            wc * (p[(v[2] as number) + axisIndex] as number);
+          worst = Math.max(worst, radius - fromAxis(at(0), at(1)));
+        }
+      }
+    }
+    expect(inner).toBeGreaterThan(50);
+    expect(worst).toBeLessThanOrEqual(SURFACE_TOLERANCE_MM);
   });
 });
 

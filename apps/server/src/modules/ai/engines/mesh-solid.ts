@@ -39,8 +39,9 @@ export function gridSolid(input: TGridSolidInput): TSolid {
  * The grid solid with its flat and gently sloped regions merged (DESIGN 5:
  * files a slicer and a browser handle easily). meshoptimizer's simplifier
  * keeps a subset of the grid's points, so the simplified surface passes
- * through samples of the full one. Every sample of the top is then measured
- * against the simplified triangles that cover it in the grid; samples more
+ * through samples of the full one. Every sample of the top (and of a curved
+ * bottom) is then measured against the simplified triangles that cover it in
+ * the grid; samples more
  * than `toleranceMm` away are kept as vertices and the simplification run
  * again, until none strays (at worst, the full-detail solid). The vertices
  * that set the bounding box stay, so the size in millimetres is exact.
@@ -53,21 +54,27 @@ export async function simplifiedGridSolid(
 ): Promise<TSolid> {
   const mesh = gridMesh(input);
   progress?.(0.1);
+  const { columns: w, rows: h } = input;
+  const faces = input.isBottomFlat ? [0] : [0, w * h];
   const lock = lockExtremes(mesh.positions, mesh.indices);
   // The simplifier's error is an estimate: a few samples stray two or three times further.
   for (let attempt = 0; attempt < 5; attempt++) {
     const kept = await simplifyIndices({ ...mesh, lock, targetErrorMm: toleranceMm * 0.4 });
-    const strays = topStrays(mesh.positions, kept, input.columns, input.rows, toleranceMm);
+    // The top, and a curved bottom too (a flat one is one plane, kept exactly).
+    const strays = faces.map((first) => faceStrays(mesh.positions, kept, w, h, first, toleranceMm));
     // A pass done: most photos need one or two, so each closes half the distance left.
     progress?.(1 - 0.9 * 0.5 ** (attempt + 1));
-    if (strays === null) break;
-    if (strays.length === 0) return finishSolid({ positions: mesh.positions, indices: kept });
+    if (strays.some((face) => face === null)) break;
+    if (strays.every((face) => face?.length === 0)) {
+      return finishSolid({ positions: mesh.positions, indices: kept });
+    }
     // The stray and its neighbours stay, so the next run does not move the error next door.
-    for (const v of strays) {
-      const [i, j] = [v % input.columns, Math.floor(v / input.columns)];
-      for (let y = Math.max(0, j - 1); y <= Math.min(input.rows - 1, j + 1); y++) {
-        for (let x = Math.max(0, i - 1); x <= Math.min(input.columns - 1, i + 1); x++) {
-          lock[y * input.columns + x] = 1;
+    for (const v of strays.flat() as number[]) {
+      const first = v < w * h ? 0 : w * h;
+      const [i, j] = [(v - first) % w, Math.floor((v - first) / w)];
+      for (let y = Math.max(0, j - 1); y <= Math.min(h - 1, j + 1); y++) {
+        for (let x = Math.max(0, i - 1); x <= Math.min(w - 1, i + 1); x++) {
+          lock[first + y * w + x] = 1;
         }
       }
     }
@@ -76,30 +83,35 @@ export async function simplifiedGridSolid(
 }
 
 /**
- * The samples of the grid's top surface lying more than `toleranceMm` from
- * the simplified top: each sample is compared with the point at its grid
+ * The samples of one face of the grid (its `w` × `h` vertices from `first`:
+ * 0 the top, w·h the bottom) lying more than `toleranceMm` from the
+ * simplified face: each sample is compared with the point at its grid
  * position on the simplified triangle that covers it (0 for a sample kept as
  * a vertex). On a flat relief that is the height difference, never less than
  * the distance to the surface; null when a sample is no longer covered.
  */
-function topStrays(
+function faceStrays(
   positions: Float32Array,
   indices: Uint32Array,
   w: number,
   h: number,
+  first: number,
   toleranceMm: number,
 ): number[] | null {
   const count = w * h;
+  const onFace = (v: number) => v >= first && v < first + count;
   // Each sample's distance to the nearest covering triangle; a kept vertex lies on the surface.
   const nearest = new Float32Array(count).fill(Number.POSITIVE_INFINITY);
-  for (const v of indices) if (v < count) nearest[v] = 0;
+  for (const v of indices) if (onFace(v)) nearest[v - first] = 0;
   const p = positions;
   for (let k = 0; k < indices.length; k += 3) {
     const a = indices[k] as number;
     const b = indices[k + 1] as number;
     const c = indices[k + 2] as number;
-    if (a >= count || b >= count || c >= count) continue;
-    const [ai, aj, bi, bj, ci, cj] = [a % w, (a / w) | 0, b % w, (b / w) | 0, c % w, (c / w) | 0];
+    if (!onFace(a) || !onFace(b) || !onFace(c)) continue;
+    const [ai, aj] = [(a - first) % w, ((a - first) / w) | 0];
+    const [bi, bj] = [(b - first) % w, ((b - first) / w) | 0];
+    const [ci, cj] = [(c - first) % w, ((c - first) / w) | 0];
     const area = (bi - ai) * (cj - aj) - (bj - aj) * (ci - ai);
     if (area === 0) continue;
     for (let j = Math.min(aj, bj, cj); j <= Math.max(aj, bj, cj); j++) {
@@ -108,7 +120,7 @@ function topStrays(
         const lb = ((ci - i) * (aj - j) - (cj - j) * (ai - i)) / area;
         const lc = 1 - la - lb;
         if (la < -1e-9 || lb < -1e-9 || lc < -1e-9) continue;
-        const v = j * w + i;
+        const v = first + j * w + i;
         let d2 = 0;
         for (let axis = 0; axis < 3; axis++) {
           const on =
@@ -118,7 +130,7 @@ function topStrays(
           d2 += ((p[v * 3 + axis] as number) - on) ** 2;
         }
         const d = Math.sqrt(d2);
-        if (d < (nearest[v] as number)) nearest[v] = d;
+        if (d < (nearest[v - first] as number)) nearest[v - first] = d;
       }
     }
   }
@@ -126,7 +138,7 @@ function topStrays(
   for (let v = 0; v < count; v++) {
     const d = nearest[v] as number;
     if (d === Number.POSITIVE_INFINITY) return null;
-    if (d > toleranceMm) strays.push(v);
+    if (d > toleranceMm) strays.push(first + v);
   }
   return strays;
 }
