@@ -1,10 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, copyFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStorage, TFileMeta, TStoredObject } from './storage';
-import { InvalidStorageKeyError, isStorageKey, storageKey, variantKey } from './storage-key';
+import {
+  contentHash,
+  InvalidStorageKeyError,
+  isStorageKey,
+  storageKey,
+  variantKey,
+} from './storage-key';
 
 export const FILES_URL_PREFIX = '/files/';
 
@@ -24,7 +30,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
-    const sha256 = createHash('sha256').update(data).digest('hex');
+    const sha256 = await contentHash(data);
     const key = storageKey(sha256, meta.filename);
     if (!(await this.exists(key))) await this.write(key, data);
     return {

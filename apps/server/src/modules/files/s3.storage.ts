@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
@@ -9,7 +8,13 @@ import type { TS3Config } from '../../config';
 import type { TClock } from '../../lib/clock';
 import { EMPTY_SHA256, presignS3Url, signS3Request, type TS3Credentials } from './s3-signer';
 import type { FileStorage, TFileMeta, TStoredObject } from './storage';
-import { InvalidStorageKeyError, isStorageKey, storageKey, variantKey } from './storage-key';
+import {
+  contentHash,
+  InvalidStorageKeyError,
+  isStorageKey,
+  storageKey,
+  variantKey,
+} from './storage-key';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A private object is read through presigned URLs that live up to 20 minutes (ADR 0009). */
@@ -122,7 +127,7 @@ export class S3Storage implements FileStorage {
   }
 
   async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
-    const sha256 = createHash('sha256').update(data).digest('hex');
+    const sha256 = await contentHash(data);
     const key = storageKey(sha256, meta.filename, meta.isPrivate);
     const full = { ...meta, sha256, size: data.length };
     if (!(await this.exists(key))) await this.upload(key, full, data);
@@ -172,7 +177,7 @@ export class S3Storage implements FileStorage {
   /** DeleteObject answers 204 whether or not the key existed. */
   async putVariant(key: string, width: number, data: Buffer): Promise<string> {
     const target = variantKey(key, width);
-    const sha256 = createHash('sha256').update(data).digest('hex');
+    const sha256 = await contentHash(data);
     await this.upload(
       target,
       { filename: target, mime: 'image/webp', sha256, size: data.length },
