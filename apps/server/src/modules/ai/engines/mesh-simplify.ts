@@ -15,9 +15,9 @@ export const SURFACE_TOLERANCE_MM = 0.05;
  * Flat regions only: collapses that move the surface by less than a micrometre,
  * for solids whose every face is a plane (the cookie cutter's columns).
  */
-export const PLANAR_TOLERANCE_MM = 0.001;
+const PLANAR_TOLERANCE_MM = 0.001;
 
-export type TSimplifyInput = TSolid & {
+type TSimplifyInput = TSolid & {
   /** Vertices that must stay (1), such as the ones that set the bounding box. */
   lock?: Uint8Array;
   /** Largest collapse error in millimetres the simplifier may accept. */

@@ -41,16 +41,15 @@ export function gridSolid(input: TGridSolidInput): TSolid {
  * keeps a subset of the grid's points, so the simplified surface passes
  * through samples of the full one. Every sample of the top (and of a curved
  * bottom) is then measured against the simplified triangles that cover it in
- * the grid; samples more
- * than `toleranceMm` away are kept as vertices and the simplification run
- * again, until none strays (at worst, the full-detail solid). The vertices
+ * the grid; samples more than SURFACE_TOLERANCE_MM away are kept as vertices
+ * and the simplification run again, until none strays (at worst, the
+ * full-detail solid). The vertices
  * that set the bounding box stay, so the size in millimetres is exact.
  * `progress` hears of the grid built and of each pass of the simplifier.
  */
 export async function simplifiedGridSolid(
   input: TGridSolidInput,
   progress?: (fraction: number) => void,
-  toleranceMm = SURFACE_TOLERANCE_MM,
 ): Promise<TSolid> {
   const mesh = gridMesh(input);
   progress?.(0.1);
@@ -59,9 +58,15 @@ export async function simplifiedGridSolid(
   const lock = lockExtremes(mesh.positions, mesh.indices);
   // The simplifier's error is an estimate: a few samples stray two or three times further.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const kept = await simplifyIndices({ ...mesh, lock, targetErrorMm: toleranceMm * 0.4 });
+    const kept = await simplifyIndices({
+      ...mesh,
+      lock,
+      targetErrorMm: SURFACE_TOLERANCE_MM * 0.4,
+    });
     // The top, and a curved bottom too (a flat one is one plane, kept exactly).
-    const strays = faces.map((first) => faceStrays(mesh.positions, kept, w, h, first, toleranceMm));
+    const strays = faces.map((first) =>
+      faceStrays(mesh.positions, kept, w, h, first, SURFACE_TOLERANCE_MM),
+    );
     // A pass done: most photos need one or two, so each closes half the distance left.
     progress?.(1 - 0.9 * 0.5 ** (attempt + 1));
     if (strays.some((face) => face === null)) break;
