@@ -64,13 +64,7 @@ async function edgeMask(
   linePx: number,
   detail: number,
 ): Promise<Uint8Array> {
-  const { cv } = await loadOpenCv();
-  const mats: { delete(): void }[] = [];
-  const track = <T extends { delete(): void }>(mat: T) => {
-    mats.push(mat);
-    return mat;
-  };
-  try {
+  return withOpenCv(async (cv, track) => {
     const source = track(new cv.Mat(height, width, cv.CV_8UC1));
     source.data.set(gray);
     const blurred = track(new cv.Mat());
@@ -80,14 +74,76 @@ async function edgeMask(
     const edges = track(new cv.Mat());
     const high = 160 - 120 * detail;
     cv.Canny(blurred, edges, high / 2, high, 3, true);
-    const thick = track(new cv.Mat());
-    const size = Math.max(1, Math.round(linePx));
-    const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(size, size)));
-    cv.dilate(edges, thick, kernel);
-    return Uint8Array.from(thick.data);
+    return thickened(cv, track, edges, linePx);
+  });
+}
+
+type TCv = Awaited<ReturnType<typeof loadOpenCv>>['cv'];
+type TTrack = <T extends { delete(): void }>(mat: T) => T;
+
+/** Runs `work` with OpenCV, freeing every Mat it tracked however it ends. */
+async function withOpenCv<T>(work: (cv: TCv, track: TTrack) => T | Promise<T>): Promise<T> {
+  const { cv } = await loadOpenCv();
+  const mats: { delete(): void }[] = [];
+  const track: TTrack = (mat) => {
+    mats.push(mat);
+    return mat;
+  };
+  try {
+    return await work(cv, track);
   } finally {
     for (const mat of mats) mat.delete();
   }
+}
+
+/** A one-pixel line mask drawn `linePx` wide. */
+function thickened(
+  cv: TCv,
+  track: TTrack,
+  lines: InstanceType<TCv['Mat']>,
+  linePx: number,
+): Uint8Array {
+  const thick = track(new cv.Mat());
+  const size = Math.max(1, Math.round(linePx));
+  const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(size, size)));
+  cv.dilate(lines, thick, kernel);
+  return Uint8Array.from(thick.data);
+}
+
+/** Ours: two inks closer than this (RGB distance) are one surface's shading, not two regions. */
+const OUTLINE_MIN_INK_DISTANCE = 80;
+
+/**
+ * Where flat colour regions of clearly different inks meet, drawn `linePx`
+ * wide: cartoon outlines follow the regions, so two colours of the same
+ * brightness (red against teal) are outlined too, while the bands a smooth
+ * gradient falls into (a lit wall) are not.
+ */
+async function regionOutlines(
+  indices: Uint8Array,
+  inks: readonly (readonly [number, number, number])[],
+  size: { width: number; height: number },
+  linePx: number,
+): Promise<Uint8Array> {
+  const { width, height } = size;
+  const apart = inks.map((a) =>
+    inks.map(([r, g, b]) => Math.hypot(a[0] - r, a[1] - g, a[2] - b) >= OUTLINE_MIN_INK_DISTANCE),
+  );
+  const differs = (p: number, q: number) =>
+    apart[indices[p] as number]?.[indices[q] as number] === true;
+  return withOpenCv((cv, track) => {
+    const seams = track(new cv.Mat(height, width, cv.CV_8UC1, new cv.Scalar(0)));
+    const data = seams.data;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const p = y * width + x;
+        if ((x + 1 < width && differs(p, p + 1)) || (y + 1 < height && differs(p, p + width))) {
+          data[p] = 255;
+        }
+      }
+    }
+    return thickened(cv, track, seams, linePx);
+  });
 }
 
 /** Photo to line drawing: dark lines on white, 1-bit, at the asked size and DPI. */
@@ -123,8 +179,7 @@ async function posterized(image: TRgbaImage, options: TImageStyleOptions): Promi
   if (options.outlines) {
     const outline = palette.length;
     palette.push([24, 24, 24, 255]);
-    const gray = toLuminance({ data: flat, width, height, hasAlpha: false });
-    const edges = await edgeMask(gray, width, height, linePx, options.detail);
+    const edges = await regionOutlines(indices, inks, { width, height }, linePx);
     for (let p = 0; p < edges.length; p++) if (edges[p]) indices[p] = outline;
   }
   return {
