@@ -42,6 +42,12 @@ export type TEraseOptions = z.infer<typeof ZEraseOptions>;
  * warns before sending one.
  */
 export const ERASE_MAX_MASK_PERCENT = 25;
+/**
+ * DESIGN 5: a picture that declares no DPI is sized at 96, as laser software
+ * reads it; vectorising without a width follows it, and the page shows the
+ * size it gives before the job starts.
+ */
+export const VECTORIZE_ASSUMED_DPI = 96;
 /** The mask is a picture the user painted: white (or opaque) pixels are erased. */
 export const ZEraseParams = ZEraseOptions.extend({ imageUrl: ZFileRef, maskUrl: ZFileRef });
 export type TEraseParams = z.infer<typeof ZEraseParams>;

@@ -1,5 +1,4 @@
-/** DESIGN 5: a picture that declares no DPI is read at 96, as laser software does. */
-const ASSUMED_DPI = 96;
+import { VECTORIZE_ASSUMED_DPI } from '@layerline/contract';
 
 export type TOutputSize = {
   widthMm: number;
@@ -21,7 +20,7 @@ export function vectorOutputSize(
   const width = source?.width;
   const height = source?.height;
   if (!width || !height) return undefined;
-  const dpi = source?.dpi ?? ASSUMED_DPI;
+  const dpi = source?.dpi ?? VECTORIZE_ASSUMED_DPI;
   if (typeof widthMm === 'number' && widthMm > 0) {
     return {
       widthMm,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { TVectorizeOptions } from '@layerline/contract';
+import { type TVectorizeOptions, VECTORIZE_ASSUMED_DPI } from '@layerline/contract';
 import { AiEngineError, type TAiResult } from '../ai-engine';
 import { decodeRgba, otsuThreshold, type TRgbaImage, toLuminance } from './image-input';
 import { buildSvg, type TOutline, type TPoint, type TSvgLayer, toHex } from './svg-document';
@@ -11,9 +11,6 @@ import { buildSvg, type TOutline, type TPoint, type TSvgLayer, toHex } from './s
  * Both are CommonJS, loaded on first use so only the worker that traces pays.
  */
 const requireFrom = createRequire(import.meta.url);
-
-/** Laser software assumes 96 DPI for pictures that declare none (DESIGN 5). */
-const DEFAULT_DPI = 96;
 
 type TPotraceCurve = { n: number; tag: string[]; c: TPoint[] };
 type TPotrace = {
@@ -212,7 +209,7 @@ function traceColor(image: TRgbaImage, options: TVectorizeOptions): TSvgLayer[] 
  * file's header declares (`density`, image-density.ts), else 96.
  */
 function sourceDpiOf(density: number | undefined, sourceDpi: number | null | undefined): number {
-  return (sourceDpi === undefined ? density : sourceDpi) ?? DEFAULT_DPI;
+  return (sourceDpi === undefined ? density : sourceDpi) ?? VECTORIZE_ASSUMED_DPI;
 }
 
 export async function vectorize(
