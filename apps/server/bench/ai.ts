@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,9 @@ import { formatTable } from './stats';
  * pool first loads the model as the server does at start, so "cold" is the
  * first job a user sees; "warm" is the median of the next runs on that thread.
  * Beside the times: what the engine wrote, and the longest the job's progress
- * percent stood still during the cold run (SPEC 4: at most 2 s).
+ * percent stood still during the cold run (SPEC 4: at most 2 s). Every case
+ * runs in a child process of its own, so its peak memory (max RSS: the
+ * process with its engine thread, sharp, the model and the picture) is its own.
  * Targets (issue: AI creation a maker can trust): background removal at most
  * 10 s warm and 12 s for the first job; relief and lithophane at most 5 s at
  * the default detail. RUNS_WARM (default 3) sets the warm runs; BENCH_AI_ONLY
@@ -172,6 +174,7 @@ type TResult = {
   output: string;
   meshBytes: number | null;
   stillMs: number;
+  maxRssMiB: number;
   verdict: string;
 };
 
@@ -226,6 +229,8 @@ async function measure(item: TCase): Promise<TResult> {
       output: first.files.map((file) => `${file.filename} ${kib(file.data.length)}`).join(', '),
       meshBytes: stl ? stl.data.length : null,
       stillMs: Math.round(stillMs),
+      // Threads share the process's memory: this counts the engine thread too.
+      maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
       verdict: item.target ? (misses.length ? misses.join(', ') : 'met') : '',
     };
   } finally {
@@ -250,58 +255,104 @@ function machine() {
   };
 }
 
-const started = new Date();
-const loadBefore = os.loadavg();
-const all = await cases();
-const chosen = only
-  ? all.filter((item) => only.some((prefix) => item.name.startsWith(prefix)))
-  : all;
-const results: TResult[] = [];
-for (const item of chosen) {
-  say(`measuring ${item.name}`);
-  try {
-    const result = await measure(item);
-    say(`  cold ${result.coldMs} ms, warm ${result.warmMs} ms, ${result.output}`);
-    results.push(result);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    say(`  failed: ${message}`);
-    results.push({
-      name: item.name,
-      coldMs: 0,
-      warmMs: 0,
-      output: '',
-      meshBytes: null,
-      stillMs: 0,
-      verdict: `failed: ${message}`,
+/** One case in a fresh process (`ai.ts --case <name>`); its result is the last line it prints. */
+function measureApart(name: string): Promise<TResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--case', name],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
     });
-  }
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0) return reject(new Error(`exit ${code}: ${out.trim()}`));
+      resolve(JSON.parse(line) as TResult);
+    });
+  });
 }
-const loadAfter = os.loadavg();
-const table = formatTable(
-  ['engine', 'cold (ms)', 'warm (ms)', 'STL', 'longest still (ms)', 'target', 'output'],
-  results.map((r) => [
-    r.name,
-    r.coldMs,
-    r.warmMs,
-    r.meshBytes === null ? '' : kib(r.meshBytes),
-    r.stillMs,
-    r.verdict,
-    r.output,
-  ]),
-);
-const host = machine();
-const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
-say(
-  `\n${started.toISOString()}, ${host.cpu}, ${host.cores} cores, Node ${process.version}; ` +
-    `1 MP inputs (1000 x 1000), ${RUNS_WARM} warm runs; load average before ${load(loadBefore)}, after ${load(loadAfter)}\n`,
-);
-say(table);
-const dir = path.resolve(here, '../../../bench/results');
-await mkdir(dir, { recursive: true });
-const file = path.join(dir, `bench-ai-${started.toISOString().replaceAll(':', '-')}.json`);
-await writeFile(
-  file,
-  `${JSON.stringify({ date: started.toISOString(), machine: host, node: process.version, loadAverage: { before: loadBefore, after: loadAfter }, runsWarm: RUNS_WARM, results, table }, null, 2)}\n`,
-);
-say(`\nwritten: ${path.relative(process.cwd(), file)}`);
+
+async function main() {
+  const started = new Date();
+  const loadBefore = os.loadavg();
+  const all = await cases();
+  const chosen = only
+    ? all.filter((item) => only.some((prefix) => item.name.startsWith(prefix)))
+    : all;
+  const results: TResult[] = [];
+  for (const item of chosen) {
+    say(`measuring ${item.name}`);
+    try {
+      const result = await measureApart(item.name);
+      say(
+        `  cold ${result.coldMs} ms, warm ${result.warmMs} ms, peak RSS ${result.maxRssMiB} MiB, ${result.output}`,
+      );
+      results.push(result);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      say(`  failed: ${message}`);
+      results.push({
+        name: item.name,
+        coldMs: 0,
+        warmMs: 0,
+        output: '',
+        meshBytes: null,
+        stillMs: 0,
+        maxRssMiB: 0,
+        verdict: `failed: ${message}`,
+      });
+    }
+  }
+  const loadAfter = os.loadavg();
+  const table = formatTable(
+    [
+      'engine',
+      'cold (ms)',
+      'warm (ms)',
+      'STL',
+      'longest still (ms)',
+      'peak RSS (MiB)',
+      'target',
+      'output',
+    ],
+    results.map((r) => [
+      r.name,
+      r.coldMs,
+      r.warmMs,
+      r.meshBytes === null ? '' : kib(r.meshBytes),
+      r.stillMs,
+      r.maxRssMiB,
+      r.verdict,
+      r.output,
+    ]),
+  );
+  const host = machine();
+  const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
+  say(
+    `\n${started.toISOString()}, ${host.cpu}, ${host.cores} cores, Node ${process.version}; ` +
+      `1 MP inputs (1000 x 1000), ${RUNS_WARM} warm runs; load average before ${load(loadBefore)}, after ${load(loadAfter)}\n`,
+  );
+  say(table);
+  const dir = path.resolve(here, '../../../bench/results');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `bench-ai-${started.toISOString().replaceAll(':', '-')}.json`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ date: started.toISOString(), machine: host, node: process.version, loadAverage: { before: loadBefore, after: loadAfter }, runsWarm: RUNS_WARM, results, table }, null, 2)}\n`,
+  );
+  say(`\nwritten: ${path.relative(process.cwd(), file)}`);
+}
+
+const caseArg = process.argv.indexOf('--case');
+if (caseArg >= 0) {
+  const name = process.argv[caseArg + 1];
+  const item = (await cases()).find((candidate) => candidate.name === name);
+  if (!item) throw new Error(`unknown case ${name}`);
+  process.stdout.write(`${JSON.stringify(await measure(item))}\n`);
+} else {
+  await main();
+}

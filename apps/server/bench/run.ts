@@ -9,7 +9,6 @@ import { runMigrations } from '../src/db/migrate';
 import { LocalDiskStorage } from '../src/modules/files/local-disk.storage';
 import { runSeed } from '../src/seed/index';
 import { buildDataset, type TDatasetSize } from './dataset';
-import { benchEngines } from './engines';
 import { load, startApp, startRaw, type TAppChild, type TLoadResult } from './processes';
 import { formatTable, type TLatencyStats } from './stats';
 import { discoverTargets, type TGoal, type TTarget } from './targets';
@@ -435,14 +434,9 @@ async function main() {
   }
 }
 
-// `npm run bench -- --engines`: the local image engines instead of the HTTP targets.
 // `npm run bench -- --uploads`: /healthz while big SVG uploads are parsed (ADR 0008).
-(process.argv.includes('--engines')
-  ? benchEngines()
-  : process.argv.includes('--uploads')
-    ? benchUploads()
-    : main()
-).catch((error: unknown) => {
+// The local AI engines have their own command, `npm run bench:ai`.
+(process.argv.includes('--uploads') ? benchUploads() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
