@@ -65,7 +65,7 @@ export const ZAiJob = z.object({
    * kind, a chat model's rewrite).
    */
   promptAdded: z.array(z.string()).optional(),
-  /** Why a job ended without a result: one of AI_JOB_END_REASONS (SPEC 8). */
+  /** Why a job ended without a result: 'cancelled', or one of AI_FAILURE_REASONS (SPEC 8). */
   errorReason: z.string().nullable(),
   /** SPEC 8: what happened, in the request's language, for a failed or cancelled job. */
   errorMessage: z.string().nullable(),
@@ -85,10 +85,6 @@ export const AI_FAILURE_REASONS = [
   'uploadFailed',
 ] as const;
 export type TAiFailureReason = (typeof AI_FAILURE_REASONS)[number];
-
-/** A job's errorReason: the maker cancelled it, or one of the engine failures. */
-export const AI_JOB_END_REASONS = ['cancelled', ...AI_FAILURE_REASONS] as const;
-export type TAiJobEndReason = (typeof AI_JOB_END_REASONS)[number];
 export const ZAiJobResponse = ZEnvelope(ZAiJob);
 
 export const ZAiJobsQuery = z.object({
