@@ -14,7 +14,6 @@ import { createNotFoundHandler, errorHandler } from './http/error-handler';
 import { homeAnswers } from './http/home-answers';
 import { registerLocale } from './http/locale';
 import { registerOpenApi } from './http/openapi';
-import { registerRateLimit } from './http/rate-limit';
 import { RESPONSE_CACHE_TTL_MS, ResponseCache, registerResponseCache } from './http/response-cache';
 import { feedVersionPollMs, registerInvalidation } from './http/response-invalidation';
 import { fileOriginsOf, registerSecurityHeaders } from './http/security-headers';
@@ -525,7 +524,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     isProduction: config.isProduction,
     fileOrigins: fileOriginsOf(config.s3),
   });
-  await registerRateLimit(app, { redis });
   registerAuthGuard(app, auth.tokens);
   // ADR 0010: the API docs are opt-in in production (API_DOCS=1).
   if (config.apiDocs) {
