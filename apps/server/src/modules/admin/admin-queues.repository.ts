@@ -2,7 +2,7 @@ import type { TFeedbackStatus } from '@layerline/contract';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { appeals, comments, feedback, posts, reports, users, works } from '../../db/schema';
-import type { TPage } from '../works/works.repository';
+import type { TPage } from '../../kernel/pagination';
 
 /** All SQL of the console's queues: the summary, the feedback inbox and appeals. */
 export class AdminQueuesRepository {

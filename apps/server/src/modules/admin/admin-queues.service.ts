@@ -1,11 +1,11 @@
 import { Code, type TFeedbackStatus, type TPageQuery } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { pageOf } from '../../kernel/pagination';
 import type { TClock } from '../../lib/clock';
 import type { TAuth } from '../auth/auth.guard';
 import type { TFeedbackRow } from '../feedback/feedback.repository';
 import { AuditLog } from '../moderation/audit-log';
-import { pageOf } from '../works/works.service';
 import { AdminQueuesRepository } from './admin-queues.repository';
 
 const toAdminFeedback = ({ row, nickname }: { row: TFeedbackRow; nickname: string | null }) => ({

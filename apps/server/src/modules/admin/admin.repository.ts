@@ -2,7 +2,7 @@ import type { TReportItemKind, TReportStatus } from '@layerline/contract';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { comments, pointsLedger, posts, reports, users, works } from '../../db/schema';
-import type { TPage } from '../works/works.repository';
+import type { TPage } from '../../kernel/pagination';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TReportRow = typeof reports.$inferSelect;

@@ -11,11 +11,11 @@ import {
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { pageOf } from '../../kernel/pagination';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import { hasRole, type TAuth } from '../auth/auth.guard';
 import { AuditLog } from '../moderation/audit-log';
-import { pageOf } from '../works/works.service';
 import { AdminRepository, type TReportRow, type TUserRow } from './admin.repository';
 
 /** Reports per user and window (POST /report). */

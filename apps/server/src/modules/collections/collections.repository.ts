@@ -1,7 +1,8 @@
 import { and, asc, count, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { collections, collectionWorks, users, works } from '../../db/schema';
-import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
+import { cardColumns, type TCardRow } from '../../kernel/card-columns';
+import type { TPage } from '../../kernel/pagination';
 
 export type TCollectionRow = {
   id: number;

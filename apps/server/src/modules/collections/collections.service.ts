@@ -7,10 +7,10 @@ import {
   type TWorkCard,
 } from '@layerline/contract';
 import { AppError } from '../../http/app-error';
+import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
+import { pageOf } from '../../kernel/pagination';
 import { localised } from '../../lib/localised';
 import type { TAuth } from '../auth/auth.guard';
-import { NO_SOCIAL_READER, type SocialReader, toCards } from '../works/works.mapper';
-import { pageOf } from '../works/works.service';
 import type {
   CollectionsRepository,
   TCollectionCoverRow,

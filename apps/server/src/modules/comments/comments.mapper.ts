@@ -1,5 +1,5 @@
 import type { TComment, TReply } from '@layerline/contract';
-import { displayName } from '../works/works.mapper';
+import { displayName } from '../../kernel/display-name';
 import type { TCommentRow } from './comments.repository';
 
 /** SPEC 3 Comment and reply fields; names never show an e-mail address. */

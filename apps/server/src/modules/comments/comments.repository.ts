@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import { comments, posts, users, works } from '../../db/schema';
-import type { TPage } from '../works/works.repository';
+import type { TPage } from '../../kernel/pagination';
 import type { TSubject } from './comments.subjects';
 
 const replyUsers = alias(users, 'reply_user');

@@ -8,6 +8,7 @@ import {
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { displayName } from '../../kernel/display-name';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import { hasRole, type TAuth } from '../auth/auth.guard';
@@ -15,7 +16,6 @@ import { AuditLog } from '../moderation/audit-log';
 import { closeReportsOf } from '../moderation/open-reports';
 import type { SensitiveWordFilter } from '../moderation/sensitive-words';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
-import { displayName } from '../works/works.mapper';
 import { toComment, toReply } from './comments.mapper';
 import { CommentsRepository, type TCommentRef, type TParticipant } from './comments.repository';
 import {

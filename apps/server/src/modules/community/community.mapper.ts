@@ -1,5 +1,5 @@
 import type { TPost } from '@layerline/contract';
-import { displayName } from '../works/works.mapper';
+import { displayName } from '../../kernel/display-name';
 import type { TActivity, TPostRow } from './community.repository';
 
 export type TPostViewer = {

@@ -10,7 +10,7 @@ import {
   users,
   works,
 } from '../../db/schema';
-import type { TPage } from '../works/works.repository';
+import type { TPage } from '../../kernel/pagination';
 
 /** What a post card is built from: the post, its author and its linked work when still published. */
 export type TPostRow = {

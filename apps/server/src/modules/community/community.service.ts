@@ -11,6 +11,7 @@ import {
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { pageOf } from '../../kernel/pagination';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import { hasRole, type TAuth } from '../auth/auth.guard';
@@ -25,7 +26,6 @@ import type { TPointsTasks } from '../points/points.service';
 import type { TSearchMatch } from '../search/search-matcher';
 import { tidySearchText } from '../search/search-text';
 import { ToggleSignals } from '../social/toggle-signals';
-import { pageOf } from '../works/works.service';
 import { toPost } from './community.mapper';
 import {
   CommunityRepository,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDatabase } from '../../db/client';
+import type { SocialReader } from '../../kernel/card.mapper';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
 import type { TaggedCache } from '../../lib/tagged-cache';
@@ -16,7 +17,6 @@ import { SearchTitles, type TSearchTitles } from '../search/search-titles';
 import { ProfileRepository } from '../users/profile.repository';
 import { profileRoutes } from '../users/profile.routes';
 import { ProfileService } from '../users/profile.service';
-import type { SocialReader } from '../works/works.mapper';
 import { FeedRepository } from './feed.repository';
 import { feedRoutes } from './feed.routes';
 import { FeedService } from './feed.service';

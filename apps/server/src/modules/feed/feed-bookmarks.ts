@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { users, workCategoryFeed, works } from '../../db/schema';
-import { cardColumns, type TPage } from '../works/works.repository';
+import { cardColumns } from '../../kernel/card-columns';
+import type { TPage } from '../../kernel/pagination';
 import {
   CATEGORY_NEWEST,
   currentVersion,

@@ -4,12 +4,13 @@ import { alias, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-o
 import type { TDatabase } from '../../db/client';
 import { intArrayParam } from '../../db/prepared';
 import { users, workCategoryFeed, workSearch, works } from '../../db/schema';
+import { cardColumns, type TCardRow } from '../../kernel/card-columns';
+import type { TPage } from '../../kernel/pagination';
 import { lookupParam, lookupQuery } from '../search/search.repository';
 import type { TSearchMatch } from '../search/search-matcher';
 import { lowerBound, type TNarrowed } from '../search/search-term-sets';
 import type { TLookup } from '../search/search-text';
 import type { TSearchTitles, TTitleRow } from '../search/search-titles';
-import { cardColumns, type TCardRow, type TPage } from '../works/works.repository';
 import {
   CATEGORY_NEWEST,
   currentVersion,

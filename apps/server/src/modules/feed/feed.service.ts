@@ -1,4 +1,6 @@
 import type { TFeedSort, THomeQuery, TWorkCard } from '@layerline/contract';
+import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
+import { pageOf, type TPage } from '../../kernel/pagination';
 import type { TaggedCache } from '../../lib/tagged-cache';
 import type { TAuth } from '../auth/auth.guard';
 import type { SearchService } from '../search/search.service';
@@ -6,9 +8,6 @@ import type { SearchMatcher, TSearchMatch } from '../search/search-matcher';
 import { NARROWED_MAX, type SearchTermSets } from '../search/search-term-sets';
 import { tidySearchText } from '../search/search-text';
 import type { SearchTitles } from '../search/search-titles';
-import { NO_SOCIAL_READER, type SocialReader, toCards } from '../works/works.mapper';
-import type { TPage } from '../works/works.repository';
-import { pageOf } from '../works/works.service';
 import type { FeedRepository, TFeedFilter, TFeedPage } from './feed.repository';
 import { FeedTotals } from './feed-totals';
 

@@ -2,9 +2,9 @@ import type { TFeedSort } from '@layerline/contract';
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { workCategories, workCategoryFeed, works, worksFeedVersion } from '../../db/schema';
+import type { TCardRow } from '../../kernel/card-columns';
 import type { TSearchMatch } from '../search/search-matcher';
 import type { TNarrowed } from '../search/search-term-sets';
-import type { TCardRow } from '../works/works.repository';
 
 /* SQL pieces shared by the feed's list, search and deep-page queries. */
 

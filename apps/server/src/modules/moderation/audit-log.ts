@@ -7,7 +7,7 @@ import type {
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { moderationActions, users } from '../../db/schema';
-import { pageOf } from '../works/works.service';
+import { pageOf } from '../../kernel/pagination';
 
 export type TAuditRecord = {
   actorId: number;

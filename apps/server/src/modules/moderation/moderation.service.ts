@@ -8,6 +8,7 @@ import {
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { pageOf } from '../../kernel/pagination';
 import type { TClock } from '../../lib/clock';
 import { AppealsRepository } from '../appeals/appeals.repository';
 import type { TAuth } from '../auth/auth.guard';
@@ -15,7 +16,6 @@ import type { NotificationsService, TSignal } from '../notifications/notificatio
 import type { TPointsTasks } from '../points/points.service';
 import { toModerationItem } from '../works/works.mapper';
 import { WorksRepository } from '../works/works.repository';
-import { pageOf } from '../works/works.service';
 import { AuditLog } from './audit-log';
 import { ModerationRepository } from './moderation.repository';
 

@@ -6,7 +6,7 @@ import {
   type TNotification,
   type TUnreadCounts,
 } from '@layerline/contract';
-import { displayName } from '../works/works.mapper';
+import { displayName } from '../../kernel/display-name';
 import type { TNotificationRow, TUnreadRow } from './notifications.repository';
 
 /** The start of a post's text, for a notification line. */

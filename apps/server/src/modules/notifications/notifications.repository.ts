@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type TDatabase } from '../../db/client';
 import { comments, notifications, posts, userFollows, users, works } from '../../db/schema';
-import type { TPage } from '../works/works.repository';
+import type { TPage } from '../../kernel/pagination';
 
 export type TNewNotification = {
   recipientId: number;

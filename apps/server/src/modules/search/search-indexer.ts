@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import { displayName } from '../works/works.mapper';
+import { displayName } from '../../kernel/display-name';
 import {
   SearchIndexRepository,
   type TSearchDocument,

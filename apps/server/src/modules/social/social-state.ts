@@ -1,6 +1,6 @@
 import type { TFollowState } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
-import type { SocialReader, TSocialState } from '../works/works.mapper';
+import type { SocialReader, TSocialState } from '../../kernel/card.mapper';
 import { SocialRepository } from './social.repository';
 
 /** SPEC 4: follow, following or mutual, seen from the viewer (follow_back: only they follow). */

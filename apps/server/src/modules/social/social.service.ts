@@ -9,12 +9,12 @@ import {
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { toCards } from '../../kernel/card.mapper';
+import { pageOf } from '../../kernel/pagination';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import type { TAuth } from '../auth/auth.guard';
 import type { TRetraction } from '../notifications/notifications.repository';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
-import { toCards } from '../works/works.mapper';
-import { pageOf } from '../works/works.service';
 import { SocialRepository, type TMark } from './social.repository';
 import { followStateOf, SocialStateReader } from './social-state';
 import { ToggleSignals } from './toggle-signals';

@@ -1,7 +1,8 @@
 import { Code, type TUserProfile } from '@layerline/contract';
 import { AppError } from '../../http/app-error';
+import { NO_SOCIAL_READER, type SocialReader } from '../../kernel/card.mapper';
+import { displayName } from '../../kernel/display-name';
 import type { TAuth } from '../auth/auth.guard';
-import { displayName, NO_SOCIAL_READER, type SocialReader } from '../works/works.mapper';
 import type { ProfileRepository } from './profile.repository';
 
 /**

@@ -11,6 +11,8 @@ import {
   workDownloads,
   works,
 } from '../../db/schema';
+import { cardColumns, type TCardRow } from '../../kernel/card-columns';
+import type { TPage } from '../../kernel/pagination';
 
 export type TWorkRow = typeof works.$inferSelect;
 export type TWorkValues = Omit<
@@ -26,7 +28,6 @@ export type TAuthorRow = {
   bio: string;
 };
 export type TWorkWithAuthor = { work: TWorkRow; author: TAuthorRow };
-export type TPage = { limit: number; offset: number };
 
 const authorColumns = {
   id: users.id,
@@ -35,32 +36,6 @@ const authorColumns = {
   avatar: users.avatar,
   tag: users.tag,
   bio: users.bio,
-};
-
-/**
- * The columns of a work card (SPEC 2: cover, title, creator, like and
- * download counts), shared with the feed's queries. No summary and no update
- * time: lists read 50 cards a page, and the summary was most of a row's bytes.
- */
-export const cardColumns = {
-  id: works.id,
-  title: works.title,
-  cover: works.cover,
-  coverThumb: works.coverThumb,
-  userId: works.userId,
-  likeCount: works.likeCount,
-  favorCount: works.favorCount,
-  downloadCount: works.downloadCount,
-  commentCount: works.commentCount,
-  status: works.status,
-  rejectionReason: works.rejectionReason,
-  createdAt: works.createdAt,
-  nickname: users.nickname,
-  email: users.email,
-  avatar: users.avatar,
-};
-export type TCardRow = {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'];
 };
 
 /** A moderation queue row: a card with the summary, the last change and an open appeal's reason. */

@@ -14,6 +14,9 @@ import {
 import type { TReviewMode } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
+import type { TCardRow } from '../../kernel/card-columns';
+import { pageOf, type TPage } from '../../kernel/pagination';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import type { TAuth } from '../auth/auth.guard';
@@ -21,15 +24,9 @@ import type { CoverGenerator } from '../files/cover-generator.service';
 import type { FileUrlSigner } from '../files/file-url-signer';
 import { closeReportsOf } from '../moderation/open-reports';
 import type { TPointsTasks } from '../points/points.service';
-import {
-  NO_SOCIAL_READER,
-  type SocialReader,
-  toAuthorCard,
-  toCards,
-  toDetail,
-} from './works.mapper';
+import { toAuthorCard, toDetail } from './works.mapper';
 import { assertOwner, assertVisible, statusAfterSave } from './works.policy';
-import type { TCardRow, TPage, WorksRepository } from './works.repository';
+import type { WorksRepository } from './works.repository';
 import { resolveWorkInput, type TWorkContent, type TWorkInputDeps } from './works-input';
 
 export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
@@ -56,11 +53,6 @@ export type TSearchIndex = {
 };
 
 export type TShareInfo = { id: number; title: string; summary: string; cover: string[] };
-
-export const pageOf = (query: TPageQuery): TPage => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
 
 const notFound = () => new AppError(Code.NOT_FOUND, 'notFound');
 const isOn = (flag?: string) => flag === '1' || flag === 'true';
