@@ -2,8 +2,8 @@ import { Code, type TFeedbackStatus, type TPageQuery } from '@layerline/contract
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
+import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
-import type { TAuth } from '../auth/auth.guard';
 import type { TFeedbackRow } from '../feedback/feedback.repository';
 import { AuditLog } from '../moderation/audit-log';
 import { AdminQueuesRepository } from './admin-queues.repository';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAiProvidersConfig } from '../../config';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
-import { authOf, requireAuth, requireRole } from '../auth/auth.guard';
+import { authOf, requireAuth, requireRole } from '../../kernel/request-auth';
 import type { CommentsService } from '../comments/comments.service';
 import type { CommunityService } from '../community/community.service';
 import type { AuditLog } from '../moderation/audit-log';

@@ -12,9 +12,9 @@ import {
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
+import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import { hasRole, type TAuth } from '../auth/auth.guard';
 import { AuditLog } from '../moderation/audit-log';
 import { AdminRepository, type TReportRow, type TUserRow } from './admin.repository';
 

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { TLocale } from '@layerline/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TAuth } from '../../kernel/request-auth';
 import type { LiveEvents } from '../../lib/live-events';
 import { openSseStream, type TSseStream, UserStreams } from '../../lib/sse';
-import type { TAuth } from '../auth/auth.guard';
 import type { TAiJobRow } from './ai-jobs.queue';
 import { toAiJob } from './ai-jobs.service';
 

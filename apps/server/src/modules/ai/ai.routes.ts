@@ -2,14 +2,14 @@ import { LIMITS } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
-import type { LiveEvents } from '../../lib/live-events';
 import {
   type AccessAuthenticator,
   authenticateStream,
   authOf,
   requireActive,
   requireAuth,
-} from '../auth/auth.guard';
+} from '../../kernel/request-auth';
+import type { LiveEvents } from '../../lib/live-events';
 import { AiJobStreams } from './ai-job-streams';
 import type { AiJobsService } from './ai-jobs.service';
 

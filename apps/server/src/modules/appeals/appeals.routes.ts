@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
-import { authOf, requireAuth } from '../auth/auth.guard';
+import { authOf, requireAuth } from '../../kernel/request-auth';
 import type { AppealsService } from './appeals.service';
 
 /** SPEC 7 POST /api/v1/work/appeal/submit. */

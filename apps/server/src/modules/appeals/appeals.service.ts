@@ -1,8 +1,8 @@
 import { Code, type TAppealRequest } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
-import type { TAuth } from '../auth/auth.guard';
 import { assertOwner } from '../works/works.policy';
 import { WorksRepository } from '../works/works.repository';
 import { AppealsRepository } from './appeals.repository';

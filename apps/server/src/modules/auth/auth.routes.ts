@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
-import { authOf, bearerToken, requireAuth } from './auth.guard';
+import { authOf, bearerToken, requireAuth } from '../../kernel/request-auth';
 import type { AuthService, TRequestContext } from './auth.service';
 import type { CaptchaService } from './captcha.service';
 import type { TokenService } from './token.service';

@@ -13,14 +13,15 @@ import {
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../kernel/password-hash';
+import { isUniqueViolation } from '../../kernel/unique-violation';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
-import { isUniqueViolation, type UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users/users.repository';
 import type { TAuthLimits } from './auth.limits';
 import type { CaptchaService } from './captcha.service';
 import type { EmailCodeService } from './email-code.service';
 import { decryptPassword } from './password-cipher';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 import type { TokenService } from './token.service';
 
 export type TAuthDeps = {

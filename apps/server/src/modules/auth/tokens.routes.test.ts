@@ -4,9 +4,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { ok } from '../../http/envelope';
+import { authOf, requireAuth, requireRole } from '../../kernel/request-auth';
 import { createUserWithPassword, signIn } from '../../test/auth-helpers';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { authOf, requireAuth, requireRole } from './auth.guard';
 
 let t: TTestApp;
 let now = new Date('2026-03-01T08:00:00Z');

@@ -9,8 +9,8 @@ import {
 import { AppError } from '../../http/app-error';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
 import { pageOf } from '../../kernel/pagination';
+import type { TAuth } from '../../kernel/request-auth';
 import { localised } from '../../lib/localised';
-import type { TAuth } from '../auth/auth.guard';
 import type {
   CollectionsRepository,
   TCollectionCoverRow,

@@ -2,7 +2,7 @@ import type { TCommentPageQuery } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
-import { authOf, requireActive, requireAuth, type TAuth } from '../auth/auth.guard';
+import { authOf, requireActive, requireAuth, type TAuth } from '../../kernel/request-auth';
 import type { CommentsService, TCommentInput } from './comments.service';
 import type { TSubject, TSubjectKind } from './comments.subjects';
 

@@ -9,9 +9,9 @@ import {
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { displayName } from '../../kernel/display-name';
+import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import { hasRole, type TAuth } from '../auth/auth.guard';
 import { AuditLog } from '../moderation/audit-log';
 import { closeReportsOf } from '../moderation/open-reports';
 import type { SensitiveWordFilter } from '../moderation/sensitive-words';

@@ -1,6 +1,6 @@
 import type { TMessageKey } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
-import type { TAuth } from '../auth/auth.guard';
+import type { TAuth } from '../../kernel/request-auth';
 import { CommunityRepository } from '../community/community.repository';
 import { canView } from '../works/works.policy';
 import { WorksRepository } from '../works/works.repository';

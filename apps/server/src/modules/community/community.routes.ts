@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
-import { authOf, requireActive, requireAuth } from '../auth/auth.guard';
+import { authOf, requireActive, requireAuth } from '../../kernel/request-auth';
 import type { CommunityService } from './community.service';
 
 const TAGS = ['community'];

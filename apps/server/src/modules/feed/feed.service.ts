@@ -1,8 +1,9 @@
 import type { TFeedSort, THomeQuery, TWorkCard } from '@layerline/contract';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
 import { pageOf, type TPage } from '../../kernel/pagination';
+import type { TAuth } from '../../kernel/request-auth';
+import { SEARCH_ROWS_SHOW } from '../../http/freshness';
 import type { TaggedCache } from '../../lib/tagged-cache';
-import type { TAuth } from '../auth/auth.guard';
 import type { SearchService } from '../search/search.service';
 import type { SearchMatcher, TSearchMatch } from '../search/search-matcher';
 import { NARROWED_MAX, type SearchTermSets } from '../search/search-term-sets';
@@ -20,8 +21,8 @@ export type TFeedDeps = {
   /** is_like of the viewer on each card; absent: none. */
   social?: SocialReader;
   /**
-   * Pages of repeated searches (ADR 0018), dropped with every change the
-   * response cache drops: a change of the published set, or of a shown work.
+   * Pages of repeated searches (ADR 0018), dropped with every change of the
+   * published set, of a shown work or of its maker (ADR 0044).
    */
   searches?: TaggedCache<TFeedPage>;
   /** The matches of search terms (ADR 0038); every search uses the index when absent. */
@@ -91,12 +92,7 @@ export class FeedService {
     const generation = searches?.generation() ?? 0;
     const match = await this.deps.matcher.match(text);
     const found = match ? await this.matches(match, query.category, sort, page) : NOTHING_FOUND;
-    searches?.set(
-      key,
-      found,
-      found.rows.map((row) => row.id),
-      generation,
-    );
+    searches?.set(key, found, SEARCH_ROWS_SHOW(found.rows), generation);
     return found;
   }
 

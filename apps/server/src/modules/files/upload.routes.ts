@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
-import { authOf, requireAuth } from '../auth/auth.guard';
+import { authOf, requireAuth } from '../../kernel/request-auth';
 import { isUploadKind, MAX_UPLOAD_BYTES, type UploadService } from './upload.service';
 
 const fieldValue = (field: unknown): unknown =>

@@ -2,7 +2,7 @@ import { rejectionText } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
-import { authOf, requireRole } from '../auth/auth.guard';
+import { authOf, requireRole } from '../../kernel/request-auth';
 import type { ModerationService } from './moderation.service';
 
 /** Ours (DESIGN 3): the review queue, for moderators and admins. */

@@ -9,9 +9,9 @@ import {
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
+import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import { AppealsRepository } from '../appeals/appeals.repository';
-import type { TAuth } from '../auth/auth.guard';
 import type { NotificationsService, TSignal } from '../notifications/notifications.service';
 import type { TPointsTasks } from '../points/points.service';
 import { toModerationItem } from '../works/works.mapper';

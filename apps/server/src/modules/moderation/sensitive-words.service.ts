@@ -3,9 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { sensitiveWords } from '../../db/schema';
+import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { LiveEvents } from '../../lib/live-events';
-import type { TAuth } from '../auth/auth.guard';
 import { AuditLog } from './audit-log';
 import type { SensitiveWordFilter } from './sensitive-words';
 

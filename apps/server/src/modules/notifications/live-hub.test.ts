@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { TUnreadCounts } from '@layerline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TAuth } from '../../kernel/request-auth';
 import { LocalLiveEvents } from '../../lib/live-events';
-import type { TAuth } from '../auth/auth.guard';
 import { LiveHub } from './live-hub';
 
 /** What LiveHub uses of a ServerResponse, recording what was written. */

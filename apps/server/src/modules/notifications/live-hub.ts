@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { TLiveEvent, TNotificationKind, TUnreadCounts } from '@layerline/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TAuth } from '../../kernel/request-auth';
 import type { LiveEvents, TNotifySignal } from '../../lib/live-events';
 import { openSseStream, type TSseStream, UserStreams } from '../../lib/sse';
-import type { TAuth } from '../auth/auth.guard';
 
 type TConnection = { userId: number; token: string; stream: TSseStream };
 

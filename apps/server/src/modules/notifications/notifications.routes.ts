@@ -2,14 +2,14 @@ import { API_ROUTES, LIMITS, type TNotificationKind } from '@layerline/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
-import type { LiveEvents } from '../../lib/live-events';
 import {
   type AccessAuthenticator,
   authenticateStream,
   authOf,
   requireAuth,
   requireRole,
-} from '../auth/auth.guard';
+} from '../../kernel/request-auth';
+import type { LiveEvents } from '../../lib/live-events';
 import { LiveHub } from './live-hub';
 import type { NotificationsService } from './notifications.service';
 

@@ -11,9 +11,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { LiveEvents } from '../../lib/live-events';
-import { hasRole, type TAuth } from '../auth/auth.guard';
 import { WorksRepository } from '../works/works.repository';
 import { toNotification, toUnreadCounts } from './notifications.mapper';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
-import { authOf, requireAuth } from '../auth/auth.guard';
+import { authOf, requireAuth } from '../../kernel/request-auth';
 import type { PointsService } from './points.service';
 
 export type TPointsRoutesOptions = { service: PointsService };

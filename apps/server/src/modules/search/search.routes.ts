@@ -2,7 +2,7 @@ import { message } from '@layerline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
-import { authOf, requireAuth } from '../auth/auth.guard';
+import { authOf, requireAuth } from '../../kernel/request-auth';
 import type { SearchService } from './search.service';
 
 /** SPEC 7 search history and hot searches; ours: guessed searches. */

@@ -1,8 +1,8 @@
 import { LIMITS, type TLocale, type TSearchRecord, type TSearchWords } from '@layerline/contract';
+import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
 import { localised } from '../../lib/localised';
-import type { TAuth } from '../auth/auth.guard';
 import type { SearchRepository } from './search.repository';
 import type { SearchCounter } from './search-counter';
 import { utcDay } from './search-counter';

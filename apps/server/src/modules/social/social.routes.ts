@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
-import { authOf, requireAuth } from '../auth/auth.guard';
+import { authOf, requireAuth } from '../../kernel/request-auth';
 import type { SocialService } from './social.service';
 
 const IDEMPOTENT =

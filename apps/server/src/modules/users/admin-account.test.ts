@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type TDatabaseHandle } from '../../db/client';
+import { verifyPassword } from '../../kernel/password-hash';
 import { findServerRoot } from '../../paths';
 import { createUser } from '../../test/factories';
 import { createTestDatabase, testDbKind } from '../../test/test-database';
-import { verifyPassword } from '../auth/password-hash';
 import { createOrPromote, ensureAdmin } from './admin-account';
 import { UsersRepository } from './users.repository';
 

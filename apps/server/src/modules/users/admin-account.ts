@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type TRole, ZEmail, ZPassword } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../../kernel/password-hash';
 import { UsersRepository } from './users.repository';
 
 /** Letters and digits without look-alikes, so a printed password can be typed. */

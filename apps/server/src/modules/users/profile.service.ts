@@ -2,7 +2,7 @@ import { Code, type TUserProfile } from '@layerline/contract';
 import { AppError } from '../../http/app-error';
 import { NO_SOCIAL_READER, type SocialReader } from '../../kernel/card.mapper';
 import { displayName } from '../../kernel/display-name';
-import type { TAuth } from '../auth/auth.guard';
+import type { TAuth } from '../../kernel/request-auth';
 import type { ProfileRepository } from './profile.repository';
 
 /**

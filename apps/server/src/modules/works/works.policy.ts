@@ -1,7 +1,7 @@
 import { Code, type TReviewStatus } from '@layerline/contract';
 import type { TReviewMode } from '../../config';
 import { AppError } from '../../http/app-error';
-import { hasRole, type TAuth } from '../auth/auth.guard';
+import { hasRole, type TAuth } from '../../kernel/request-auth';
 
 type TWorkAccess = { userId: number; status: string };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
-import { authOf, requireActive, requireAuth } from '../auth/auth.guard';
+import { authOf, requireActive, requireAuth } from '../../kernel/request-auth';
 import { SANDBOX_CSP } from '../files/files.mime';
 import { withRejectionText } from './works.mapper';
 import type { WorksService } from './works.service';
