@@ -10,6 +10,7 @@ import { FeedbackRepository } from '../modules/feedback/feedback.repository';
 import { FilesRepository } from '../modules/files/files.repository';
 import { ModerationRepository } from '../modules/moderation/moderation.repository';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository';
+import { PointsRepository } from '../modules/points/points.repository';
 import { SearchRepository } from '../modules/search/search.repository';
 import { SearchIndexRepository } from '../modules/search/search-index.repository';
 import { AppSettingsRepository } from '../modules/settings/app-settings.repository';
@@ -36,6 +37,7 @@ const REPOSITORIES = {
   files: (db: TDatabase) => new FilesRepository(db),
   moderation: (db: TDatabase) => new ModerationRepository(db),
   notifications: (db: TDatabase) => new NotificationsRepository(db),
+  points: (db: TDatabase) => new PointsRepository(db),
   profiles: (db: TDatabase) => new ProfileRepository(db),
   search: (db: TDatabase) => new SearchRepository(db),
   searchIndex: (db: TDatabase) => new SearchIndexRepository(db),

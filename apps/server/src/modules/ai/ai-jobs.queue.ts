@@ -1,6 +1,7 @@
 import { Code, type TAiJobKind, type TAiStage } from '@layerline/contract';
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { repositoriesOn } from '../../db/repositories';
 import { aiJobs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
@@ -100,7 +101,7 @@ export class AiJobQueue {
     const created = await this.db.transaction(async (tx) => {
       // Serialise one user's creations on their row so the limits hold under concurrency.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
-      if (allowance) await ensureDailyAllowance(tx, userId, now, allowance);
+      if (allowance) await ensureDailyAllowance(repositoriesOn(tx), userId, now, allowance);
       const [active] = await tx
         .select({ n: count() })
         .from(aiJobs)
@@ -120,7 +121,7 @@ export class AiJobQueue {
         .returning();
       if (!job) throw new Error('ai job insert returned nothing');
       if (cost > 0) {
-        await changePoints(tx, {
+        await changePoints(repositoriesOn(tx), {
           userId,
           delta: -cost,
           reason: 'ai_charge',
@@ -268,7 +269,7 @@ export class AiJobQueue {
         .returning();
       if (!job) return null;
       if (job.cost > 0) {
-        await changePoints(tx, {
+        await changePoints(repositoriesOn(tx), {
           userId: job.userId,
           delta: job.cost,
           reason: 'ai_refund',

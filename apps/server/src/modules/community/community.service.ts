@@ -10,6 +10,7 @@ import {
   type TPostSearchQuery,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
+import { repositoriesOn } from '../../db/repositories';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
@@ -124,7 +125,7 @@ export class CommunityService {
         createdAt: now,
         updatedAt: now,
       });
-      await this.deps.points?.postPublished(tx, viewer.userId);
+      await this.deps.points?.postPublished(repositoriesOn(tx), viewer.userId);
       return inserted;
     });
     return this.get(id, viewer);

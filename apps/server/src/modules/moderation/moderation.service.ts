@@ -7,6 +7,7 @@ import {
   type TReviewStatus,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
+import { repositoriesOn } from '../../db/repositories';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
@@ -111,7 +112,7 @@ export class ModerationService {
         now,
       );
       if (status === 'published' && found.work.status !== 'published') {
-        await this.deps.points?.workPublished(tx, found.work.userId);
+        await this.deps.points?.workPublished(repositoriesOn(tx), found.work.userId);
       }
       if (notifications && found.work.status !== status) {
         signals = await notifications.reviewed(tx, found.work, status, reason);

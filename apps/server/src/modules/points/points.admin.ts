@@ -1,7 +1,6 @@
 import { Code } from '@layerline/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { users } from '../../db/schema';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { changePoints } from './points.ledger';
 
@@ -21,11 +20,8 @@ export async function adminGrantPoints(
   db: TDatabase,
   input: { email: string; delta: number; reason: string },
 ): Promise<{ userId: number; email: string; balance: number }> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
+  return new UnitOfWork(db).run(async (tx) => {
+    const user = await tx.points.userByEmail(input.email.trim());
     if (!user) throw new AppError(Code.NOT_FOUND, 'emailNotFound');
     const { balance } = await changePoints(tx, {
       userId: user.id,

@@ -2,14 +2,17 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../../db/client';
 import { pointsClaims, pointsLedger, users } from '../../db/schema';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { isAppError } from '../../http/app-error';
 import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { changePoints, ensureDailyAllowance, localDate, nextLocalMidnight } from './points.ledger';
 
 let handle: TDatabaseHandle;
+let uow: UnitOfWork;
 beforeAll(async () => {
   handle = await createTestDatabase();
+  uow = new UnitOfWork(handle.db);
 });
 afterAll(async () => {
   await handle.close();
@@ -38,11 +41,11 @@ async function lastBalanceAfter(userId: number) {
 describe('changePoints', () => {
   it('updates the balance and appends one ledger row with the balance after', async () => {
     const user = await createUser(handle.db);
-    const result = await handle.db.transaction((tx) =>
+    const result = await uow.run((tx) =>
       changePoints(tx, { userId: user.id, delta: 7, reason: 'admin_grant', note: 'welcome' }),
     );
     expect(result.balance).toBe(7);
-    const charged = await handle.db.transaction((tx) =>
+    const charged = await uow.run((tx) =>
       changePoints(tx, {
         userId: user.id,
         delta: -3,
@@ -66,8 +69,8 @@ describe('changePoints', () => {
 
   it('refuses to go below 0 with SPEC 8 insufficient points and writes nothing', async () => {
     const user = await createUser(handle.db, { points: 2 });
-    const error = await handle.db
-      .transaction((tx) => changePoints(tx, { userId: user.id, delta: -3, reason: 'ai_charge' }))
+    const error = await uow
+      .run((tx) => changePoints(tx, { userId: user.id, delta: -3, reason: 'ai_charge' }))
       .catch((e: unknown) => e);
     expect(isAppError(error) && error.messageKey).toBe('insufficientPoints');
     expect(isAppError(error) && error.statusCode).toBe(400);
@@ -77,8 +80,8 @@ describe('changePoints', () => {
 
   it('rolls back with the caller transaction', async () => {
     const user = await createUser(handle.db);
-    await handle.db
-      .transaction(async (tx) => {
+    await uow
+      .run(async (tx) => {
         await changePoints(tx, { userId: user.id, delta: 5, reason: 'task' });
         throw new Error('caller failed');
       })
@@ -89,12 +92,10 @@ describe('changePoints', () => {
 
   it('keeps concurrent changes consistent (no lost update, never below 0)', async () => {
     const user = await createUser(handle.db, { points: 0 });
-    await handle.db.transaction((tx) =>
-      changePoints(tx, { userId: user.id, delta: 10, reason: 'admin_grant' }),
-    );
+    await uow.run((tx) => changePoints(tx, { userId: user.id, delta: 10, reason: 'admin_grant' }));
     const attempts = await Promise.allSettled(
       Array.from({ length: 15 }, (_, i) =>
-        handle.db.transaction((tx) =>
+        uow.run((tx) =>
           changePoints(tx, { userId: user.id, delta: -1, reason: 'ai_charge', refId: String(i) }),
         ),
       ),
@@ -114,9 +115,7 @@ describe('changePoints', () => {
 describe('the database guards the ledger', () => {
   it('refuses UPDATE and DELETE of ledger rows', async () => {
     const user = await createUser(handle.db);
-    await handle.db.transaction((tx) =>
-      changePoints(tx, { userId: user.id, delta: 3, reason: 'admin_grant' }),
-    );
+    await uow.run((tx) => changePoints(tx, { userId: user.id, delta: 3, reason: 'admin_grant' }));
     await expect(
       handle.db.update(pointsLedger).set({ delta: 100 }).where(eq(pointsLedger.userId, user.id)),
     ).rejects.toThrow();
@@ -160,22 +159,18 @@ describe('daily allowance', () => {
 
   it('tops up to the amount once per local day and again after local midnight', async () => {
     const user = await createUser(handle.db, { points: 5 });
-    const first = await handle.db.transaction((tx) =>
+    const first = await uow.run((tx) =>
       ensureDailyAllowance(tx, user.id, beforeMidnight, settings),
     );
     expect(first).toBe(15);
     expect(await balanceOf(user.id)).toBe(20);
-    await handle.db.transaction((tx) =>
-      changePoints(tx, { userId: user.id, delta: -12, reason: 'ai_charge' }),
-    );
-    const again = await handle.db.transaction((tx) =>
+    await uow.run((tx) => changePoints(tx, { userId: user.id, delta: -12, reason: 'ai_charge' }));
+    const again = await uow.run((tx) =>
       ensureDailyAllowance(tx, user.id, beforeMidnight, settings),
     );
     expect(again).toBe(0);
     expect(await balanceOf(user.id)).toBe(8);
-    const nextDay = await handle.db.transaction((tx) =>
-      ensureDailyAllowance(tx, user.id, atMidnight, settings),
-    );
+    const nextDay = await uow.run((tx) => ensureDailyAllowance(tx, user.id, atMidnight, settings));
     expect(nextDay).toBe(12);
     expect(await balanceOf(user.id)).toBe(20);
     expect(await lastBalanceAfter(user.id)).toBe(20);
@@ -183,15 +178,13 @@ describe('daily allowance', () => {
 
   it('grants nothing to a balance already above the amount, and is idempotent concurrently', async () => {
     const rich = await createUser(handle.db, { points: 50 });
-    expect(
-      await handle.db.transaction((tx) => ensureDailyAllowance(tx, rich.id, atMidnight, settings)),
-    ).toBe(0);
+    expect(await uow.run((tx) => ensureDailyAllowance(tx, rich.id, atMidnight, settings))).toBe(0);
     expect(await balanceOf(rich.id)).toBe(50);
 
     const user = await createUser(handle.db);
     const grants = await Promise.all(
       Array.from({ length: 6 }, () =>
-        handle.db.transaction((tx) => ensureDailyAllowance(tx, user.id, atMidnight, settings)),
+        uow.run((tx) => ensureDailyAllowance(tx, user.id, atMidnight, settings)),
       ),
     );
     expect(grants.reduce((a, b) => a + b, 0)).toBe(20);

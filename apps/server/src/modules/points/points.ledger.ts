@@ -1,11 +1,6 @@
 import { Code, type TPointsReason } from '@layerline/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { pointsClaims, pointsLedger, users } from '../../db/schema';
+import type { TRepositories } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
-
-/** A Drizzle database or a transaction of it: callers pass their own transaction. */
-export type TPointsTx = TDatabase | Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 export type TChangePointsInput = {
   userId: number;
@@ -20,65 +15,39 @@ export type TChangePointsInput = {
  * The one way points change (ADR 0011): one atomic UPDATE ... RETURNING on the
  * user row (so concurrent changes serialise on the row lock and never lose an
  * update) and one ledger row with the balance after, in the caller's
- * transaction. A change that would take the balance below 0 changes nothing
- * and throws SPEC 8's insufficient-points message.
+ * transaction (`tx`, a unit of work's). A change that would take the balance
+ * below 0 changes nothing and throws SPEC 8's insufficient-points message.
  */
 export async function changePoints(
-  tx: TPointsTx,
+  tx: TRepositories,
   input: TChangePointsInput,
 ): Promise<{ balance: number }> {
   if (!Number.isInteger(input.delta)) throw new Error('points delta must be an integer');
+  const { points } = tx;
   if (input.delta === 0) {
-    const [row] = await tx
-      .select({ points: users.points })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    if (!row) throw new AppError(Code.NOT_FOUND, 'notFound');
-    return { balance: row.points };
+    const balance = await points.balance(input.userId);
+    if (balance === undefined) throw new AppError(Code.NOT_FOUND, 'notFound');
+    return { balance };
   }
-  const [updated] = await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${input.delta}` })
-    .where(and(eq(users.id, input.userId), sql`${users.points} + ${input.delta} >= 0`))
-    .returning({ points: users.points });
-  if (!updated) {
-    const [exists] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    if (!exists) throw new AppError(Code.NOT_FOUND, 'notFound');
+  const balance = await points.addToBalance(input.userId, input.delta);
+  if (balance === undefined) {
+    if (!(await points.userExists(input.userId))) throw new AppError(Code.NOT_FOUND, 'notFound');
     // SPEC 8: insufficient points ('please wait for tomorrow's refresh').
     throw new AppError(Code.BAD_REQUEST, 'insufficientPoints');
   }
-  await tx.insert(pointsLedger).values({
+  await points.appendLedger({
     userId: input.userId,
     delta: input.delta,
     reason: input.reason,
     refType: input.refType ?? null,
     refId: input.refId ?? null,
     note: input.note ?? '',
-    balanceAfter: updated.points,
+    balanceAfter: balance,
   });
-  return { balance: updated.points };
+  return { balance };
 }
 
 export type TAllowanceSettings = { amount: number; timeZone: string };
-
-/**
- * Records a claim that may happen once per period (the unique user + kind +
- * period key holds under concurrency); false when it was already made.
- */
-export async function claimOnce(
-  tx: TPointsTx,
-  claim: { userId: number; kind: string; period: string; amount: number },
-): Promise<boolean> {
-  const claimed = await tx
-    .insert(pointsClaims)
-    .values(claim)
-    .onConflictDoNothing()
-    .returning({ userId: pointsClaims.userId });
-  return claimed.length > 0;
-}
 
 /** The local calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(now: Date, timeZone: string): string {
@@ -135,35 +104,20 @@ export function nextLocalMidnight(now: Date, timeZone: string): Date {
  * points granted now (0 when already granted today or nothing to top up).
  */
 export async function ensureDailyAllowance(
-  tx: TPointsTx,
+  tx: TRepositories,
   userId: number,
   now: Date,
   settings: TAllowanceSettings,
 ): Promise<number> {
+  const { points } = tx;
   const period = localDate(now, settings.timeZone);
-  const [existing] = await tx
-    .select({ amount: pointsClaims.amount })
-    .from(pointsClaims)
-    .where(
-      and(
-        eq(pointsClaims.userId, userId),
-        eq(pointsClaims.kind, 'daily_allowance'),
-        eq(pointsClaims.period, period),
-      ),
-    );
-  if (existing) return 0;
+  if (await points.findClaim(userId, 'daily_allowance', period)) return 0;
   // Lock the user row first so the top-up difference is computed on the
-  // balance no one else is changing. NO KEY UPDATE, as the UPDATE of the
-  // balance takes: it does not wait for (or deadlock with) transactions that
-  // only hold the row as a foreign key (a like, a comment of this user).
-  const [user] = await tx
-    .select({ points: users.points })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  if (!user) throw new AppError(Code.NOT_FOUND, 'notFound');
-  const grant = Math.max(0, settings.amount - user.points);
-  const isNew = await claimOnce(tx, { userId, kind: 'daily_allowance', period, amount: grant });
+  // balance no one else is changing (NO KEY UPDATE, see lockedBalance).
+  const balance = await points.lockedBalance(userId);
+  if (balance === undefined) throw new AppError(Code.NOT_FOUND, 'notFound');
+  const grant = Math.max(0, settings.amount - balance);
+  const isNew = await points.claim({ userId, kind: 'daily_allowance', period, amount: grant });
   if (!isNew || grant === 0) return 0;
   await changePoints(tx, {
     userId,

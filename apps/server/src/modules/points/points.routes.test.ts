@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger } from '../../db/schema';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { signIn } from '../../test/auth-helpers';
 import { createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -95,7 +96,7 @@ describe('points API', () => {
     await call('GET', '/points', me);
     await call('GET', '/points', other);
     for (let i = 1; i <= 3; i++) {
-      await t.db.transaction((tx) =>
+      await new UnitOfWork(t.db).run((tx) =>
         changePoints(tx, {
           userId: me.id,
           delta: -i,
@@ -129,8 +130,8 @@ describe('points API', () => {
   it('answers a charge beyond the balance with the SPEC 8 message and keeps the balance', async () => {
     const me = await who();
     await call('GET', '/points', me);
-    const error = await t.db
-      .transaction((tx) => changePoints(tx, { userId: me.id, delta: -21, reason: 'ai_charge' }))
+    const error = await new UnitOfWork(t.db)
+      .run((tx) => changePoints(tx, { userId: me.id, delta: -21, reason: 'ai_charge' }))
       .catch((e: unknown) => e);
     expect(String((error as Error).message)).toBe('insufficientPoints');
     const { data } = ZPointsSummaryResponse.parse((await call('GET', '/points', me)).json());
@@ -147,7 +148,7 @@ describe('points API', () => {
     expect(again.json()).toMatchObject({ code: 400, msg: '今天已经签到过了。' });
     const tasks = ZPointsTasksResponse.parse((await call('GET', '/points/tasks', me)).json());
     expect(tasks.data.find((x) => x.task === 'signin')?.completed).toBe(true);
-    await t.db.transaction((tx) =>
+    await new UnitOfWork(t.db).run((tx) =>
       changePoints(tx, { userId: me.id, delta: -10, reason: 'ai_charge' }),
     );
     offsetMs += DAY;

@@ -8,20 +8,12 @@ import {
   type TPointsTask,
   type TPointsTaskState,
 } from '@layerline/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TPointsConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { pointsClaims, pointsLedger, posts, users, works } from '../../db/schema';
+import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
-import {
-  changePoints,
-  claimOnce,
-  ensureDailyAllowance,
-  localDate,
-  nextLocalMidnight,
-  type TPointsTx,
-} from './points.ledger';
+import { changePoints, ensureDailyAllowance, localDate, nextLocalMidnight } from './points.ledger';
 
 /** Daily tasks are keyed by the local date; one-off tasks by this period. */
 const ONCE = 'once';
@@ -34,11 +26,11 @@ const TASK_KIND = (task: TPointsTask) => `task:${task}`;
  * awarded now, null when it was already claimed.
  */
 export async function awardTask(
-  tx: TPointsTx,
+  tx: TRepositories,
   input: { userId: number; task: TPointsTask; amount: number; period?: string },
 ): Promise<number | null> {
   const period = input.period ?? ONCE;
-  const isNew = await claimOnce(tx, {
+  const isNew = await tx.points.claim({
     userId: input.userId,
     kind: TASK_KIND(input.task),
     period,
@@ -68,37 +60,41 @@ export const isProfileComplete = (user: { avatar: string; nickname: string; bio:
  */
 export type TPointsTasks = {
   /** A work of the user became published (automatic review or a moderator's approval). */
-  workPublished(tx: TPointsTx, userId: number): Promise<void>;
+  workPublished(tx: TRepositories, userId: number): Promise<void>;
   /** The user published a community post. */
-  postPublished(tx: TPointsTx, userId: number): Promise<void>;
+  postPublished(tx: TRepositories, userId: number): Promise<void>;
   /** The user saved their profile; rewarded once it is complete. */
   profileSaved(
-    tx: TPointsTx,
+    tx: TRepositories,
     user: { id: number; avatar: string; nickname: string; bio: string },
   ): Promise<void>;
 };
 
 /** Points API (our extension of SPEC 1 points; ADR 0011). */
 export class PointsService implements TPointsTasks {
-  constructor(private readonly deps: TPointsServiceDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: TPointsServiceDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   private get settings() {
     return { amount: this.deps.config.dailyAllowance, timeZone: this.deps.config.timeZone };
   }
 
   /** SPEC 1 task "first work published", credited once in the publishing transaction. */
-  async workPublished(tx: TPointsTx, userId: number): Promise<void> {
+  async workPublished(tx: TRepositories, userId: number): Promise<void> {
     await this.awardNow(tx, userId, 'first_work', this.deps.config.tasks.firstWork);
   }
 
   /** Task "first community post", credited once in the transaction that writes the post. */
-  async postPublished(tx: TPointsTx, userId: number): Promise<void> {
+  async postPublished(tx: TRepositories, userId: number): Promise<void> {
     await this.awardNow(tx, userId, 'first_post', this.deps.config.tasks.firstPost);
   }
 
   /** SPEC 1 task "profile completed", credited once in the transaction that completes it. */
   async profileSaved(
-    tx: TPointsTx,
+    tx: TRepositories,
     user: { id: number; avatar: string; nickname: string; bio: string },
   ): Promise<void> {
     if (!isProfileComplete(user)) return;
@@ -111,36 +107,23 @@ export class PointsService implements TPointsTasks {
    * and so lost.
    */
   private async awardNow(
-    tx: TPointsTx,
+    tx: TRepositories,
     userId: number,
     task: TPointsTask,
     amount: number,
   ): Promise<void> {
-    const [claimed] = await tx
-      .select({ userId: pointsClaims.userId })
-      .from(pointsClaims)
-      .where(
-        and(
-          eq(pointsClaims.userId, userId),
-          eq(pointsClaims.kind, TASK_KIND(task)),
-          eq(pointsClaims.period, ONCE),
-        ),
-      );
-    if (claimed) return;
+    if (await tx.points.findClaim(userId, TASK_KIND(task), ONCE)) return;
     await ensureDailyAllowance(tx, userId, this.deps.clock(), this.settings);
     await awardTask(tx, { userId, task, amount });
   }
 
   /** The live balance after today's allowance (getinfo.points, SPEC 3 counters). */
   async liveBalance(userId: number): Promise<number> {
-    return this.deps.db.transaction(async (tx) => {
+    return this.uow.run(async (tx) => {
       await ensureDailyAllowance(tx, userId, this.deps.clock(), this.settings);
-      const [row] = await tx
-        .select({ points: users.points })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-      return row.points;
+      const balance = await tx.points.balance(userId);
+      if (balance === undefined) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+      return balance;
     });
   }
 
@@ -149,20 +132,13 @@ export class PointsService implements TPointsTasks {
     const { timeZone, amount } = this.settings;
     // One transaction: the day's top-up and owed rewards, then the balance and
     // today's claim read together.
-    const { balance, granted } = await this.deps.db.transaction(async (tx) => {
+    const { balance, granted } = await this.uow.run(async (tx) => {
       await this.syncTasks(tx, userId, now);
-      const [row] = await tx
-        .select({ balance: users.points, granted: pointsClaims.amount })
-        .from(users)
-        .leftJoin(
-          pointsClaims,
-          and(
-            eq(pointsClaims.userId, users.id),
-            eq(pointsClaims.kind, 'daily_allowance'),
-            eq(pointsClaims.period, localDate(now, timeZone)),
-          ),
-        )
-        .where(eq(users.id, userId));
+      const row = await tx.points.balanceWithClaim(
+        userId,
+        'daily_allowance',
+        localDate(now, timeZone),
+      );
       if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
       return row;
     });
@@ -183,18 +159,10 @@ export class PointsService implements TPointsTasks {
     userId: number,
     query: TPointsLedgerQuery,
   ): Promise<{ data: TPointsLedgerEntry[]; total: number }> {
-    const [rows, [totalRow]] = await Promise.all([
-      this.deps.db
-        .select()
-        .from(pointsLedger)
-        .where(eq(pointsLedger.userId, userId))
-        .orderBy(desc(pointsLedger.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.deps.db
-        .select({ total: count() })
-        .from(pointsLedger)
-        .where(eq(pointsLedger.userId, userId)),
+    const { points } = this.uow.repositories;
+    const [rows, total] = await Promise.all([
+      points.ledgerPage(userId, { limit: query.size, offset: (query.page - 1) * query.size }),
+      points.ledgerCount(userId),
     ]);
     return {
       data: rows.map((row) => ({
@@ -207,7 +175,7 @@ export class PointsService implements TPointsTasks {
         balanceAfter: row.balanceAfter,
         createdAt: row.createdAt.toISOString(),
       })),
-      total: totalRow?.total ?? 0,
+      total,
     };
   }
 
@@ -222,30 +190,19 @@ export class PointsService implements TPointsTasks {
    * such accounts may exist: the reward amounts are configuration, so a
    * SQL migration could not write them.
    */
-  private async syncTasks(tx: TPointsTx, userId: number, now: Date): Promise<void> {
+  private async syncTasks(tx: TRepositories, userId: number, now: Date): Promise<void> {
     const { tasks } = this.deps.config;
     // The day's top-up first, so task rewards come on top of it.
     await ensureDailyAllowance(tx, userId, now, this.settings);
-    const [user] = await tx
-      .select({ avatar: users.avatar, nickname: users.nickname, bio: users.bio })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-    if (isProfileComplete(user)) {
+    const facts = await tx.points.taskFacts(userId);
+    if (!facts) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+    if (isProfileComplete(facts.profile)) {
       await awardTask(tx, { userId, task: 'profile', amount: tasks.profile });
     }
-    const [published] = await tx
-      .select({ id: works.id })
-      .from(works)
-      .where(and(eq(works.userId, userId), eq(works.status, 'published'), isNull(works.deletedAt)))
-      .limit(1);
-    if (published) await awardTask(tx, { userId, task: 'first_work', amount: tasks.firstWork });
-    const [post] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(eq(posts.userId, userId))
-      .limit(1);
-    if (post) await awardTask(tx, { userId, task: 'first_post', amount: tasks.firstPost });
+    if (facts.hasPublishedWork) {
+      await awardTask(tx, { userId, task: 'first_work', amount: tasks.firstWork });
+    }
+    if (facts.hasPost) await awardTask(tx, { userId, task: 'first_post', amount: tasks.firstPost });
   }
 
   /** Tasks with amount and state. */
@@ -253,12 +210,9 @@ export class PointsService implements TPointsTasks {
     const { tasks } = this.deps.config;
     const now = this.deps.clock();
     const today = localDate(now, this.deps.config.timeZone);
-    const claims = await this.deps.db.transaction(async (tx) => {
+    const claims = await this.uow.run(async (tx) => {
       await this.syncTasks(tx, userId, now);
-      return tx
-        .select({ kind: pointsClaims.kind, period: pointsClaims.period })
-        .from(pointsClaims)
-        .where(and(eq(pointsClaims.userId, userId), sql`${pointsClaims.kind} like 'task:%'`));
+      return tx.points.claimsOf(userId, 'task:');
     });
     const done = (task: TPointsTask, period: string) =>
       claims.some((c) => c.kind === TASK_KIND(task) && c.period === period);
@@ -297,7 +251,7 @@ export class PointsService implements TPointsTasks {
   /** Daily sign-in: once per local day; a second claim the same day is refused. */
   async signin(userId: number): Promise<{ awarded: number; balance: number }> {
     const now = this.deps.clock();
-    return this.deps.db.transaction(async (tx) => {
+    return this.uow.run(async (tx) => {
       await ensureDailyAllowance(tx, userId, now, this.settings);
       const awarded = await awardTask(tx, {
         userId,
@@ -307,11 +261,7 @@ export class PointsService implements TPointsTasks {
       });
       // A second sign-in the same local day is refused (nothing is written).
       if (awarded === null) throw new AppError(Code.BAD_REQUEST, 'signinAlreadyToday');
-      const [row] = await tx
-        .select({ points: users.points })
-        .from(users)
-        .where(eq(users.id, userId));
-      return { awarded, balance: row?.points ?? 0 };
+      return { awarded, balance: (await tx.points.balance(userId)) ?? 0 };
     });
   }
 }

@@ -5,6 +5,7 @@ import {
   type TUpdateInfoRequest,
   type TUserInfo,
 } from '@layerline/contract';
+import { repositoriesOn } from '../../db/repositories';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { FilesRepository } from '../files/files.repository';
@@ -65,7 +66,7 @@ export class UsersService {
     const now = this.deps.clock();
     const row = await this.deps.repository.transaction(async (repository) => {
       const saved = await repository.updateProfile(userId, update, now);
-      if (saved) await this.deps.points?.profileSaved(repository.database, saved);
+      if (saved) await this.deps.points?.profileSaved(repositoriesOn(repository.database), saved);
       return saved;
     });
     if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');

@@ -13,6 +13,7 @@ import {
 } from '@layerline/contract';
 import type { TReviewMode } from '../../config';
 import type { TDatabase } from '../../db/client';
+import { repositoriesOn } from '../../db/repositories';
 import { AppError } from '../../http/app-error';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
 import type { TCardRow } from '../../kernel/card-columns';
@@ -88,7 +89,7 @@ export class WorksService {
       );
       await this.deps.searchIndex?.indexWorks([inserted.id], repo.database);
       if (status === 'published')
-        await this.deps.points?.workPublished(repo.database, viewer.userId);
+        await this.deps.points?.workPublished(repositoriesOn(repo.database), viewer.userId);
       return inserted;
     });
     return this.get(row.id, viewer, locale);
@@ -125,7 +126,7 @@ export class WorksService {
       );
       await this.deps.searchIndex?.indexWorks([form.id], repo.database);
       if (status === 'published' && current.work.status !== 'published') {
-        await this.deps.points?.workPublished(repo.database, current.work.userId);
+        await this.deps.points?.workPublished(repositoriesOn(repo.database), current.work.userId);
       }
     });
     return this.get(form.id, viewer, locale);
