@@ -3,7 +3,7 @@ import type { TDatabase } from '../../db/client';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
 import type { Mailer } from '../mail/mailer';
-import { UsersRepository } from '../users/users.repository';
+import { userAccounts } from '../users';
 import type { TAuthLimits } from './auth.limits';
 import { AuthService } from './auth.service';
 import type { TAuthKeys } from './auth-keys';
@@ -54,7 +54,7 @@ export function createAuthModule(deps: TAuthModuleDeps): TAuthModule {
   });
   const auth = new AuthService({
     db,
-    users: new UsersRepository(db),
+    users: userAccounts(db),
     captcha,
     codes,
     tokens,

@@ -17,7 +17,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../kernel/pa
 import { isUniqueViolation } from '../../kernel/unique-violation';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserAccounts } from '../users';
 import type { TAuthLimits } from './auth.limits';
 import type { CaptchaService } from './captcha.service';
 import type { EmailCodeService } from './email-code.service';
@@ -26,7 +26,7 @@ import type { TokenService } from './token.service';
 
 export type TAuthDeps = {
   db: TDatabase;
-  users: UsersRepository;
+  users: UserAccounts;
   captcha: CaptchaService;
   codes: EmailCodeService;
   tokens: TokenService;
