@@ -1,5 +1,7 @@
 import { AdminRepository } from '../modules/admin/admin.repository';
 import { AdminQueuesRepository } from '../modules/admin/admin-queues.repository';
+import { AiJobsRepository } from '../modules/ai/ai-jobs.repository';
+import { AiResultFilesRepository } from '../modules/ai/ai-result-files.repository';
 import { AppealsRepository } from '../modules/appeals/appeals.repository';
 import { CaptchaRepository } from '../modules/auth/captcha.repository';
 import { EmailCodeRepository } from '../modules/auth/email-code.repository';
@@ -27,6 +29,8 @@ import type { TDatabase } from './client';
 const REPOSITORIES = {
   admin: (db: TDatabase) => new AdminRepository(db),
   adminQueues: (db: TDatabase) => new AdminQueuesRepository(db),
+  aiJobs: (db: TDatabase) => new AiJobsRepository(db),
+  aiResultFiles: (db: TDatabase) => new AiResultFilesRepository(db),
   appeals: (db: TDatabase) => new AppealsRepository(db),
   appSettings: (db: TDatabase) => new AppSettingsRepository(db),
   captchas: (db: TDatabase) => new CaptchaRepository(db),

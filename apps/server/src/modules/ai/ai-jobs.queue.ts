@@ -1,19 +1,14 @@
 import { Code, type TAiJobKind, type TAiStage } from '@layerline/contract';
-import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { repositoriesOn } from '../../db/repositories';
-import { aiJobs } from '../../db/schema';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
-import {
-  changePoints,
-  ensureDailyAllowance,
-  type TAllowanceSettings,
-} from '../points/points.ledger';
+import { changePoints, ensureDailyAllowance, type TAllowanceSettings } from '../points';
 import type { TAiFailureReason } from './ai-engine';
 import type { TAiEngineRegistry } from './ai-engines.registry';
+import type { TAiJobRow } from './ai-jobs.repository';
 
-export type TAiJobRow = typeof aiJobs.$inferSelect;
+export type { TAiJobRow } from './ai-jobs.repository';
 
 const clampPercent = (percent: number) => Math.max(0, Math.min(100, Math.round(percent)));
 
@@ -44,13 +39,21 @@ export type TAiJobQueueOptions = {
 export class AiJobQueue {
   private readonly limits: TAiJobLimits;
 
+  private readonly uow: UnitOfWork;
+
   constructor(
-    private readonly db: TDatabase,
+    db: TDatabase,
     private readonly registry: TAiEngineRegistry,
     private readonly clock: TClock,
     private readonly options: TAiJobQueueOptions = {},
   ) {
     this.limits = options.limits ?? DEFAULT_AI_JOB_LIMITS;
+    this.uow = new UnitOfWork(db);
+  }
+
+  /** The queue's single statements, each committed on its own. */
+  private get jobs() {
+    return this.uow.repositories.aiJobs;
   }
 
   /** Passes a committed change on; returns the row for the caller's convenience. */
@@ -98,30 +101,27 @@ export class AiJobQueue {
     const cost = this.registry.cost(kind);
     const now = this.clock();
     const { allowance } = this.options;
-    const created = await this.db.transaction(async (tx) => {
+    const created = await this.uow.run(async (tx) => {
       // Serialise one user's creations on their row so the limits hold under concurrency.
-      await tx.execute(sql`select id from users where id = ${userId} for update`);
-      if (allowance) await ensureDailyAllowance(repositoriesOn(tx), userId, now, allowance);
-      const [active] = await tx
-        .select({ n: count() })
-        .from(aiJobs)
-        .where(and(eq(aiJobs.userId, userId), inArray(aiJobs.state, ['queued', 'running'])));
+      await tx.aiJobs.lockUser(userId);
+      if (allowance) await ensureDailyAllowance(tx, userId, now, allowance);
+      const active = await tx.aiJobs.countActive(userId);
       const hourAgo = new Date(now.getTime() - 3_600_000);
-      const [recent] = await tx
-        .select({ n: count() })
-        .from(aiJobs)
-        .where(and(eq(aiJobs.userId, userId), gte(aiJobs.createdAt, hourAgo)));
-      if ((active?.n ?? 0) >= this.limits.maxActive || (recent?.n ?? 0) >= this.limits.maxPerHour) {
+      const recent = await tx.aiJobs.countCreatedSince(userId, hourAgo);
+      if (active >= this.limits.maxActive || recent >= this.limits.maxPerHour) {
         // SPEC 8: too many requests.
         throw new AppError(Code.TOO_MANY_REQUESTS, 'tooManyRequests');
       }
-      const [job] = await tx
-        .insert(aiJobs)
-        .values({ userId, kind, params, engine: engine.name, cost, createdAt: now })
-        .returning();
-      if (!job) throw new Error('ai job insert returned nothing');
+      const job = await tx.aiJobs.insert({
+        userId,
+        kind,
+        params,
+        engine: engine.name,
+        cost,
+        createdAt: now,
+      });
       if (cost > 0) {
-        await changePoints(repositoriesOn(tx), {
+        await changePoints(tx, {
           userId,
           delta: -cost,
           reason: 'ai_charge',
@@ -140,30 +140,10 @@ export class AiJobQueue {
    */
   async claim(workerId: string): Promise<TAiJobRow | null> {
     const now = this.clock();
-    const claimed = await this.db.transaction(async (tx) => {
-      const picked = await tx
-        .select({ id: aiJobs.id })
-        .from(aiJobs)
-        .where(eq(aiJobs.state, 'queued'))
-        .orderBy(aiJobs.createdAt, aiJobs.id)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      const id = picked[0]?.id;
+    const claimed = await this.uow.run(async (tx) => {
+      const id = await tx.aiJobs.lockOldestQueued();
       if (id === undefined) return null;
-      const [job] = await tx
-        .update(aiJobs)
-        .set({
-          state: 'running',
-          workerId,
-          heartbeatAt: now,
-          startedAt: now,
-          attempts: sql`${aiJobs.attempts} + 1`,
-          stage: 'initialising',
-          percent: 0,
-        })
-        .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'queued')))
-        .returning();
-      return job ?? null;
+      return (await tx.aiJobs.markRunning(id, workerId, now)) ?? null;
     });
     return this.changed(claimed);
   }
@@ -178,15 +158,12 @@ export class AiJobQueue {
     workerId: string,
     progress: { stage: TAiStage; percent: number },
   ): Promise<boolean> {
-    const [job] = await this.db
-      .update(aiJobs)
-      .set({
-        heartbeatAt: this.clock(),
-        stage: progress.stage,
-        percent: clampPercent(progress.percent),
-      })
-      .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'running'), eq(aiJobs.workerId, workerId)))
-      .returning();
+    const job = await this.jobs.setProgress(
+      id,
+      workerId,
+      { stage: progress.stage, percent: clampPercent(progress.percent) },
+      this.clock(),
+    );
     return this.changed(job) !== undefined;
   }
 
@@ -197,11 +174,7 @@ export class AiJobQueue {
    * is stored by reportProgress as it is reported, not here.
    */
   async heartbeat(id: number, workerId: string): Promise<boolean> {
-    const [job] = await this.db
-      .update(aiJobs)
-      .set({ heartbeatAt: this.clock() })
-      .where(and(eq(aiJobs.id, id), eq(aiJobs.state, 'running'), eq(aiJobs.workerId, workerId)))
-      .returning({ cancelRequested: aiJobs.cancelRequested });
+    const job = await this.jobs.renewLease(id, workerId, this.clock());
     return job !== undefined && job.cancelRequested === null;
   }
 
@@ -211,27 +184,16 @@ export class AiJobQueue {
     workerId: string,
     result: { files: string[]; text?: string; promptAdded?: string[] },
   ): Promise<TAiJobRow | null> {
-    const [job] = await this.db
-      .update(aiJobs)
-      .set({
-        state: 'succeeded',
-        stage: 'completed',
-        percent: 100,
-        resultFiles: result.files,
-        resultText: result.text ?? null,
+    const job = await this.jobs.markSucceeded(
+      id,
+      workerId,
+      {
+        files: result.files,
+        text: result.text ?? null,
         promptAdded: result.promptAdded ?? null,
-        finishedAt: this.clock(),
-      })
-      .where(
-        and(
-          eq(aiJobs.id, id),
-          eq(aiJobs.state, 'running'),
-          eq(aiJobs.workerId, workerId),
-          // A cancel asked for while the result was being stored wins: refunded, no result.
-          isNull(aiJobs.cancelRequested),
-        ),
-      )
-      .returning();
+      },
+      this.clock(),
+    );
     return this.changed(job ?? null);
   }
 
@@ -249,27 +211,20 @@ export class AiJobQueue {
     guard: { workerId?: string; states: Array<'queued' | 'running'> },
   ): Promise<TAiJobRow | null> {
     const now = this.clock();
-    const finished = await this.db.transaction(async (tx) => {
-      const conditions = [
-        eq(aiJobs.id, id),
-        inArray(aiJobs.state, guard.states),
-        isNull(aiJobs.refundedAt),
-      ];
-      if (guard.workerId) conditions.push(eq(aiJobs.workerId, guard.workerId));
-      const [job] = await tx
-        .update(aiJobs)
-        .set({
+    const finished = await this.uow.run(async (tx) => {
+      const job = await tx.aiJobs.markEndedWithoutResult(
+        id,
+        {
           state: outcome.state,
-          errorReason: outcome.reason,
-          errorMessage: outcome.message?.slice(0, 500) ?? null,
-          finishedAt: now,
-          refundedAt: now,
-        })
-        .where(and(...conditions))
-        .returning();
+          reason: outcome.reason,
+          message: outcome.message?.slice(0, 500) ?? null,
+        },
+        guard,
+        now,
+      );
       if (!job) return null;
       if (job.cost > 0) {
-        await changePoints(repositoriesOn(tx), {
+        await changePoints(tx, {
           userId: job.userId,
           delta: job.cost,
           reason: 'ai_refund',
@@ -298,20 +253,13 @@ export class AiJobQueue {
       if (done) return done;
     }
     if (job.state === 'running' || job.state === 'queued') {
-      await this.db
-        .update(aiJobs)
-        .set({ cancelRequested: this.clock() })
-        .where(and(eq(aiJobs.id, id), inArray(aiJobs.state, ['queued', 'running'])));
+      await this.jobs.requestCancel(id, this.clock());
     }
     return this.findOwn(userId, id);
   }
 
-  async isCancelRequested(id: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ at: aiJobs.cancelRequested })
-      .from(aiJobs)
-      .where(eq(aiJobs.id, id));
-    return Boolean(row?.at);
+  isCancelRequested(id: number): Promise<boolean> {
+    return this.jobs.isCancelRequested(id);
   }
 
   /**
@@ -321,20 +269,11 @@ export class AiJobQueue {
    */
   async recoverExpired(leaseMs: number, maxAttempts = 2): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - leaseMs);
-    const expired = await this.db
-      .select({ id: aiJobs.id, attempts: aiJobs.attempts, workerId: aiJobs.workerId })
-      .from(aiJobs)
-      .where(and(eq(aiJobs.state, 'running'), lt(aiJobs.heartbeatAt, cutoff)));
+    const expired = await this.jobs.expiredRunning(cutoff);
     let touched = 0;
     for (const job of expired) {
       if (job.attempts < maxAttempts) {
-        const [requeued] = await this.db
-          .update(aiJobs)
-          .set({ state: 'queued', workerId: null, heartbeatAt: null, stage: null, percent: 0 })
-          .where(
-            and(eq(aiJobs.id, job.id), eq(aiJobs.state, 'running'), lt(aiJobs.heartbeatAt, cutoff)),
-          )
-          .returning();
+        const requeued = await this.jobs.requeueExpired(job.id, cutoff);
         if (this.changed(requeued)) touched += 1;
       } else {
         const done = await this.finishWithoutResult(
@@ -351,17 +290,11 @@ export class AiJobQueue {
   /** Jobs by id that are not deleted (live streams re-read theirs with this). */
   findLive(ids: readonly number[]): Promise<TAiJobRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(aiJobs)
-      .where(and(inArray(aiJobs.id, [...ids]), isNull(aiJobs.deletedAt)));
+    return this.jobs.findLive(ids);
   }
 
   async findOwn(userId: number, id: number): Promise<TAiJobRow> {
-    const [job] = await this.db
-      .select()
-      .from(aiJobs)
-      .where(and(eq(aiJobs.id, id), eq(aiJobs.userId, userId), isNull(aiJobs.deletedAt)));
+    const job = await this.jobs.findOwn(userId, id);
     if (!job) throw new AppError(Code.NOT_FOUND, 'notFound');
     return job;
   }

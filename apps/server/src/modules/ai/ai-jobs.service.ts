@@ -20,15 +20,13 @@ import {
   ZTextToLogoParams,
   ZVectorizeParams,
 } from '@layerline/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodType } from 'zod';
 import type { TDatabase } from '../../db/client';
-import { aiJobs } from '../../db/schema';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
-import { FilesRepository } from '../files/files.repository';
-import type { FileStorage } from '../files/storage';
-import type { SensitiveWordFilter } from '../moderation/sensitive-words';
+import { type FileRecords, type FileStorage, fileRecords } from '../files';
+import type { SensitiveWordFilter } from '../moderation';
 import { engineMessageKey } from './ai-engine';
 import type { TAiEngineRegistry } from './ai-engines.registry';
 import { recordFields } from './ai-job-record';
@@ -97,9 +95,11 @@ export function toAiJob(row: TAiJobRow, locale: TLocale): TAiJob {
 
 /** The AI API's service (SPEC 3 AI records, 5 input rules; ADR 0012). */
 export class AiJobsService {
-  private readonly files: FilesRepository;
+  private readonly files: FileRecords;
 
   private readonly results: AiResultFiles;
+
+  private readonly uow: UnitOfWork;
 
   constructor(
     private readonly deps: {
@@ -113,8 +113,9 @@ export class AiJobsService {
       log?: Pick<FastifyBaseLogger, 'warn'>;
     },
   ) {
-    this.files = new FilesRepository(deps.db);
+    this.files = fileRecords(deps.db);
     this.results = new AiResultFiles(deps.db, deps.storage, deps.log);
+    this.uow = new UnitOfWork(deps.db);
   }
 
   features() {
@@ -190,18 +191,11 @@ export class AiJobsService {
     query: TAiJobsQuery,
     locale: TLocale,
   ): Promise<{ data: TAiJob[]; total: number }> {
-    const where = and(eq(aiJobs.userId, userId), isNull(aiJobs.deletedAt));
-    const [rows, [total]] = await Promise.all([
-      this.deps.db
-        .select()
-        .from(aiJobs)
-        .where(where)
-        .orderBy(desc(aiJobs.createdAt), desc(aiJobs.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.deps.db.select({ n: count() }).from(aiJobs).where(where),
-    ]);
-    return { data: rows.map((row) => toAiJob(row, locale)), total: total?.n ?? 0 };
+    const { rows, total } = await this.uow.repositories.aiJobs.listOwn(userId, {
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    });
+    return { data: rows.map((row) => toAiJob(row, locale)), total };
   }
 
   async cancel(userId: number, id: number, locale: TLocale): Promise<TAiJob> {
@@ -220,11 +214,8 @@ export class AiJobsService {
     if (job.state === 'queued' || job.state === 'running') {
       await this.deps.queue.requestCancel(userId, id);
     }
-    const forgotten = await this.deps.db.transaction(async (tx) => {
-      await tx
-        .update(aiJobs)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(aiJobs.id, id), eq(aiJobs.userId, userId)));
+    const forgotten = await this.uow.run(async (tx) => {
+      await tx.aiJobs.markDeleted(userId, id, new Date());
       return this.results.forget(tx, userId, job.resultFiles);
     });
     await this.results.removeUnreferenced(forgotten);
