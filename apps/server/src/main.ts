@@ -5,10 +5,9 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
-import { AiWorker, aiWorkerOptions, createDefaultAiRegistry } from './modules/ai/ai-worker';
-import { createEnginePool, poolRunner, warmUpEngines } from './modules/ai/engines/engine-pool';
-import { createStorage } from './modules/files/create-storage';
-import { ensureAdmin } from './modules/users/admin-account';
+import { AiWorker, aiWorkerOptions, createAiEngines } from './modules/ai';
+import { createStorage } from './modules/files';
+import { ensureAdmin } from './modules/users';
 import { runSeed } from './seed/index';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -58,9 +57,8 @@ async function main(): Promise<void> {
   // queued here wakes them at once instead of after their idle sleep.
   const aiWorkerCount =
     database.kind === 'pglite' ? Math.min(1, config.aiWorkers) : config.aiWorkers;
-  // Engine threads: one per in-process job worker.
-  const enginePool = createEnginePool(Math.max(1, aiWorkerCount));
-  const aiRegistry = createDefaultAiRegistry(config, poolRunner(enginePool));
+  // Built once for the process (ADR 0048); engine threads: one per in-process job worker.
+  const aiEngines = createAiEngines(config, aiWorkerCount);
   const aiWorkers: AiWorker[] = [];
   const app = await buildApp({
     config,
@@ -68,7 +66,7 @@ async function main(): Promise<void> {
     storage,
     logger,
     ai: {
-      registry: aiRegistry,
+      registry: aiEngines.registry,
       onQueued: () => {
         for (const worker of aiWorkers) worker.poke();
       },
@@ -77,7 +75,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   logger.info(`${config.productTitle} is listening on ${config.publicUrl}`);
   // The model loads in an engine thread while the server already answers.
-  if (aiWorkerCount > 0) void warmUpEngines(enginePool, logger);
+  if (aiWorkerCount > 0) void aiEngines.warmUp(logger);
 
   // ADR 0012: one in-process AI worker by default (AI_WORKERS=0 disables); PGlite is one
   // connection, so it never runs more than one here. Progress goes out on the app's live
@@ -86,7 +84,7 @@ async function main(): Promise<void> {
     const worker = new AiWorker(
       app.aiQueue,
       database.db,
-      aiRegistry,
+      aiEngines.registry,
       storage,
       aiWorkerOptions(database.kind),
       (error) => logger.error({ err: error }, 'AI worker error'),

@@ -6,11 +6,8 @@ import { systemClock } from './lib/clock';
 import { createLiveEvents } from './lib/live-events';
 import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
-import { aiJobPublisher } from './modules/ai/ai-job-events';
-import { AiJobQueue } from './modules/ai/ai-jobs.queue';
-import { AiWorker, createDefaultAiRegistry } from './modules/ai/ai-worker';
-import { createEnginePool, poolRunner, warmUpEngines } from './modules/ai/engines/engine-pool';
-import { createStorage } from './modules/files/create-storage';
+import { AiJobQueue, AiWorker, aiJobPublisher, createAiEngines } from './modules/ai';
+import { createStorage } from './modules/files';
 
 /**
  * `npm run worker`: an extra AI job worker process against the same
@@ -43,8 +40,8 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   const storage = createStorage(config, systemClock);
-  const enginePool = createEnginePool(1);
-  const registry = createDefaultAiRegistry(config, poolRunner(enginePool));
+  // Built once for the process (ADR 0048): one engine thread for its one worker.
+  const { registry, warmUp } = createAiEngines(config, 1);
   // SPEC 4 progress reaches the servers' job streams through Redis; without it they
   // see it by re-reading the job every 2 s.
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
@@ -59,7 +56,7 @@ async function main(): Promise<void> {
   worker.start();
   logger.info({ worker: worker.id }, 'AI worker started');
   // The model loads in the engine thread while the worker already polls.
-  void warmUpEngines(enginePool, logger);
+  void warmUp(logger);
   const shutdown = async () => {
     await worker.stop();
     await events?.close();

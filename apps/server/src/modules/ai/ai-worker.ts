@@ -1,30 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { TConfig } from '../../config';
 import type { TDatabase, TDatabaseKind } from '../../db/client';
 import type { FileStorage } from '../files/storage';
-import { createAiEngineRegistry, type TAiEngineRegistry } from './ai-engines.registry';
+import type { TAiEngineRegistry } from './ai-engines.registry';
 import type { AiJobQueue } from './ai-jobs.queue';
 import { AiJobRunner, type TAiRunnerOptions } from './ai-jobs.runner';
-import type { TEngineTaskRunner } from './engines/engine-pool';
-import { createLocalEngines } from './engines/local-engines';
-import { createProviderEngines } from './providers';
-
-/**
- * The process's engine registry from its configuration: the local engines
- * (on `run`'s pool), the configured providers, and AI_COST_<KIND> read by
- * config.ts.
- */
-export function createDefaultAiRegistry(
-  config: Pick<TConfig, 'aiProviders' | 'aiCosts'>,
-  run?: TEngineTaskRunner,
-): TAiEngineRegistry {
-  return createAiEngineRegistry({
-    local: createLocalEngines(run),
-    providers: createProviderEngines(config.aiProviders),
-    costs: config.aiCosts,
-  });
-}
 
 export type TAiWorkerOptions = Omit<TAiRunnerOptions, 'workerId'> & {
   /** How long to sleep when the queue is empty. */

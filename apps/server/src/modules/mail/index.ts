@@ -1,0 +1,3 @@
+/** The mail module's public face (ADR 0047): what other modules and the composition may use. */
+export { createMailer } from './create-mailer';
+export type { Mailer } from './mailer';
