@@ -187,8 +187,8 @@ async function main() {
         // The first answer warms what the database side keeps (the feed's total, bookmarks).
         await get();
         // The SQL of a request nothing in memory answers: what a change costs, and the
-        // 'database alone' column (ADR 0018 drops every kept answer on this signal).
-        await app.liveEvents.publish('responses', { workIds: 'all' });
+        // 'database alone' column (ADR 0018, 0044: everything kept goes).
+        app.keptAnswers.dropHere('all');
         recording = [];
         const res = await get();
         const statements = recording;

@@ -4,12 +4,16 @@ import { makeRoom } from '../lib/bounded';
 import type { TClock } from '../lib/clock';
 import { TaggedCache } from '../lib/tagged-cache';
 import { addVary, COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compression';
+import { ENDPOINT_NAME } from './endpoint';
+import { isKeptRoute, KEPT_READS } from './freshness';
+import type { TShown, TShows } from './freshness-tags';
 
 /**
  * Anonymous answers from memory (ADR 0018): a route that opts in with
  * `config.responseCache` has its 200 answer to a visitor kept as ready bytes
  * (raw, brotli and gzip) with a weak ETag, keyed by locale and URL, until a
- * change that touches what it shows (TInvalidation) or its time to live.
+ * change of an entity it shows (its KEPT_READS tags, ADR 0044) or its time to
+ * live.
  * A signed-in reader of a `personal: 'likes'` route gets the same cached
  * page with their own `is_like` flags, read for its works alone; when it is
  * not kept, the visitor's answer is asked for once and kept first, so readers
@@ -19,7 +23,7 @@ import { addVary, COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './comp
 export type TResponseCacheRule = {
   /** Whether this request's answer may be kept (its query, not its viewer); always when absent. */
   when?: (request: FastifyRequest) => boolean;
-  /** A list of work cards whose `is_like` a signed-in reader gets merged in. */
+  /** A list of work cards whose `is_like` a signed-in reader gets put in (personalPageOf). */
   personal?: 'likes';
   /**
    * Work this request still needs when it is answered from memory (ADR 0036:
@@ -56,19 +60,21 @@ export type TCachedResponse = {
   /** Compressed when first asked for (ADR 0036): a search kept but never repeated costs one. */
   br?: Buffer;
   gzip?: Buffer;
-  /** Where a signed-in reader's flags go (personal routes only; likeCutsOf). */
-  personal?: TLikeCuts;
+  /** A kept list's cards apart, where a signed-in reader's flags go (personal routes only). */
+  personal?: TPersonalPage;
 };
 
 /**
- * A kept list's cards, and its JSON cut at each card's `"is_like":false`: a
- * reader's page is the cuts joined by their own flags, the same bytes
- * serialising their cards would give, without doing so.
+ * A kept list taken apart by its structure (ADR 0044): the envelope's JSON
+ * before and after the card array, and each card serialised as the visitor
+ * sees it and as a reader who likes it does. A reader's page is these parts
+ * joined, the same bytes the route gives them, without serialising the page.
  */
-export type TLikeCuts = { ids: number[]; cuts: string[] };
-
-/** How a visitor's card spells its flag in the kept JSON (works.mapper: every card has one). */
-const VISITOR_LIKE = '"is_like":false';
+export type TPersonalPage = {
+  head: string;
+  cards: { id: number; plain: string; liked: string }[];
+  tail: string;
+};
 
 type TCardList = { data: { id: number; is_like?: boolean }[] } & Record<string, unknown>;
 
@@ -95,23 +101,6 @@ export const EARLY_PAGES = 5;
 export function isEarlyListPage(request: FastifyRequest): boolean {
   const page = Number((request.query as { page?: unknown } | undefined)?.page ?? 1);
   return page <= EARLY_PAGES;
-}
-
-/** Work ids an answer shows: the cards of a list, a detail and its author's latest works. */
-export function workIdsOf(value: unknown): number[] {
-  const data = (value as { data?: unknown } | null)?.data;
-  const ids: number[] = [];
-  const add = (item: unknown) => {
-    const id = (item as { id?: unknown } | null)?.id;
-    if (typeof id === 'number') ids.push(id);
-  };
-  if (Array.isArray(data)) data.forEach(add);
-  else if (data && typeof data === 'object') {
-    add(data);
-    const latest = (data as { userWorks?: unknown }).userWorks;
-    if (Array.isArray(latest)) latest.forEach(add);
-  }
-  return ids;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -154,14 +143,15 @@ export class ResponseCache {
   }
 
   /**
-   * Keeps an answer unless a change came meanwhile. Its encodings are made
-   * when a request first asks for them (bytesFor), not all at once.
+   * Keeps an answer, named by the tags it shows (KEPT_READS), unless a
+   * change came meanwhile. Its encodings are made when a request first asks
+   * for them (bytesFor), not all at once.
    */
   fill(
     fill: { key: string; generation: number },
     contentType: string,
     body: string,
-    personal: boolean,
+    options: { personal: boolean; shows: (answer: unknown) => readonly string[] },
   ): TCachedResponse {
     const raw = Buffer.from(body);
     const value = JSON.parse(body) as TCardList;
@@ -169,9 +159,9 @@ export class ResponseCache {
       etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
       contentType,
       raw,
-      personal: personal ? likeCutsOf(body, value) : undefined,
+      personal: options.personal ? personalPageOf(body, value) : undefined,
     };
-    this.entries.set(fill.key, entry, workIdsOf(value), fill.generation);
+    this.entries.set(fill.key, entry, options.shows(value.data), fill.generation);
     return entry;
   }
 
@@ -204,15 +194,19 @@ export class ResponseCache {
 
   /**
    * The kept page's JSON with the reader's own is_like flags (SPEC 3), never
-   * another reader's: the kept cuts joined by their flags.
+   * another reader's: the kept parts joined, each card as the reader sees it.
    */
-  async personalised({ ids, cuts }: TLikeCuts, userId: number): Promise<string> {
-    const liked = await this.options.likedAmong(userId, ids);
-    let text = cuts[0] ?? '';
-    ids.forEach((id, i) => {
-      text += `"is_like":${liked.has(id)}${cuts[i + 1] ?? ''}`;
+  async personalised(page: TPersonalPage, userId: number): Promise<string> {
+    const liked = await this.options.likedAmong(
+      userId,
+      page.cards.map((card) => card.id),
+    );
+    let text = page.head;
+    page.cards.forEach((card, i) => {
+      if (i > 0) text += ',';
+      text += liked.has(card.id) ? card.liked : card.plain;
     });
-    return text;
+    return text + page.tail;
   }
 
   /**
@@ -248,17 +242,32 @@ export class ResponseCache {
 }
 
 /**
- * Where a kept list's flags are: its JSON cut at each `"is_like":false`,
- * when there is exactly one per card (a visitor likes nothing). Inside a
- * string a quote is escaped, so the text only matches a key. Undefined
- * otherwise: signed-in readers of that page are then answered by the route.
+ * A kept list taken apart by its structure: the envelope's members before and
+ * after `data`, and each card serialised twice, as the visitor sees it
+ * (is_like false, as every visitor's card is) and liked. The parts are
+ * checked against the route's own bytes: undefined when they differ, or when
+ * the answer is no list of cards, and signed-in readers of that page are then
+ * answered by the route.
  */
-export function likeCutsOf(body: string, value: TCardList): TLikeCuts | undefined {
+export function personalPageOf(body: string, value: TCardList): TPersonalPage | undefined {
   if (!Array.isArray(value.data)) return undefined;
-  const cuts = body.split(VISITOR_LIKE);
-  const fits =
-    cuts.length === value.data.length + 1 && value.data.every((card) => card.is_like === false);
-  return fits ? { ids: value.data.map((card) => card.id), cuts } : undefined;
+  if (!value.data.every((card) => card.is_like === false && typeof card.id === 'number')) {
+    return undefined;
+  }
+  const member = (key: string) => `${JSON.stringify(key)}:${JSON.stringify(value[key])}`;
+  const keys = Object.keys(value);
+  const at = keys.indexOf('data');
+  const before = keys.slice(0, at).map(member);
+  const after = keys.slice(at + 1).map(member);
+  const head = `{${[...before, '"data":['].join(',')}`;
+  const tail = `]${after.map((text) => `,${text}`).join('')}}`;
+  const cards = value.data.map((card) => ({
+    id: card.id,
+    plain: JSON.stringify(card),
+    liked: JSON.stringify({ ...card, is_like: true }),
+  }));
+  const same = head + cards.map((card) => card.plain).join(',') + tail === body;
+  return same ? { head, cards, tail } : undefined;
 }
 
 /**
@@ -268,6 +277,14 @@ export function likeCutsOf(body: string, value: TCardList): TLikeCuts | undefine
  */
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   app.decorateRequest('responseCacheFill', undefined);
+  // ADR 0044: a kept answer is named by what it shows; a route kept without saying so does not start.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.responseCache) return;
+    const name = endpointNameOf(route.schema);
+    if (!name || !isKeptRoute(name)) {
+      throw new Error(`${route.url} keeps answers but KEPT_READS does not say what they show`);
+    }
+  });
   app.addHook('preHandler', async (request, reply) => {
     const rule = request.routeOptions.config?.responseCache;
     if (!rule || request.method !== 'GET') return;
@@ -308,13 +325,25 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const fill = request.responseCacheFill;
     if (!fill || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const rule = request.routeOptions.config?.responseCache;
+    const name = endpointNameOf(request.routeOptions.schema);
+    if (!name || !isKeptRoute(name)) return payload;
+    const shows = KEPT_READS[name] as TShows<typeof name>;
     const entry = cache.fill(
       fill,
       String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       payload,
-      rule?.personal === 'likes',
+      {
+        personal: rule?.personal === 'likes',
+        shows: (answer) =>
+          shows({ params: request.params, query: request.query, answer } as TShown<typeof name>),
+      },
     );
     reply.removeHeader('content-length');
     return cache.bytesFor(request, reply, entry);
   });
+}
+
+/** The contract endpoint a route was registered from (endpoint(), ADR 0021). */
+export function endpointNameOf(schema: unknown): string | undefined {
+  return (schema as { [ENDPOINT_NAME]?: string } | undefined)?.[ENDPOINT_NAME];
 }

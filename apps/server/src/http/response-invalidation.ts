@@ -1,67 +1,90 @@
-import { API_PREFIX, API_ROUTES, type TApiRouteName } from '@layerline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDatabaseKind } from '../db/client';
-import type { LiveEvents } from '../lib/live-events';
-import type { TInvalidation } from '../lib/tagged-cache';
+import { isWriteRoute, WRITES } from './freshness';
+import type {
+  TChange,
+  TChangeLookups,
+  TTag,
+  TWriteRouteName,
+  TWritten,
+} from './freshness-tags';
+import { endpointNameOf } from './response-cache';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A write's answer before serialisation, for the tags that name what it created. */
+    writtenAnswer?: unknown;
+  }
+}
 
 /**
- * Which writes change what the caches show (ADR 0018), judged by route:
- * likes, favours and work comments change one work's counters; writes of
- * works, moderation, the admin console, profiles and the catalogue may move
- * any page. Other writes (sign-in, uploads, AI jobs, notifications, posts)
- * show in no cached answer.
+ * The tags a successful write changes (ADR 0044), from the freshness table
+ * by the contract endpoint the route was registered from; undefined when it
+ * changes nothing kept. A route of no endpoint (none under /api/v1, ADR 0021)
+ * writes nothing kept.
  */
-const ONE_WORK = new Set([
-  '/api/v1/works/like/:id',
-  '/api/v1/favor/:id',
-  '/api/v1/comment/put_comment',
-]);
-/**
- * Writes under an ANY_PAGE prefix that change nothing a kept answer shows:
- * probing an AI provider from the console reads its configuration and calls
- * the provider, and must not drop every kept page on every instance.
- */
-const NO_KEPT_ANSWER: TApiRouteName[] = ['admin.checkAiProvider'];
-const NO_KEPT_ANSWER_URLS = new Set(
-  NO_KEPT_ANSWER.map((name) => `${API_PREFIX}${API_ROUTES[name].path}`),
-);
-const ANY_PAGE = [
-  '/api/v1/works',
-  '/api/v1/moderation/',
-  '/api/v1/admin/',
-  '/api/v1/user/updateInfo',
-  '/api/v1/collection/',
-  '/api/v1/banner/',
-  '/api/v1/categroy/',
-  '/api/v1/material/',
-  '/api/v1/comment/delete/',
-];
-
-export function invalidationOfWrite(request: FastifyRequest): TInvalidation | undefined {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
-    return undefined;
-  }
-  const url = request.routeOptions.url ?? '';
-  if (NO_KEPT_ANSWER_URLS.has(url)) return undefined;
-  if (ONE_WORK.has(url)) {
-    const params = request.params as { id?: unknown } | undefined;
-    const body = request.body as { work_id?: unknown } | undefined;
-    const id = Number(params?.id ?? body?.work_id);
-    return Number.isInteger(id) ? { workIds: [id] } : { workIds: 'all' };
-  }
-  return ANY_PAGE.some((prefix) => url === prefix || url.startsWith(prefix))
-    ? { workIds: 'all' }
-    : undefined;
+export async function tagsOfWrite(
+  request: FastifyRequest,
+  look: TChangeLookups,
+): Promise<TTag[] | undefined> {
+  const name = endpointNameOf(request.routeOptions.schema);
+  if (!name || !isWriteRoute(name)) return undefined;
+  const change = WRITES[name] as TChange<TWriteRouteName>;
+  if (change === 'nothing') return undefined;
+  // Validated by the route's schemas before its handler ran (ADR 0021).
+  const written = {
+    params: request.params,
+    body: request.body,
+    answer: (request.writtenAnswer as { data?: unknown } | undefined)?.data,
+    writer: request.auth?.userId ?? null,
+    look,
+  } as TWritten<TWriteRouteName>;
+  const tags = await change(written);
+  return tags.filter((found): found is TTag => found !== undefined);
 }
 
 export type TInvalidationDeps = {
-  events: LiveEvents;
-  /** Drops what a change touches in every cache of this instance. */
-  invalidate: (change: TInvalidation) => void;
+  look: TChangeLookups;
+  /** Drops what a change touches here and on every other instance; settles once published. */
+  drop: (change: 'all' | readonly TTag[]) => Promise<void>;
+  onError: (error: unknown) => void;
+};
+
+/**
+ * A successful write drops what it changed on this instance and publishes
+ * the drop to the others before its answer leaves (so the writer's next read
+ * sees it, SPEC 3 publish, wherever it lands).
+ */
+export function registerInvalidation(app: FastifyInstance, deps: TInvalidationDeps): void {
+  app.decorateRequest('writtenAnswer', undefined);
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.method !== 'GET') request.writtenAnswer = payload;
+    return payload;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      return payload;
+    }
+    if (reply.statusCode >= 400) return payload;
+    try {
+      const tags = await tagsOfWrite(request, deps.look);
+      if (tags && tags.length > 0) await deps.drop(tags);
+    } catch (error) {
+      // A lookup that fails must not leave anything stale: everything goes.
+      deps.onError(error);
+      await deps.drop('all').catch(deps.onError);
+    }
+    return payload;
+  });
+}
+
+export type TFeedVersionPollDeps = {
   /** works_feed_version now (ADR 0007): triggers move it on every publish, hide, delete, re-categorisation. */
   feedVersion: () => Promise<number>;
-  /** How often the version is read; writes made outside HTTP (workers, the CLI) show within it. */
-  pollMs?: number;
+  /** Drops everything kept on this instance. */
+  dropAll: () => void;
+  /** How often the version is read, asked at start; writes made outside HTTP (workers, the CLI) show within it. */
+  pollMs: () => number;
   onError: (error: unknown) => void;
 };
 
@@ -83,37 +106,15 @@ export function feedVersionPollMs(kind: TDatabaseKind): number {
 }
 
 /**
- * A successful write invalidates this instance before its answer leaves (so
- * the writer's next read sees it, SPEC 3 publish) and tells the other
- * instances over the `responses` live topic (Redis pub/sub with REDIS_URL).
- * Every instance also reads works_feed_version each second, which catches
- * publishes, hides and deletes made by any process.
+ * Every instance reads works_feed_version on a timer, which catches
+ * publishes, hides and deletes made by any process, HTTP or not: when it
+ * moved, everything kept goes (which entities changed is not known). A
+ * publish through HTTP is dropped by its tags at once, and again in full by
+ * the next read.
  */
-export function registerInvalidation(app: FastifyInstance, deps: TInvalidationDeps): void {
-  const stop = deps.events.subscribe('responses', (change) => deps.invalidate(change));
+export function registerFeedVersionPoll(app: FastifyInstance, deps: TFeedVersionPollDeps): void {
   /** The feed version the kept answers reflect; it only grows (a counter). */
   let version: number | undefined;
-  const reflects = (now: number) => {
-    version = version === undefined ? now : Math.max(version, now);
-  };
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400) return payload;
-    const change = invalidationOfWrite(request);
-    if (!change) return payload;
-    if (change.workIds === 'all') {
-      // Read before dropping: every change up to this version is covered by
-      // this drop, so the poll does not drop the answers kept since a second
-      // time. A change committed after the read moves the version past it.
-      const now = await deps.feedVersion().catch((error: unknown) => {
-        deps.onError(error);
-        return undefined;
-      });
-      deps.invalidate(change);
-      if (now !== undefined) reflects(now);
-    } else deps.invalidate(change);
-    deps.events.publish('responses', change).catch(deps.onError);
-    return payload;
-  });
   let isPolling = false;
   const poll = async () => {
     if (isPolling) return;
@@ -121,8 +122,8 @@ export function registerInvalidation(app: FastifyInstance, deps: TInvalidationDe
     try {
       const now = await deps.feedVersion();
       // An older read (begun before a write's) never drops or goes back.
-      if (version !== undefined && now > version) deps.invalidate({ workIds: 'all' });
-      reflects(now);
+      if (version !== undefined && now > version) deps.dropAll();
+      version = version === undefined ? now : Math.max(version, now);
     } catch (error) {
       deps.onError(error);
     } finally {
@@ -132,11 +133,10 @@ export function registerInvalidation(app: FastifyInstance, deps: TInvalidationDe
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await poll();
-    timer = setInterval(poll, deps.pollMs ?? FEED_VERSION_POLL_MS);
+    timer = setInterval(poll, deps.pollMs());
     timer.unref();
   });
   app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
-    stop();
   });
 }

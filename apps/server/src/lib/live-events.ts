@@ -37,11 +37,13 @@ const TOPICS = {
    */
   sensitiveWords: z.object({ count: z.number().int() }),
   /**
-   * "Answers showing these works (or all) changed" (ADR 0018): every
-   * instance drops what it keeps in memory of them.
+   * "Entities with these tags (or all) changed" (ADR 0018, 0044): every
+   * instance drops what it keeps in memory showing them. `origin` is the
+   * instance that dropped already, before publishing.
    */
   responses: z.object({
-    workIds: z.union([z.literal('all'), z.array(z.number().int())]),
+    origin: z.string().max(64),
+    drop: z.union([z.literal('all'), z.array(z.string().max(64)).max(10_000)]),
   }),
 } as const;
 

@@ -2,24 +2,24 @@ import { makeRoom } from './bounded';
 import type { TClock } from './clock';
 
 /**
- * What a change touches (ADR 0018): `all` for anything that moves pages as a
- * whole (a publish, an edit, a delete, a moderation decision), or the works
- * whose counters changed (a like or a favour).
+ * What a change touches (ADR 0044): the tags of the entities it changed, or
+ * `all` (a change seen only as a moved feed version, whose entities are
+ * unknown). Tags are texts such as `work:12` (http/freshness-tags).
  */
-export type TInvalidation = { workIds: 'all' | number[] };
+export type TDrop = 'all' | readonly string[];
 
-type TEntry<V> = { value: V; workIds: readonly number[]; expiresAt: number };
+type TEntry<V> = { value: V; tags: readonly string[]; expiresAt: number };
 
 /**
- * A bounded in-memory cache whose entries name the works they show, so a
- * change drops exactly the entries that show a changed work (ADR 0018).
+ * A bounded in-memory cache whose entries name the entities they show, so a
+ * change drops exactly the entries that show one of its tags (ADR 0018, 0044).
  *
  * Entries are filled from reads that began before they are stored: a read
- * that began before the latest invalidation may hold what the change
- * replaced, so `generation()` is taken when the read begins and `set` refuses
- * it once an invalidation came between. Entries also expire after `ttlMs`,
- * which bounds how stale a figure may be that no signal covers (download and
- * follow counts, an author's renamed profile).
+ * that began before the latest drop may hold what the change replaced, so
+ * `generation()` is taken when the read begins and `set` refuses it once a
+ * drop came between. Entries also expire after `ttlMs`, which bounds how
+ * stale a figure may be that no write signals (download counts, moved by a
+ * GET; a list's order by likes past the cards it shows).
  */
 export class TaggedCache<V> {
   private readonly entries = new Map<string, TEntry<V>>();
@@ -42,25 +42,26 @@ export class TaggedCache<V> {
     return entry.value;
   }
 
-  /** Stores unless an invalidation came since `generation`; the oldest entry makes room. */
-  set(key: string, value: V, workIds: readonly number[], generation: number): boolean {
+  /** Stores unless a drop came since `generation`; the oldest entry makes room. */
+  set(key: string, value: V, tags: readonly string[], generation: number): boolean {
     if (generation !== this.current) return false;
     this.entries.delete(key);
     makeRoom(this.entries, this.options.maxEntries);
     const expiresAt = this.options.clock().getTime() + this.options.ttlMs;
-    this.entries.set(key, { value, workIds, expiresAt });
+    this.entries.set(key, { value, tags, expiresAt });
     return true;
   }
 
-  invalidate({ workIds }: TInvalidation): void {
+  /** Drops every entry showing one of the tags (all of them for `all`). */
+  drop(change: TDrop): void {
     this.current += 1;
-    if (workIds === 'all') {
+    if (change === 'all') {
       this.entries.clear();
       return;
     }
-    const changed = new Set(workIds);
+    const changed = new Set(change);
     for (const [key, entry] of this.entries) {
-      if (entry.workIds.some((id) => changed.has(id))) this.entries.delete(key);
+      if (entry.tags.some((tag) => changed.has(tag))) this.entries.delete(key);
     }
   }
 

@@ -2,6 +2,7 @@ import { type TFeedSort, ZWorkListResponse } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workCategories } from '../../db/schema';
 import { systemClock } from '../../lib/clock';
+import { tag } from '../../http/freshness-tags';
 import { TaggedCache } from '../../lib/tagged-cache';
 import { createCategory, createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -228,13 +229,13 @@ describe('a search narrowed by its kept terms', () => {
     const before = await bothWays('gear');
     expect(before.byTerms.total).toBe(1);
     const gearTerms = (await match('gear')).terms;
-    cache.invalidate({ workIds: [before.byIndex.rows[0]?.id ?? 0] });
+    cache.drop([tag.work(before.byIndex.rows[0]?.id ?? 0)]);
     expect(sets.narrow(gearTerms)?.ids.length).toBe(1);
 
     const author = await createUser(t.db);
     await createWork(t.db, { title: 'Gear clock', userId: author.id });
     await new SearchIndexer(t.db).refresh();
-    cache.invalidate({ workIds: 'all' });
+    cache.drop([tag.works]);
     const after = await bothWays('gear');
     expect(after.byIndex.total).toBe(2);
     expect(after.byTerms.total).toBe(2);
@@ -242,9 +243,9 @@ describe('a search narrowed by its kept terms', () => {
 
   it('keeps nothing fetched before a change', async () => {
     const terms = (await match('organizer')).terms;
-    cache.invalidate({ workIds: 'all' });
+    cache.drop('all');
     expect(sets.narrow(terms)).toBeUndefined();
-    cache.invalidate({ workIds: 'all' });
+    cache.drop('all');
     await sets.idle();
     expect(sets.narrow(terms)).toBeUndefined();
     await sets.idle();

@@ -1,3 +1,4 @@
+import { TERM_SETS_SHOW } from '../../http/freshness';
 import type { TaggedCache } from '../../lib/tagged-cache';
 import { lookupParam } from './search.repository';
 import type { TLookup } from './search-text';
@@ -96,8 +97,8 @@ export class SearchTermSets {
       .matches(term, largeAbove + 1)
       .then((ids) => {
         const set: TTermSet = ids.length > largeAbove ? 'large' : Int32Array.from(ids);
-        // No work is named: a like or a comment changes no search document.
-        cache.set(key, set, [], generation);
+        // The visible works' text only: a like or a comment changes no search document.
+        cache.set(key, set, TERM_SETS_SHOW, generation);
       })
       .catch(this.deps.onError)
       .finally(() => this.running.delete(key));

@@ -188,9 +188,9 @@ describe('search candidates chosen from the kept titles', () => {
     expect(small.get()).toBeUndefined();
 
     await keptTitles();
-    titlesCache.invalidate({ workIds: 'all' });
+    titlesCache.drop('all');
     expect(titles.get()).toBeUndefined();
-    titlesCache.invalidate({ workIds: 'all' });
+    titlesCache.drop('all');
     await titles.idle();
     expect(titles.get()).toBeUndefined();
     await titles.idle();

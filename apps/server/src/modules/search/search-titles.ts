@@ -1,3 +1,4 @@
+import { TITLES_SHOW } from '../../http/freshness';
 import type { TaggedCache } from '../../lib/tagged-cache';
 
 /**
@@ -69,7 +70,7 @@ export class SearchTitles {
     const generation = cache.generation();
     this.running = this.load()
       .then((titles) => {
-        cache.set(KEY, titles, [], generation);
+        cache.set(KEY, titles, TITLES_SHOW, generation);
       })
       .catch(this.deps.onError)
       .finally(() => {
