@@ -3,10 +3,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { TConfig } from './config';
-import { createDatabase, type TDatabase, type TDatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
+import { createInfra, type TBuildAppOptions } from './compose/infra';
+import type { TInfra } from './compose/module';
 import { registerCompression } from './http/compression';
 import { enforceContractRoutes } from './http/endpoint';
 import { createNotFoundHandler, errorHandler } from './http/error-handler';
@@ -17,30 +16,22 @@ import { keepAnswers } from './http/kept-answers';
 import { fileOriginsOf, registerSecurityHeaders } from './http/security-headers';
 import { safeValidatorCompiler } from './http/validator';
 import { registerWebApp } from './http/web-app';
-import { systemClock, type TClock } from './lib/clock';
-import { Limiter, type TLimit } from './lib/limiter/limiter';
-import { MemoryLimiterStore } from './lib/limiter/memory.store';
-import { RedisLimiterStore } from './lib/limiter/redis.store';
-import { type TUserLimits, userLimits } from './lib/limiter/user-limits';
-import { createLiveEvents, type LiveEvents } from './lib/live-events';
-import { closeRedis, createRedis } from './lib/redis';
+import type { TLimit } from './lib/limiter/limiter';
 import { createLogger } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { AdminQueuesService } from './modules/admin/admin-queues.service';
 import { aiRoutes } from './modules/ai/ai.routes';
-import type { TAiEngineRegistry } from './modules/ai/ai-engines.registry';
 import { aiJobPublisher } from './modules/ai/ai-job-events';
 import { AiJobQueue } from './modules/ai/ai-jobs.queue';
 import { AiJobsService } from './modules/ai/ai-jobs.service';
-import { createDefaultAiRegistry } from './modules/ai/ai-worker';
+import { createAiEngines } from './modules/ai';
 import { appealsRoutes } from './modules/appeals/appeals.routes';
 import { AppealsService } from './modules/appeals/appeals.service';
 import { registerAuthGuard } from './modules/auth/auth.guard';
-import { authLimits, type TAuthLimits } from './modules/auth/auth.limits';
+import { authLimits } from './modules/auth/auth.limits';
 import { createAuthModule, type TAuthModule } from './modules/auth/auth.module';
 import { authRoutes } from './modules/auth/auth.routes';
-import { loadAuthKeys } from './modules/auth/auth-keys';
 import { BannersRepository } from './modules/banners/banners.repository';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { BannersService } from './modules/banners/banners.service';
@@ -60,18 +51,14 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { FEEDBACK_PRUNE_INTERVAL_MS, VisitorUploadPruner } from './modules/feedback/feedback-prune';
 import { CoverGenerator } from './modules/files/cover-generator.service';
-import { createStorage } from './modules/files/create-storage';
 import { FileUrlSigner } from './modules/files/file-url-signer';
 import { FilesRepository } from './modules/files/files.repository';
 import { filesRoutes } from './modules/files/files.routes';
 import { LocalDiskStorage } from './modules/files/local-disk.storage';
-import type { FileStorage } from './modules/files/storage';
 import { uploadRoutes } from './modules/files/upload.routes';
 import { UploadService } from './modules/files/upload.service';
 import { createUploadWorkers } from './modules/files/upload-workers';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMailer } from './modules/mail/create-mailer';
-import type { Mailer } from './modules/mail/mailer';
 import { AuditLog } from './modules/moderation/audit-log';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { ModerationService } from './modules/moderation/moderation.service';
@@ -102,67 +89,19 @@ export type TApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-export type TBuildAppOptions = {
-  config: TConfig;
-  /** Created (and migrated, and closed with the app) from config when absent. */
-  database?: TDatabaseHandle;
-  /** Local disk under DATA_DIR/files when absent. */
-  storage?: FileStorage;
-  logger?: FastifyBaseLogger;
-  /** The time every expiry is judged by; tests move it. */
-  clock?: TClock;
-  /** SMTP or the outbox from config when absent. */
-  mailer?: Mailer;
-  /** Overrides of the auth rate limits (tests use small numbers). */
-  authLimits?: Partial<TAuthLimits>;
-  /** Comments per user and window (DEFAULT_COMMENT_LIMIT when absent). */
-  commentLimit?: TLimit;
-  /** Overrides of the per-user upload, download and work-save limits (LIMITS when absent). */
-  userLimits?: Partial<TUserLimits>;
-  /**
-   * The time budget of a generated cover (COVER_RENDER_MS when absent). Tests
-   * that expect a cover give more, so a machine busy with other tests does
-   * not turn a drawn cover into none; the overrun itself is tested on the
-   * generator.
-   */
-  coverRenderMs?: number;
-  /**
-   * The process's AI engine registry (built from config when absent), and a
-   * call that wakes this process's idle AI workers when a job is queued.
-   */
-  ai?: {
-    registry?: TAiEngineRegistry;
-    onQueued?: () => void;
-    /** How often open job streams re-read their jobs (AI_STREAM_POLL_MS when absent). */
-    streamPollMs?: number;
-  };
-};
+export type { TBuildAppOptions } from './compose/infra';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * DESIGN 2 live events of this app (Redis pub/sub with REDIS_URL): the
-     * in-process AI workers of main.ts publish their jobs' progress on it.
-     */
-    liveEvents: LiveEvents;
     /** The AI job queue (ADR 0012); main.ts's in-process workers run jobs from it. */
     aiQueue: AiJobQueue;
   }
 }
 
 /** What every module's wiring gets: side effects behind interfaces (DESIGN 1). */
-export type TAppDeps = {
-  config: TConfig;
-  db: TDatabase;
-  database: TDatabaseHandle;
-  storage: FileStorage;
-  clock: TClock;
+export type TAppDeps = TInfra & {
   auth: TAuthModule;
-  limiter: Limiter;
-  /** The shared Redis client when REDIS_URL is set (DESIGN 2). */
-  redis?: Redis;
   commentLimit?: TLimit;
-  userLimits: TUserLimits;
   /** Signs design-file URLs for readers allowed to see them (ADR 0009). */
   fileSigner: FileUrlSigner;
   /** Keys the hash kept of a feedback sender's address, so the address itself is never stored. */
@@ -176,13 +115,8 @@ async function registerApi(
   app: TApp,
   deps: TAppDeps,
 ): Promise<{ works: WorksService; files: FilesRepository; banners: BannersService }> {
-  const { db, auth, storage, clock, config, limiter } = deps;
+  const { db, auth, storage, clock, config, limiter, events } = deps;
   const files = new FilesRepository(db);
-  // DESIGN 2 live events: Redis pub/sub with REDIS_URL, in-process otherwise.
-  const events = createLiveEvents(deps.redis, app.log);
-  app.decorate('liveEvents', events);
-  app.addHook('onClose', () => events.close());
-  await Promise.race([events.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   const notifications = new NotificationsService({ db, events, clock, log: app.log });
   const social = new SocialService({
     db,
@@ -269,7 +203,7 @@ async function registerApi(
     limit: deps.userLimits.downloads,
   });
   // ADR 0012: AI jobs are queued here; workers (main.ts, npm run worker) run them.
-  const aiRegistry = deps.ai?.registry ?? createDefaultAiRegistry(config);
+  const aiRegistry = deps.ai?.registry ?? createAiEngines(config).registry;
   const aiQueue = new AiJobQueue(db, aiRegistry, clock, {
     allowance: { amount: config.points.dailyAllowance, timeZone: config.points.timeZone },
     // SPEC 4 progress: every change of a job reaches its live streams on every instance.
@@ -420,54 +354,26 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registerLocale(app);
   app.setErrorHandler(errorHandler);
 
-  let database = options.database;
-  if (!database) {
-    const created = await createDatabase({
-      url: config.databaseUrl,
-      poolSize: config.databasePoolSize,
-      dataDir: path.join(config.dataDir, 'db'),
-      onError: (error) => app.log.error({ err: error }, 'database connection error'),
-    });
-    database = created;
-    app.addHook('onClose', () => created.close());
-    await runMigrations(created);
-  }
-  const clock = options.clock ?? systemClock;
-  const storage = options.storage ?? createStorage(config, clock);
-  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', () => closeRedis(redis));
-  const limiter = new Limiter(
-    redis ? new RedisLimiterStore(redis) : new MemoryLimiterStore(clock),
-    app.log,
-  );
-  const mailer = options.mailer ?? createMailer(config, app.log, clock);
-  app.addHook('onClose', () => mailer.close());
-  const authKeys = await loadAuthKeys(database.db, config);
+  const infra = await createInfra(app, options);
+  const { database, authKeys } = infra;
   const auth = createAuthModule({
     config,
     db: database.db,
     keys: authKeys,
-    clock,
-    limiter,
+    clock: infra.clock,
+    limiter: infra.limiter,
     limits: authLimits(options.authLimits),
-    mailer,
+    mailer: infra.mailer,
   });
   const deps: TAppDeps = {
-    config,
-    db: database.db,
-    database,
-    storage,
-    clock,
+    ...infra,
     auth,
-    limiter,
-    redis,
     commentLimit: options.commentLimit,
-    userLimits: userLimits(options.userLimits),
     // ADR 0009: signed /files/ URLs on local disk, presigned GETs in an object store.
     fileSigner: new FileUrlSigner(
       createHmac('sha256', authKeys.hash).update('layerline:file-url').digest(),
-      clock,
-      storage,
+      infra.clock,
+      infra.storage,
     ),
     ipHashKey: createHmac('sha256', authKeys.hash).update('layerline:ip-hash').digest(),
     ai: options.ai,
@@ -487,6 +393,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
 
   await app.register(healthRoutes, { ping: database.ping });
   const { works, files, banners } = await registerApi(app, deps);
+  const { storage } = infra;
   if (storage instanceof LocalDiskStorage) {
     await app.register(filesRoutes, {
       storage,
