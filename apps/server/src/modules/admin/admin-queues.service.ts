@@ -4,8 +4,8 @@ import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
-import type { TFeedbackRow } from '../feedback/feedback.repository';
-import { AuditLog } from '../moderation/audit-log';
+import type { TFeedbackRow } from '../feedback';
+import { AuditLog } from '../moderation';
 import { AdminQueuesRepository } from './admin-queues.repository';
 
 const toAdminFeedback = ({ row, nickname }: { row: TFeedbackRow; nickname: string | null }) => ({

@@ -15,7 +15,7 @@ import { pageOf } from '../../kernel/pagination';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import { AuditLog } from '../moderation/audit-log';
+import { AuditLog } from '../moderation';
 import { AdminRepository, type TReportRow, type TUserRow } from './admin.repository';
 
 /** Reports per user and window (POST /report). */

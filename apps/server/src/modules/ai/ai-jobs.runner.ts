@@ -1,8 +1,7 @@
 import type { TAiJobKind } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
-import { FilesRepository } from '../files/files.repository';
-import { declaredDpi } from '../files/image-density';
-import type { FileStorage } from '../files/storage';
+import { declaredDpi } from '../../kernel/image-density';
+import { type FileRecords, type FileStorage, fileRecords } from '../files';
 import { AiEngineError, type TAiFailureReason } from './ai-engine';
 import type { TAiEngineRegistry } from './ai-engines.registry';
 import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
@@ -24,7 +23,7 @@ export type TAiRunnerOptions = {
  * the queue, which passes it on to live streams (SPEC 4 progress).
  */
 export class AiJobRunner {
-  private readonly files: FilesRepository;
+  private readonly files: FileRecords;
 
   constructor(
     db: TDatabase,
@@ -33,7 +32,7 @@ export class AiJobRunner {
     private readonly storage: FileStorage,
     private readonly options: TAiRunnerOptions,
   ) {
-    this.files = new FilesRepository(db);
+    this.files = fileRecords(db);
   }
 
   /** Claims and runs one job; false when the queue was empty. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { TDatabase, TDatabaseKind } from '../../db/client';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 import type { TAiEngineRegistry } from './ai-engines.registry';
 import type { AiJobQueue } from './ai-jobs.queue';
 import { AiJobRunner, type TAiRunnerOptions } from './ai-jobs.runner';

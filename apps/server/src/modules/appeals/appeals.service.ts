@@ -3,8 +3,7 @@ import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
-import { assertOwner } from '../works/works.policy';
-import { WorksRepository } from '../works/works.repository';
+import { assertOwner, workRecords } from '../works';
 import { AppealsRepository } from './appeals.repository';
 
 export type TAppealResult = {
@@ -25,7 +24,7 @@ export class AppealsService {
   async submit(viewer: TAuth, request: TAppealRequest): Promise<TAppealResult> {
     const { db, clock } = this.deps;
     return db.transaction(async (tx) => {
-      const works = new WorksRepository(tx);
+      const works = workRecords(tx);
       const found = await works.findById(request.work_id, { lock: true });
       if (!found) throw new AppError(Code.NOT_FOUND, 'notFound');
       assertOwner(found.work, viewer);

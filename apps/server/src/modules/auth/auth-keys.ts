@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { AppSettingsRepository } from '../settings/app-settings.repository';
+import { appSettings } from '../settings';
 
 const SECRET_SETTING = 'auth_secret';
 
@@ -27,10 +27,7 @@ export async function loadAuthKeys(
 ): Promise<TAuthKeys> {
   const secret =
     config.authSecret ??
-    (await new AppSettingsRepository(db).getOrInsert(
-      SECRET_SETTING,
-      randomBytes(48).toString('base64url'),
-    ));
+    (await appSettings(db).getOrInsert(SECRET_SETTING, randomBytes(48).toString('base64url')));
   return { jwt: new Uint8Array(derive(secret, 'jwt')), hash: derive(secret, 'hash') };
 }
 

@@ -2,7 +2,7 @@ import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { userAccounts } from '../users';
 import type { TAuthLimits } from './auth.limits';
 import { AuthService } from './auth.service';

@@ -1,6 +1,6 @@
 import type { TLocale } from '@layerline/contract';
 import type { TEmailCodePurpose } from '../../db/schema';
-import type { TMail } from '../mail/mailer';
+import type { TMail } from '../mail';
 
 export type TCodeMailInput = {
   to: string;

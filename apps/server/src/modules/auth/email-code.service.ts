@@ -5,7 +5,7 @@ import type { TEmailCodePurpose } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import type { TAuthLimits } from './auth.limits';
 import type { TAuthKeys } from './auth-keys';
 import { hashesEqual, keyedHash } from './auth-keys';

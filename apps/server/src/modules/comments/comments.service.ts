@@ -9,13 +9,12 @@ import {
 import type { TDatabase } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { displayName } from '../../kernel/display-name';
+import { closeReportsOf } from '../../kernel/open-reports';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import { AuditLog } from '../moderation/audit-log';
-import { closeReportsOf } from '../moderation/open-reports';
-import type { SensitiveWordFilter } from '../moderation/sensitive-words';
-import type { NotificationsService, TSignal } from '../notifications/notifications.service';
+import { AuditLog, type SensitiveWordFilter } from '../moderation';
+import type { NotificationsService, TSignal } from '../notifications';
 import { toComment, toReply } from './comments.mapper';
 import { CommentsRepository, type TCommentRef, type TParticipant } from './comments.repository';
 import {

@@ -1,9 +1,8 @@
 import type { TMessageKey } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import type { TAuth } from '../../kernel/request-auth';
-import { CommunityRepository } from '../community/community.repository';
-import { canView } from '../works/works.policy';
-import { WorksRepository } from '../works/works.repository';
+import { postRecords } from '../community';
+import { canView, workRecords } from '../works';
 
 /** What a comment is about (ADR 0013): a work or a community post. */
 export type TSubjectKind = 'work' | 'post';
@@ -32,12 +31,12 @@ const workSubject: TSubjectAdapter = {
   kind: 'work',
   // Only published works take comments; others answer as if missing.
   async commentable(db, id) {
-    const found = await new WorksRepository(db).findById(id);
+    const found = await workRecords(db).findById(id);
     return found?.work.status === 'published' ? { ownerId: found.work.userId } : undefined;
   },
   // DESIGN 3: a work in review or rejected shows to its owner and moderators only.
   async visible(db, id, viewer) {
-    const found = await new WorksRepository(db).findById(id);
+    const found = await workRecords(db).findById(id);
     return found !== undefined && canView(found.work, viewer);
   },
   targetInvalid: 'replyTargetInvalid',
@@ -49,11 +48,11 @@ const postSubject: TSubjectAdapter = {
   // 'key share': a deletion of the post waits for the new comment and takes it
   // along (cascade) instead of the insert failing on the foreign key.
   async commentable(db, id) {
-    const post = await new CommunityRepository(db).find(id, { lock: 'key share' });
+    const post = await postRecords(db).find(id, { lock: 'key share' });
     return post ? { ownerId: post.userId } : undefined;
   },
   async visible(db, id) {
-    return (await new CommunityRepository(db).find(id)) !== undefined;
+    return (await postRecords(db).find(id)) !== undefined;
   },
   targetInvalid: 'postReplyTargetInvalid',
 };

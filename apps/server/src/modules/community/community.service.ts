@@ -12,21 +12,17 @@ import {
 import type { TDatabase } from '../../db/client';
 import { repositoriesOn } from '../../db/repositories';
 import { AppError } from '../../http/app-error';
+import { closeReportsOf } from '../../kernel/open-reports';
 import { pageOf } from '../../kernel/pagination';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import { unsignedUrl } from '../files/file-url-signer';
-import type { FilesRepository } from '../files/files.repository';
-import type { FileStorage } from '../files/storage';
-import { AuditLog } from '../moderation/audit-log';
-import { closeReportsOf } from '../moderation/open-reports';
-import type { SensitiveWordFilter } from '../moderation/sensitive-words';
-import type { NotificationsService, TSignal } from '../notifications/notifications.service';
-import type { TPointsTasks } from '../points/points.service';
-import type { TSearchMatch } from '../search/search-matcher';
-import { tidySearchText } from '../search/search-text';
-import { ToggleSignals } from '../social/toggle-signals';
+import { type FileRecords, type FileStorage, unsignedUrl } from '../files';
+import { AuditLog, type SensitiveWordFilter } from '../moderation';
+import type { NotificationsService, TSignal } from '../notifications';
+import type { TPointsTasks } from '../points';
+import { type TSearchMatch, tidySearchText } from '../search';
+import { ToggleSignals } from '../social';
 import { toPost } from './community.mapper';
 import {
   CommunityRepository,
@@ -62,7 +58,7 @@ export type TCommunityDeps = {
   words: SensitiveWordFilter;
   notifications: NotificationsService;
   /** Whose uploads images may be (ADR 0013: the author's own `post` uploads), and their previews. */
-  files: FilesRepository;
+  files: FileRecords;
   storage: FileStorage;
   publicUrl: string;
   /** Search text to a tsquery (the works' tokenizer and typo tolerance, modules/search). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import { buildDocument, TOKENIZER_VERSION } from '../search/search-text';
+import { buildDocument, TOKENIZER_VERSION } from '../search';
 import { CommunityRepository } from './community.repository';
 
 /**

@@ -6,11 +6,16 @@ import { intArrayParam } from '../../db/prepared';
 import { users, workCategoryFeed, workSearch, works } from '../../db/schema';
 import { cardColumns, type TCardRow } from '../../kernel/card-columns';
 import type { TPage } from '../../kernel/pagination';
-import { lookupParam, lookupQuery } from '../search/search.repository';
-import type { TSearchMatch } from '../search/search-matcher';
-import { lowerBound, type TNarrowed } from '../search/search-term-sets';
-import type { TLookup } from '../search/search-text';
-import type { TSearchTitles, TTitleRow } from '../search/search-titles';
+import {
+  lookupParam,
+  lookupQuery,
+  lowerBound,
+  type TLookup,
+  type TNarrowed,
+  type TSearchMatch,
+  type TSearchTitles,
+  type TTitleRow,
+} from '../search';
 import {
   CATEGORY_NEWEST,
   currentVersion,

@@ -1,14 +1,18 @@
 import type { TFeedSort, THomeQuery, TWorkCard } from '@layerline/contract';
+import { SEARCH_ROWS_SHOW } from '../../http/freshness';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
 import { pageOf, type TPage } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
-import { SEARCH_ROWS_SHOW } from '../../http/freshness';
 import type { TaggedCache } from '../../lib/tagged-cache';
-import type { SearchService } from '../search/search.service';
-import type { SearchMatcher, TSearchMatch } from '../search/search-matcher';
-import { NARROWED_MAX, type SearchTermSets } from '../search/search-term-sets';
-import { tidySearchText } from '../search/search-text';
-import type { SearchTitles } from '../search/search-titles';
+import {
+  NARROWED_MAX,
+  type SearchMatcher,
+  type SearchService,
+  type SearchTermSets,
+  type SearchTitles,
+  type TSearchMatch,
+  tidySearchText,
+} from '../search';
 import type { FeedRepository, TFeedFilter, TFeedPage } from './feed.repository';
 import { FeedTotals } from './feed-totals';
 

@@ -3,8 +3,7 @@ import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { workCategories, workCategoryFeed, works, worksFeedVersion } from '../../db/schema';
 import type { TCardRow } from '../../kernel/card-columns';
-import type { TSearchMatch } from '../search/search-matcher';
-import type { TNarrowed } from '../search/search-term-sets';
+import type { TNarrowed, TSearchMatch } from '../search';
 
 /* SQL pieces shared by the feed's list, search and deep-page queries. */
 

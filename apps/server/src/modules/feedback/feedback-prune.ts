@@ -1,6 +1,6 @@
 import type { TDatabase } from '../../db/client';
 import type { TClock } from '../../lib/clock';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 import { FeedbackRepository } from './feedback.repository';
 
 const HOUR = 60 * 60_000;

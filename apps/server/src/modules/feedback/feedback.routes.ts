@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok } from '../../http/envelope';
-import { asUploadError, filePart } from '../files/upload.routes';
+import { asUploadError, filePart } from '../files';
 import type { FeedbackService, TFeedbackSender } from './feedback.service';
 
 const senderOf = (request: FastifyRequest): TFeedbackSender => ({

@@ -6,11 +6,8 @@ import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import { unsignedUrl } from '../files/file-url-signer';
-import type { FilesRepository } from '../files/files.repository';
-import type { FileStorage } from '../files/storage';
-import type { UploadService } from '../files/upload.service';
-import type { SensitiveWordFilter } from '../moderation/sensitive-words';
+import { type FileRecords, type FileStorage, type UploadService, unsignedUrl } from '../files';
+import type { SensitiveWordFilter } from '../moderation';
 import { FeedbackRepository } from './feedback.repository';
 
 const HOUR = 60 * 60_000;
@@ -34,7 +31,7 @@ export type TFeedbackDeps = {
   /** Checks and stores the images (a user's are recorded in files, kind `feedback`). */
   uploads: UploadService;
   /** A user's own `feedback` uploads. */
-  files: FilesRepository;
+  files: FileRecords;
   storage: FileStorage;
   publicUrl: string;
   limiter: Limiter;

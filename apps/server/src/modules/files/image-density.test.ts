@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { declaredDpi, jpegDeclaredDpi } from './image-density';
+import { declaredDpi, jpegDeclaredDpi } from '../../kernel/image-density';
 import { processImage, withoutPngChunk } from './image-processor';
 
 const gray = (width: number, height: number) =>

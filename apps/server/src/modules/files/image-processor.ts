@@ -5,7 +5,7 @@ import {
   type TImageVariantWidth,
 } from '@layerline/contract';
 import sharp from 'sharp';
-import { declaredDpi, roundDpi } from './image-density';
+import { declaredDpi, roundDpi } from '../../kernel/image-density';
 
 /** Refuse decompression bombs before decoding (a 10MB file can claim billions of pixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;

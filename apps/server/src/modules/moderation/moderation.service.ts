@@ -12,11 +12,10 @@ import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
-import { AppealsRepository } from '../appeals/appeals.repository';
-import type { NotificationsService, TSignal } from '../notifications/notifications.service';
-import type { TPointsTasks } from '../points/points.service';
-import { toModerationItem } from '../works/works.mapper';
-import { WorksRepository } from '../works/works.repository';
+import { closeOpenAppeal } from '../appeals';
+import type { NotificationsService, TSignal } from '../notifications';
+import type { TPointsTasks } from '../points';
+import { toModerationItem, workRecords } from '../works';
 import { AuditLog } from './audit-log';
 import { ModerationRepository } from './moderation.repository';
 
@@ -44,10 +43,7 @@ export class ModerationService {
     status: TReviewStatus,
     query: TPageQuery,
   ): Promise<{ data: TModerationItem[]; total: number }> {
-    const { rows, total } = await new WorksRepository(this.deps.db).listByStatus(
-      status,
-      pageOf(query),
-    );
+    const { rows, total } = await workRecords(this.deps.db).listByStatus(status, pageOf(query));
     return { data: rows.map(toModerationItem), total };
   }
 
@@ -72,7 +68,7 @@ export class ModerationService {
     const { db, clock, notifications } = this.deps;
     let signals: TSignal[] = [];
     const decision = await db.transaction(async (tx) => {
-      const works = new WorksRepository(tx);
+      const works = workRecords(tx);
       const found = await works.findById(id, { lock: true });
       if (!found) throw new AppError(Code.NOT_FOUND, 'notFound');
       // Nobody reviews their own work, even after another reviewer decided on
@@ -105,7 +101,8 @@ export class ModerationService {
         detail: { from: found.work.status, to: status },
         createdAt: now,
       });
-      await new AppealsRepository(tx).closeOpen(
+      await closeOpenAppeal(
+        tx,
         id,
         status === 'published' ? 'accepted' : 'rejected',
         moderator.userId,

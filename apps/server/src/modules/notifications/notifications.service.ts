@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { LiveEvents } from '../../lib/live-events';
-import { WorksRepository } from '../works/works.repository';
+import { workRecords } from '../works';
 import { toNotification, toUnreadCounts } from './notifications.mapper';
 import {
   NotificationsRepository,
@@ -131,7 +131,7 @@ export class NotificationsService {
     const { db, clock } = this.deps;
     const repository = new NotificationsRepository(db);
     const workId = request.work_id ?? null;
-    if (workId !== null && !(await new WorksRepository(db).findById(workId))) {
+    if (workId !== null && !(await workRecords(db).findById(workId))) {
       throw new AppError(Code.NOT_FOUND, 'notFound');
     }
     const values = { title: request.title, content: request.content, workId, createdAt: clock() };

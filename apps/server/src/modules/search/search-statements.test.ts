@@ -4,8 +4,9 @@ import { queryRows, type TDatabase } from '../../db/client';
 import { createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { FeedRepository } from '../feed/feed.repository';
-import { lookupParam, lookupQuery, MAX_EXPANSIONS, SearchRepository } from './search.repository';
+import { SearchRepository } from './search.repository';
 import { SearchIndexer } from './search-indexer';
+import { lookupParam, lookupQuery, MAX_EXPANSIONS } from './search-lookup';
 import { SearchMatcher } from './search-matcher';
 import { quoteLexeme } from './search-text';
 

@@ -1,6 +1,6 @@
 import { TERM_SETS_SHOW } from '../../http/freshness';
 import type { TaggedCache } from '../../lib/tagged-cache';
-import { lookupParam } from './search.repository';
+import { lookupParam } from './search-lookup';
 import type { TLookup } from './search-text';
 
 /**

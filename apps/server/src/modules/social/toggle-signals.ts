@@ -1,4 +1,4 @@
-import type { TSignal } from '../notifications/notifications.service';
+import type { TSignal } from '../notifications';
 
 /** Ours (ADR 0010): at most one live push per recipient and kind in this window, whatever the toggling. */
 export const TOGGLE_SIGNAL_WINDOW_MS = 1_000;

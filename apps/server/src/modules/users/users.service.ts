@@ -8,9 +8,8 @@ import {
 import { repositoriesOn } from '../../db/repositories';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
-import type { FilesRepository } from '../files/files.repository';
-import type { FileStorage } from '../files/storage';
-import type { TPointsTasks } from '../points/points.service';
+import type { FileRecords, FileStorage } from '../files';
+import type { TPointsTasks } from '../points';
 import { toUserInfo } from './users.mapper';
 import type { TProfileUpdate, UsersRepository } from './users.repository';
 
@@ -24,7 +23,7 @@ export type TUsersDeps = {
    * a profile save that completes the profile earns SPEC 1's task in its transaction.
    */
   points?: { liveBalance(userId: number): Promise<number> } & Pick<TPointsTasks, 'profileSaved'>;
-  files: FilesRepository;
+  files: FileRecords;
   storage: FileStorage;
   clock: TClock;
   /** Absolute avatar URLs on our own address are accepted and stored relative. */

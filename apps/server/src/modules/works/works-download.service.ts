@@ -7,8 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import type { FileStorage } from '../files/storage';
-import { cleanName } from '../files/upload.service';
+import { cleanName, type FileStorage } from '../files';
 import { assertVisible } from './works.policy';
 import type { WorksRepository } from './works.repository';
 

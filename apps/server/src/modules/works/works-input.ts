@@ -2,19 +2,27 @@ import path from 'node:path';
 import { Code, type TCreateWorkRequest, type TMessageKey } from '@layerline/contract';
 import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { unsignedUrl } from '../files/file-url-signer';
-import type { FilesRepository, TFileRow } from '../files/files.repository';
-import type { FileStorage } from '../files/storage';
-import { cleanBaseName } from '../files/upload.service';
-import type { SensitiveWordFilter } from '../moderation/sensitive-words';
+import {
+  cleanBaseName,
+  type FileRecords,
+  type FileStorage,
+  type TFileRow,
+  unsignedUrl,
+} from '../files';
 import { sanitizeGuide } from './guide.sanitizer';
 import type { TWorkRow, TWorkValues, WorksRepository } from './works.repository';
 
+/**
+ * The sensitive-word check of every text a work holds (SPEC 8: 406 naming
+ * the words); the moderation module's filter is the one passed.
+ */
+export type TWordCheck = { assertClean(texts: readonly string[]): void };
+
 export type TWorkInputDeps = {
   repository: WorksRepository;
-  files: FilesRepository;
+  files: FileRecords;
   storage: FileStorage;
-  words: SensitiveWordFilter;
+  words: TWordCheck;
   publicUrl: string;
 };
 

@@ -3,7 +3,7 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import { authOf, requireActive, requireAuth } from '../../kernel/request-auth';
-import { SANDBOX_CSP } from '../files/files.mime';
+import { SANDBOX_CSP } from '../files';
 import { withRejectionText } from './works.mapper';
 import type { WorksService } from './works.service';
 import type { WorksDownloadService } from './works-download.service';

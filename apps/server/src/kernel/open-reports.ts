@@ -1,7 +1,7 @@
 import type { TReportItemKind } from '@layerline/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { reports } from '../../db/schema';
+import type { TDatabase } from '../db/client';
+import { reports } from '../db/schema';
 
 /**
  * A deleted work, post or comment has nothing left to report: its open

@@ -1,0 +1,2 @@
+/** The comments module's public face (ADR 0047): what other modules and the composition may use. */
+export type { CommentsService } from './comments.service';

@@ -1,0 +1,2 @@
+/** The feed module's public face (ADR 0047): what other modules and the composition may use. */
+export type { TFeedPage } from './feed.sql';

@@ -1,0 +1,2 @@
+/** The feedback module's public face (ADR 0047): what other modules and the composition may use. */
+export type { TFeedbackRow } from './feedback.repository';

@@ -1,0 +1,4 @@
+/** The moderation module's public face (ADR 0047): what other modules and the composition may use. */
+export { AuditLog } from './audit-log';
+export { loadSensitiveWords, SensitiveWordFilter } from './sensitive-words';
+export type { SensitiveWordsService } from './sensitive-words.service';

@@ -1,0 +1,3 @@
+/** The notifications module's public face (ADR 0047): what other modules and the composition may use. */
+export type { TRetraction } from './notifications.repository';
+export type { NotificationsService, TSignal } from './notifications.service';

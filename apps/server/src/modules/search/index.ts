@@ -1,0 +1,22 @@
+/** The search module's public face (ADR 0047): what other modules and the composition may use. */
+
+export type { SearchService } from './search.service';
+export { SearchIndexer } from './search-indexer';
+export { lookupParam, lookupQuery } from './search-lookup';
+export type { SearchMatcher, TSearchMatch } from './search-matcher';
+export {
+  lowerBound,
+  NARROWED_MAX,
+  SearchTermSets,
+  TERM_SETS_KEPT,
+  type TNarrowed,
+  type TTermSet,
+} from './search-term-sets';
+export {
+  buildDocument,
+  foldText,
+  type TLookup,
+  TOKENIZER_VERSION,
+  tidySearchText,
+} from './search-text';
+export { SearchTitles, type TSearchTitles, type TTitleRow } from './search-titles';

@@ -1,0 +1,2 @@
+/** The settings module's public face (ADR 0047): what other modules and the composition may use. */
+export { type AppSettings, appSettings } from './app-settings';

@@ -1,0 +1,2 @@
+/** The social module's public face (ADR 0047): what other modules and the composition may use. */
+export { ToggleSignals } from './toggle-signals';
