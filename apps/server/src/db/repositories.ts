@@ -10,7 +10,9 @@ import { CommentsRepository } from '../modules/comments/comments.repository';
 import { CommunityRepository } from '../modules/community/community.repository';
 import { FeedbackRepository } from '../modules/feedback/feedback.repository';
 import { FilesRepository } from '../modules/files/files.repository';
+import { AuditLogRepository } from '../modules/moderation/audit-log.repository';
 import { ModerationRepository } from '../modules/moderation/moderation.repository';
+import { SensitiveWordsRepository } from '../modules/moderation/sensitive-words.repository';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository';
 import { PointsRepository } from '../modules/points/points.repository';
 import { SearchRepository } from '../modules/search/search.repository';
@@ -33,6 +35,7 @@ const REPOSITORIES = {
   aiResultFiles: (db: TDatabase) => new AiResultFilesRepository(db),
   appeals: (db: TDatabase) => new AppealsRepository(db),
   appSettings: (db: TDatabase) => new AppSettingsRepository(db),
+  auditLog: (db: TDatabase) => new AuditLogRepository(db),
   captchas: (db: TDatabase) => new CaptchaRepository(db),
   comments: (db: TDatabase) => new CommentsRepository(db),
   community: (db: TDatabase) => new CommunityRepository(db),
@@ -45,6 +48,7 @@ const REPOSITORIES = {
   profiles: (db: TDatabase) => new ProfileRepository(db),
   search: (db: TDatabase) => new SearchRepository(db),
   searchIndex: (db: TDatabase) => new SearchIndexRepository(db),
+  sensitiveWords: (db: TDatabase) => new SensitiveWordsRepository(db),
   sessions: (db: TDatabase) => new SessionRepository(db),
   social: (db: TDatabase) => new SocialRepository(db),
   users: (db: TDatabase) => new UsersRepository(db),

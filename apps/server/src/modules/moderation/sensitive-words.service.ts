@@ -1,12 +1,10 @@
 import type { TSensitiveWords } from '@layerline/contract';
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import { sensitiveWords } from '../../db/schema';
+import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { LiveEvents } from '../../lib/live-events';
-import { AuditLog } from './audit-log';
 import type { SensitiveWordFilter } from './sensitive-words';
 
 /**
@@ -18,6 +16,8 @@ import type { SensitiveWordFilter } from './sensitive-words';
 export class SensitiveWordsService {
   private unsubscribe?: () => void;
 
+  private readonly uow: UnitOfWork;
+
   constructor(
     private readonly deps: {
       db: TDatabase;
@@ -28,11 +28,13 @@ export class SensitiveWordsService {
       events: LiveEvents;
       log: Pick<FastifyBaseLogger, 'warn'>;
     },
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
-  private async stored(db: TDatabase = this.deps.db): Promise<string[]> {
-    const rows = await db.select({ word: sensitiveWords.word }).from(sensitiveWords);
-    return rows.map((row) => row.word).sort((a, b) => a.localeCompare(b));
+  private async stored(tx: TRepositories = this.uow.repositories): Promise<string[]> {
+    const words = await tx.sensitiveWords.words();
+    return words.sort((a, b) => a.localeCompare(b));
   }
 
   /** Rebuilds the filter from the built-in words and the table. */
@@ -65,26 +67,19 @@ export class SensitiveWordsService {
    * makes the other instances re-read the table.
    */
   async replace(actor: TAuth, words: readonly string[]): Promise<TSensitiveWords> {
-    const { db, clock, events, filter, builtin } = this.deps;
+    const { clock, events, filter, builtin } = this.deps;
     const wanted = [...new Set(words.map((word) => word.trim()).filter(Boolean))].sort((a, b) =>
       a.localeCompare(b),
     );
-    const changed = await db.transaction(async (tx) => {
+    const changed = await this.uow.run(async (tx) => {
       const current = new Set(await this.stored(tx));
       const added = wanted.filter((word) => !current.has(word));
       const removed = [...current].filter((word) => !wanted.includes(word));
       if (added.length === 0 && removed.length === 0) return false;
-      if (removed.length > 0) {
-        await tx.delete(sensitiveWords).where(inArray(sensitiveWords.word, removed));
-      }
+      if (removed.length > 0) await tx.sensitiveWords.remove(removed);
       const now = clock();
-      if (added.length > 0) {
-        await tx
-          .insert(sensitiveWords)
-          .values(added.map((word) => ({ word, createdBy: actor.userId, createdAt: now })))
-          .onConflictDoNothing();
-      }
-      await AuditLog.record(tx, {
+      if (added.length > 0) await tx.sensitiveWords.add(added, actor.userId, now);
+      await tx.auditLog.record({
         actorId: actor.userId,
         action: 'sensitive_words',
         itemKind: 'sensitive_words',
