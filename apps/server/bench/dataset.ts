@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../src/db/client';
-import { SearchIndexer } from '../src/modules/search/search-indexer';
+import { SearchIndexer } from '../src/modules/search';
 import { EN_ADJECTIVES, EN_NOUNS, MATERIALS, TAGS, ZH_ADJECTIVES, ZH_NOUNS } from './dataset.words';
 
 export type TDatasetSize = { works: number; users: number; likes: number };

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, queryRows, type TDatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { LocalDiskStorage } from '../src/modules/files/local-disk.storage';
+import { LocalDiskStorage } from '../src/modules/files';
 import { runSeed } from '../src/seed/index';
 import { buildDataset, type TDatasetSize } from './dataset';
 import { load, startApp, startRaw, type TAppChild, type TLoadResult } from './processes';

@@ -5,8 +5,8 @@ import { ConfigError, callerDir, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { isAppError } from '../http/app-error';
-import { adminGrantPoints, parsePointsDelta } from '../modules/points/points.admin';
-import { createOrPromote } from '../modules/users/admin-account';
+import { adminGrantPoints, parsePointsDelta } from '../modules/points';
+import { createOrPromote } from '../modules/users';
 
 const USAGE = `Usage: npm run admin -- create EMAIL [--password PASSWORD] [--role admin|moderator]
 

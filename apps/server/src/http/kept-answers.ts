@@ -4,9 +4,8 @@ import type { TDatabase, TDatabaseKind } from '../db/client';
 import type { TClock } from '../lib/clock';
 import type { LiveEvents } from '../lib/live-events';
 import { TaggedCache, type TDrop } from '../lib/tagged-cache';
-import type { TFeedPage } from '../modules/feed/feed.sql';
-import { TERM_SETS_KEPT, type TTermSet } from '../modules/search/search-term-sets';
-import type { TSearchTitles } from '../modules/search/search-titles';
+import type { TFeedPage } from '../modules/feed';
+import { TERM_SETS_KEPT, type TSearchTitles, type TTermSet } from '../modules/search';
 import type { TTag } from './freshness-tags';
 import { changeLookups, readFeedVersion } from './kept-answers.lookups';
 import {

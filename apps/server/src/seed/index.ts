@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
-import type { FileStorage } from '../modules/files/storage';
+import type { FileStorage } from '../modules/files';
 import { seedDemo, type TDemoSeedResult } from './demo/demo.seed';
 import { seedDemoPosts } from './demo/posts.seed';
 import { seedDemoSocial } from './demo/social.seed';

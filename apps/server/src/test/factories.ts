@@ -14,7 +14,7 @@ import {
   users,
   works,
 } from '../db/schema';
-import { POST_DOCUMENT_VERSION, postDocument } from '../modules/community/post-document';
+import { POST_DOCUMENT_VERSION, postDocument } from '../modules/community';
 
 /**
  * Test data factories (DESIGN 6): each inserts one row through Drizzle with

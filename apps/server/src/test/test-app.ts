@@ -4,8 +4,7 @@ import path from 'node:path';
 import { buildApp, type TApp, type TBuildAppOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase, TDatabaseHandle } from '../db/client';
-import { LocalDiskStorage } from '../modules/files/local-disk.storage';
-import type { FileStorage } from '../modules/files/storage';
+import { type FileStorage, LocalDiskStorage } from '../modules/files';
 import { createTestDatabase } from './test-database';
 
 export type TTestApp = {

@@ -6,7 +6,7 @@ import { signIn } from '../../test/auth-helpers';
 import { createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
-import type { LocalDiskStorage } from '../files/local-disk.storage';
+import type { LocalDiskStorage } from '../files';
 import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';

@@ -9,7 +9,7 @@ import { isAppError } from '../../http/app-error';
 import { grayRamp } from '../../test/engine-images';
 import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
-import { LocalDiskStorage } from '../files/local-disk.storage';
+import { LocalDiskStorage } from '../files';
 import { AiEngineError, type TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';

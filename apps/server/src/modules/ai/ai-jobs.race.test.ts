@@ -7,7 +7,7 @@ import type { TDatabaseHandle } from '../../db/client';
 import { aiJobs } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestDatabase, testDbKind } from '../../test/test-database';
-import { LocalDiskStorage } from '../files/local-disk.storage';
+import { LocalDiskStorage } from '../files';
 import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';

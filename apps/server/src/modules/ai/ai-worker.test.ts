@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabaseHandle } from '../../db/client';
 import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
-import { LocalDiskStorage } from '../files/local-disk.storage';
+import { LocalDiskStorage } from '../files';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
 import {

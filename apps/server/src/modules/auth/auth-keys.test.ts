@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { TDatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
-import { AppSettingsRepository } from '../settings/app-settings.repository';
+import { appSettings } from '../settings';
 import { keyedHash, loadAuthKeys } from './auth-keys';
 
 let database: TDatabaseHandle;
@@ -23,7 +23,7 @@ describe('loadAuthKeys', () => {
     ]);
     expect(Buffer.from(a.jwt)).toEqual(Buffer.from(b.jwt));
     expect(a.hash).toEqual(b.hash);
-    const stored = await new AppSettingsRepository(database.db).get('auth_secret');
+    const stored = await appSettings(database.db).get('auth_secret');
     expect(stored?.length).toBeGreaterThanOrEqual(32);
     const again = await loadAuthKeys(database.db, {});
     expect(keyedHash(again, 'p', 'v')).toBe(keyedHash(a, 'p', 'v'));

@@ -1,4 +1,8 @@
 /** The moderation module's public face (ADR 0047): what other modules and the composition may use. */
 export { AuditLog } from './audit-log';
-export { loadSensitiveWords, SensitiveWordFilter } from './sensitive-words';
+export {
+  DEFAULT_SENSITIVE_WORDS,
+  loadSensitiveWords,
+  SensitiveWordFilter,
+} from './sensitive-words';
 export type { SensitiveWordsService } from './sensitive-words.service';

@@ -9,7 +9,7 @@ import { searchCounts } from '../../db/schema';
 import { signIn, type TSignedIn } from '../../test/auth-helpers';
 import { createCategory, createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { DEFAULT_SENSITIVE_WORDS } from '../moderation/sensitive-words';
+import { DEFAULT_SENSITIVE_WORDS } from '../moderation';
 
 const DAY = 24 * 60 * 60 * 1000;
 let now = new Date();

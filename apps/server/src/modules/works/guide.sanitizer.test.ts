@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalDiskStorage } from '../files/local-disk.storage';
+import { LocalDiskStorage } from '../files';
 import { sanitizeGuide as sanitize } from './guide.sanitizer';
 
 const PUBLIC = 'https://makers.example';

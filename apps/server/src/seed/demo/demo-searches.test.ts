@@ -1,6 +1,6 @@
 import { ZSearchWordsResponse, ZWorkListResponse } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchIndexer } from '../../modules/search/search-indexer';
+import { SearchIndexer } from '../../modules/search';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { runSeed } from '../index';
 import { DEMO_SEARCHES } from './searches.data';

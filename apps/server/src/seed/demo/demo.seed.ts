@@ -10,8 +10,8 @@ import {
   workCategories,
   works,
 } from '../../db/schema';
-import type { FileStorage } from '../../modules/files/storage';
-import { foldText } from '../../modules/search/search-text';
+import type { FileStorage } from '../../modules/files';
+import { foldText } from '../../modules/search';
 import type { TReferenceIds } from '../reference.seed';
 import { SEED_LOCK_KEY } from '../seed.lock';
 import { DEMO_BANNERS, type TDemoBanner } from './banners.data';

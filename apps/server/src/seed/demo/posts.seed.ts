@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { comments, files, postLikes, posts, users, works } from '../../db/schema';
-import { POST_DOCUMENT_VERSION, postDocument } from '../../modules/community/post-document';
-import type { FileStorage } from '../../modules/files/storage';
+import { POST_DOCUMENT_VERSION, postDocument } from '../../modules/community';
+import type { FileStorage } from '../../modules/files';
 import { SEED_LOCK_KEY } from '../seed.lock';
 import { DEMO_POSTS, type TDemoPost } from './posts.data';
 import { DEMO_USERS, demoEmail } from './users.data';

@@ -1,9 +1,7 @@
 import type { TStoredFile } from '../../db/schema';
 import { renderMeshSvg } from '../../lib/render/mesh.render';
 import { svgToWebp } from '../../lib/render/webp.render';
-import { thumbnailOf } from '../../modules/files/image-processor';
-import type { FileStorage } from '../../modules/files/storage';
-import { storeShownWebp } from '../../modules/files/stored-image';
+import { type FileStorage, storeShownWebp, thumbnailOf } from '../../modules/files';
 import { buildMeshModel, layoutRow } from '../generators/mesh-models.generator';
 import { encodeBinaryStl } from '../generators/stl.generator';
 import { toSvgFile } from '../generators/svg.generator';
