@@ -3,16 +3,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TConfig } from './config';
 import { createInfra, type TBuildAppOptions } from './compose/infra';
 import type { TInfra } from './compose/module';
 import { registerCompression } from './http/compression';
 import { enforceContractRoutes } from './http/endpoint';
 import { createNotFoundHandler, errorHandler } from './http/error-handler';
 import { homeAnswers } from './http/home-answers';
+import { keepAnswers } from './http/kept-answers';
 import { registerLocale } from './http/locale';
 import { registerOpenApi } from './http/openapi';
-import { keepAnswers } from './http/kept-answers';
 import { fileOriginsOf, registerSecurityHeaders } from './http/security-headers';
 import { safeValidatorCompiler } from './http/validator';
 import { registerWebApp } from './http/web-app';
@@ -21,26 +20,19 @@ import { createLogger } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { AdminQueuesService } from './modules/admin/admin-queues.service';
+import { createAiEngines } from './modules/ai';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { aiJobPublisher } from './modules/ai/ai-job-events';
 import { AiJobQueue } from './modules/ai/ai-jobs.queue';
 import { AiJobsService } from './modules/ai/ai-jobs.service';
-import { createAiEngines } from './modules/ai';
-import { appealsRoutes } from './modules/appeals/appeals.routes';
-import { AppealsService } from './modules/appeals/appeals.service';
+import { appealsModule } from './modules/appeals';
 import { registerAuthGuard } from './modules/auth/auth.guard';
 import { authLimits } from './modules/auth/auth.limits';
 import { createAuthModule, type TAuthModule } from './modules/auth/auth.module';
 import { authRoutes } from './modules/auth/auth.routes';
-import { BannersRepository } from './modules/banners/banners.repository';
-import { bannersRoutes } from './modules/banners/banners.routes';
-import { BannersService } from './modules/banners/banners.service';
-import { CatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
-import { CollectionsRepository } from './modules/collections/collections.repository';
-import { collectionsRoutes } from './modules/collections/collections.routes';
-import { CollectionsService } from './modules/collections/collections.service';
+import { bannersModule, type TBannersModule } from './modules/banners';
+import { catalogModule } from './modules/catalog';
+import { collectionsModule } from './modules/collections';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { CommentsService } from './modules/comments/comments.service';
 import { communityRoutes } from './modules/community/community.routes';
@@ -64,15 +56,11 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { ModerationService } from './modules/moderation/moderation.service';
 import { loadSensitiveWords, SensitiveWordFilter } from './modules/moderation/sensitive-words';
 import { SensitiveWordsService } from './modules/moderation/sensitive-words.service';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { NotificationsService } from './modules/notifications/notifications.service';
-import { pointsRoutes } from './modules/points/points.routes';
-import { PointsService } from './modules/points/points.service';
+import { notificationsModule } from './modules/notifications';
+import { pointsModule } from './modules/points';
 import { SearchRepository } from './modules/search/search.repository';
 import { SearchMatcher } from './modules/search/search-matcher';
-import { socialRoutes } from './modules/social/social.routes';
-import { SocialService } from './modules/social/social.service';
-import { SocialStateReader } from './modules/social/social-state';
+import { socialModule } from './modules/social';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
@@ -114,17 +102,12 @@ export type TAppDeps = TInfra & {
 async function registerApi(
   app: TApp,
   deps: TAppDeps,
-): Promise<{ works: WorksService; files: FilesRepository; banners: BannersService }> {
+): Promise<{ works: WorksService; files: FilesRepository; banners: TBannersModule }> {
   const { db, auth, storage, clock, config, limiter, events } = deps;
   const files = new FilesRepository(db);
-  const notifications = new NotificationsService({ db, events, clock, log: app.log });
-  const social = new SocialService({
-    db,
-    notifications,
-    limiter,
-    toggleLimit: deps.userLimits.socialToggles,
-  });
-  app.addHook('onClose', async () => social.close());
+  const notificationsM = notificationsModule(deps, { authenticator: auth.tokens });
+  const notifications = notificationsM.service;
+  const social = socialModule(deps, { notifications });
   const builtinWords = await loadSensitiveWords(config.sensitiveWordsFile);
   const words = new SensitiveWordFilter(builtinWords);
   // The console's words (table sensitive_words) join them; an edit reloads every instance.
@@ -138,8 +121,7 @@ async function registerApi(
   });
   await sensitiveWords.start();
   app.addHook('onClose', async () => sensitiveWords.stop());
-  // is_like, is_favor and follow states for every list and detail that shows works.
-  const socialState = new SocialStateReader(db);
+  const socialState = social.state;
   // ADR 0018, 0044: every answer kept in memory, dropped by what each write changes, on every instance.
   const kept = keepAnswers(app, {
     enabled: config.responseCache,
@@ -161,8 +143,8 @@ async function registerApi(
     termSets: kept.termSets,
     titles: kept.titles,
   });
-  // SPEC 1 points: tasks are credited in the transaction of the change that earns them.
-  const points = new PointsService({ db, clock, config: config.points });
+  const pointsM = pointsModule(deps);
+  const points = pointsM.service;
   // ADR 0008: uploaded files are parsed, and covers drawn, in worker threads, off the event loop.
   const { threads, timeoutMs, maxQueue } = config.uploadWorkers;
   const uploadWorkers = createUploadWorkers({
@@ -237,9 +219,9 @@ async function registerApi(
     limiter,
     limits: deps.userLimits,
   });
-  const catalog = new CatalogService(new CatalogRepository(db));
-  const banners = new BannersService(new BannersRepository(db));
-  const collections = new CollectionsService(new CollectionsRepository(db), socialState);
+  const catalog = catalogModule(deps);
+  const banners = bannersModule(deps);
+  const collections = collectionsModule(deps, { social: socialState });
   const comments = new CommentsService({
     db,
     clock,
@@ -274,12 +256,12 @@ async function registerApi(
     async (api) => {
       // ADR 0021: every API route comes from the contract's endpoint table.
       enforceContractRoutes(api);
-      await api.register(catalogRoutes, { service: catalog });
-      await api.register(bannersRoutes, { service: banners });
-      await api.register(collectionsRoutes, { service: collections });
+      await api.register(catalog.plugin);
+      await api.register(banners.plugin);
+      await api.register(collections.plugin);
       await api.register(authRoutes, auth);
       await api.register(usersRoutes, { service: users });
-      await api.register(pointsRoutes, { service: points });
+      await api.register(pointsM.plugin);
       await api.register(aiRoutes, {
         service: ai,
         events,
@@ -292,7 +274,7 @@ async function registerApi(
       await api.register(moderationRoutes, {
         service: new ModerationService({ db, clock, notifications, points }),
       });
-      await api.register(appealsRoutes, { service: new AppealsService({ db, clock }) });
+      await api.register(appealsModule(deps).plugin);
       await api.register(adminRoutes, {
         service: new AdminService({ db, clock, limiter }),
         queues: new AdminQueuesService({ db, clock }),
@@ -302,7 +284,7 @@ async function registerApi(
         audit: new AuditLog(db),
         aiProviders: config.aiProviders,
       });
-      await api.register(socialRoutes, { service: social });
+      await api.register(social.plugin);
       await api.register(commentsRoutes, { service: comments });
       await api.register(feedbackRoutes, {
         service: new FeedbackService({
@@ -326,11 +308,7 @@ async function registerApi(
       }, FEEDBACK_PRUNE_INTERVAL_MS).unref();
       app.addHook('preClose', async () => clearInterval(pruneFeedback));
       await api.register(communityRoutes, { service: community });
-      await api.register(notificationsRoutes, {
-        service: notifications,
-        events,
-        authenticator: auth.tokens,
-      });
+      await api.register(notificationsM.plugin);
     },
     { prefix: '/api/v1' },
   );
@@ -407,7 +385,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     productTitle: config.productTitle,
     publicUrl: config.publicUrl,
     shareInfo: (id) => works.shareInfo(id),
-    homeHero: () => banners.firstCarouselImage(),
+    homeHero: () => banners.service.firstCarouselImage(),
     homeAnswers: (locale) => homeAnswers(app, locale),
   });
   app.setNotFoundHandler(createNotFoundHandler(webFallback));

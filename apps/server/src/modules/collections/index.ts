@@ -1,0 +1,2 @@
+/** The collections module's public face (ADR 0047): what other modules and the composition may use. */
+export { collectionsModule } from './collections.plugin';
