@@ -11,9 +11,11 @@ import { useSessionStore } from '../../stores/session.store';
 import { currentTool, useAiCreateStore } from './ai-create.store';
 import { useAiFeatures, usePoints } from './api';
 import { CreatePanel } from './CreatePanel';
+import { optionsOfJob } from './image-to-image-tool';
 import { PointsBalance } from './PointsPanel';
 import { RecordsPanel } from './RecordsPanel';
-import { isMachine, MACHINES, optionsOfJob, TOOLS_BY_MACHINE, toolOfJob } from './tools';
+import { MACHINES } from './tool-types';
+import { isMachine, TOOLS_BY_MACHINE, toolOfJob } from './tools';
 import { errorText, findRunningJob, useStartJob } from './use-ai-job';
 
 /**

@@ -7,7 +7,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_RATIOS, IMAGE_STYLES, type TToolInput } from './tools';
+import { IMAGE_RATIOS, IMAGE_STYLES, type TToolInput } from './tool-types';
 
 type TPromptFieldProps = {
   input: TToolInput;

@@ -3,7 +3,8 @@ import Select from 'antd/es/select';
 import Slider from 'antd/es/slider';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
-import { isFieldShown, type TOptionField, type TTool } from './tools';
+import type { TOptionField, TTool } from './tool-types';
+import { isFieldShown } from './tools';
 
 type TToolOptionsProps = {
   tool: TTool;

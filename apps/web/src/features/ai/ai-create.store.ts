@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { withoutAddedPhrase } from './prompt-additions';
-import { findTool, initialOptions, type TMachine, type TTool } from './tools';
+import type { TMachine, TTool } from './tool-types';
+import { findTool, initialOptions } from './tools';
 
 /**
  * The picture a tool works on. `file` is kept until it is uploaded (a

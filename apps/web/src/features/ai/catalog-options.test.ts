@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { effectiveTool, GENERATIVE_STYLE } from './image-to-image-tool';
 import { aiEn } from './locales/en';
 import { aiZh } from './locales/zh';
-import { effectiveTool, GENERATIVE_STYLE, TOOLS_BY_MACHINE, type TTool } from './tools';
+import type { TTool } from './tool-types';
+import { TOOLS_BY_MACHINE } from './tools';
 
 /** Every tool the page offers, with image-to-image's generative fields as a provider makes them. */
 function offeredTools(): TTool[] {

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { FAST_USER } from '../../test/auth-fakes';
 import { renderWithProviders } from '../../test/render-app';
+import { effectiveTool, optionsOfJob } from './image-to-image-tool';
 import { jobParams, startBlock } from './job-state';
 import { ToolOptions } from './ToolOptions';
-import { effectiveTool, findTool, initialOptions, isFieldShown, optionsOfJob } from './tools';
+import { findTool, initialOptions, isFieldShown } from './tools';
 import './i18n';
 
 /**

@@ -5,7 +5,7 @@ import {
   type TAiJobState,
   type TAiStage,
 } from '@layerline/contract';
-import type { TTool } from './tools';
+import type { TTool } from './tool-types';
 
 /** A job still able to change (DESIGN 5 job states). */
 export function isActive(state: TAiJobState): boolean {

@@ -1,11 +1,9 @@
 import {
   DITHER_METHODS,
-  isLocalImageStyle,
   LOCAL_IMAGE_STYLES,
   LOGO_FONTS,
   LOGO_ICONS,
   LOGO_TEMPLATES,
-  type TAiFeature,
   type TAiJob,
   type TAiJobKind,
   ZCookieCutterOptions,
@@ -18,70 +16,15 @@ import {
   ZTextToLogoParams,
   ZVectorizeOptions,
 } from '@layerline/contract';
+import { imageToImage, isImageToImageFieldShown } from './image-to-image-tool';
+import { MACHINES, type TMachine, type TOptionField, type TTool } from './tool-types';
 
-/** SPEC 2 /aiCreate tabs. */
-export const MACHINES = ['laser', 'printer3d', 'uvPrinter'] as const;
-export type TMachine = (typeof MACHINES)[number];
-
-/** The `machine` the prompt engines take for each tab (contract PROMPT_MACHINES). */
-export const PROMPT_MACHINE: Record<TMachine, 'laser' | '3d_printer' | 'uv_printer'> = {
-  laser: 'laser',
-  printer3d: '3d_printer',
-  uvPrinter: 'uv_printer',
-};
-
-export type TOptionField =
-  | {
-      name: string;
-      type: 'number';
-      min: number;
-      max: number;
-      step?: number;
-      unit?: 'mm' | 'px' | 'dpi' | 'deg' | 'samples';
-      /** Absent from the request until the user sets it (the engine chooses). */
-      optional?: boolean;
-    }
-  | { name: string; type: 'slider'; min: number; max: number; step?: number }
-  | { name: string; type: 'select'; choices: readonly string[]; optional?: boolean }
-  | { name: string; type: 'switch' };
-
-/** What the tool needs from the user besides its options (SPEC 5 AI upload rules). */
-export type TToolInput = {
-  image: 'required' | 'none';
-  /** 'prompt' is a text-to-image prompt; 'text' the logo's words. */
-  text: 'prompt' | 'promptOptional' | 'text' | 'none';
-  /** SPEC 3 records keep style, ratio and count of the image generators. */
-  styleRatioCount?: boolean;
-};
-
-export type TTool = {
-  /** Unique in the page: a kind can appear twice with other presets (mono or colour vectors). */
-  id: string;
-  kind: TAiJobKind;
-  input: TToolInput;
-  /** Params the tab fixes (laser vs UV target, mono vs colour trace). */
-  fixed?: Record<string, unknown>;
-  /** Starting values of the fields where they differ from the contract's defaults. */
-  presets?: Record<string, unknown>;
-  fields: readonly TOptionField[];
-  /** 'image' results compare with the source, 'svg' shows layers, 'mesh' the 3D view. */
-  result: 'image' | 'svg' | 'mesh' | 'text';
-  /** Long jobs (SPEC 4: 3D generation, 1-3 minutes) confirm before cancelling. */
-  long?: boolean;
-};
-
-export const IMAGE_RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3'] as const;
-export const IMAGE_STYLES = [
-  'none',
-  'lineArt',
-  'woodcut',
-  'stencil',
-  'cartoon',
-  'realistic',
-  'lowPoly',
-  'watercolor',
-] as const;
-
+/**
+ * Each tab's tools (job kind, fixed params, option fields with their units),
+ * their starting values and which fields a tool shows. What a tool is lives
+ * in tool-types.ts, image-to-image's local and generative styles in
+ * image-to-image-tool.ts.
+ */
 const textToImage: TTool = {
   id: 'textToImage',
   kind: 'text_to_image',
@@ -89,97 +32,6 @@ const textToImage: TTool = {
   fields: [],
   result: 'image',
 };
-
-/** Image-to-image's choice that leaves the local styles for a provider's generation. */
-export const GENERATIVE_STYLE = 'generative';
-
-/**
- * Image-to-image (DESIGN 5): the local styles run on the server itself (no
- * prompt; sizes in mm); 'generative' is a provider's restyling with a prompt,
- * offered only where one is configured (effectiveTool).
- */
-const imageToImage: TTool = {
-  id: 'imageToImage',
-  kind: 'image_to_image',
-  input: { image: 'required', text: 'none' },
-  fields: [
-    { name: 'style', type: 'select', choices: [...LOCAL_IMAGE_STYLES, GENERATIVE_STYLE] },
-    { name: 'widthMm', type: 'number', min: 1, max: 2000, unit: 'mm' },
-    { name: 'dpi', type: 'number', min: 50, max: 1200, unit: 'dpi', optional: true },
-    { name: 'lineMm', type: 'number', min: 0.05, max: 3, step: 0.05, unit: 'mm' },
-    { name: 'detail', type: 'slider', min: 0, max: 1, step: 0.05 },
-    { name: 'colors', type: 'number', min: 2, max: 16 },
-    { name: 'outlines', type: 'switch' },
-    { name: 'spacingMm', type: 'number', min: 0.2, max: 10, step: 0.1, unit: 'mm' },
-    { name: 'lineAngleDeg', type: 'number', min: 0, max: 180, unit: 'deg' },
-    { name: 'tones', type: 'number', min: 2, max: 8 },
-    { name: 'dotMm', type: 'number', min: 0.1, max: 5, step: 0.1, unit: 'mm' },
-    { name: 'dots', type: 'number', min: 50, max: 50_000, step: 500 },
-    { name: 'seed', type: 'number', min: 0, max: 2_147_483_647 },
-  ],
-  result: 'image',
-};
-
-/**
- * A past job's tool options and the prompt's style, for opening or running it
- * again: image-to-image keeps a local style among its options (and a
- * generator's style as the prompt's, with the generative choice).
- */
-export function optionsOfJob(
-  kind: TAiJobKind,
-  params: Record<string, unknown>,
-): { options: Record<string, unknown>; promptStyle: string | null } {
-  const { imageUrl, prompt, text, style, ratio, count, ...rest } = params;
-  const named = typeof style === 'string' ? style : null;
-  // Vectorise's style (fill or cut) is one of its options, not a prompt's.
-  if (kind === 'vectorize')
-    return { options: named ? { ...rest, style: named } : rest, promptStyle: null };
-  if (kind !== 'image_to_image') return { options: rest, promptStyle: named };
-  if (isLocalImageStyle(named)) return { options: { ...rest, style: named }, promptStyle: null };
-  return { options: { ...rest, style: GENERATIVE_STYLE }, promptStyle: named };
-}
-
-/** The options each local style reads (contract ZImageStyleOptions). */
-const STYLE_FIELDS: Record<string, readonly string[]> = {
-  line_drawing: ['widthMm', 'dpi', 'lineMm', 'detail'],
-  posterize: ['widthMm', 'dpi', 'colors', 'outlines', 'lineMm', 'detail'],
-  hatching: ['widthMm', 'spacingMm', 'lineAngleDeg', 'tones'],
-  stipple: ['widthMm', 'dotMm', 'dots', 'seed'],
-};
-
-/**
- * The tool as its current options make it: image-to-image with the
- * generative choice takes a prompt, style, ratio and count like
- * text-to-image; its local styles take none. The generative choice is
- * offered only when the server says a provider serves it.
- */
-export function effectiveTool(
-  tool: TTool,
-  options: Record<string, unknown>,
-  feature: Pick<TAiFeature, 'generative'> | undefined,
-): TTool {
-  if (tool.kind !== 'image_to_image') return tool;
-  const canGenerate = feature?.generative === true;
-  const [styleField, ...rest] = tool.fields as [TOptionField, ...TOptionField[]];
-  const style: TOptionField = {
-    ...styleField,
-    type: 'select',
-    choices: canGenerate ? [...LOCAL_IMAGE_STYLES, GENERATIVE_STYLE] : LOCAL_IMAGE_STYLES,
-  };
-  if (options.style !== GENERATIVE_STYLE || !canGenerate) {
-    return {
-      ...tool,
-      fields: [style, ...rest],
-      // A generative choice left over from a server that had a provider runs the first local style.
-      ...(options.style === GENERATIVE_STYLE ? { fixed: { style: LOCAL_IMAGE_STYLES[0] } } : {}),
-    };
-  }
-  return {
-    ...tool,
-    input: { image: 'required', text: 'prompt', styleRatioCount: true },
-    fields: [style, { name: 'strength', type: 'slider', min: 0, max: 1, step: 0.05 }],
-  };
-}
 
 const textToLogo: TTool = {
   id: 'textToLogo',
@@ -413,13 +265,7 @@ export function isFieldShown(
     if (field.name === 'dither') return values.mode === 'dither';
     if (field.name === 'threshold') return values.mode === 'threshold';
   }
-  if (tool.kind === 'image_to_image' && field.name !== 'style' && field.name !== 'strength') {
-    const style = typeof values.style === 'string' ? values.style : LOCAL_IMAGE_STYLES[0];
-    if (field.name === 'lineMm' || field.name === 'detail') {
-      if (style === 'posterize' && values.outlines === false) return false;
-    }
-    return STYLE_FIELDS[style]?.includes(field.name) ?? false;
-  }
+  if (tool.kind === 'image_to_image') return isImageToImageFieldShown(field, values);
   if (tool.kind === 'lithophane') {
     if (field.name === 'angleDeg') return values.shape === 'curved';
     if (field.name === 'frameMm') return values.shape === 'flat';
