@@ -13,7 +13,7 @@ import {
 } from '../../test/auth-fakes';
 import { decryptWithNode } from '../../test/decrypt-password';
 import { envelopeReply, fakeNetwork } from '../../test/fake-network';
-import { SEARCH_RELOAD_EVENT } from '../search/search-reload';
+import { searchKeys } from '../search/api';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -147,9 +147,9 @@ describe('login success (SPEC 4)', () => {
     serveCaptcha();
     const info = serveUserInfo(createUserInfo({ avatar: '/files/me.png', points: 42 }));
     fakeNetwork().on('POST', '/api/v1/user/login', () => envelopeReply(TOKENS));
-    const reloads = vi.fn();
-    window.addEventListener(SEARCH_RELOAD_EVENT, reloads);
-    const { user, form, router } = await openAuthDialog({ pendingRoute: '/inform' });
+    const { user, form, router, queryClient } = await openAuthDialog({ pendingRoute: '/inform' });
+    // The visitor's search data, as the search panel would have it.
+    queryClient.setQueryData(searchKeys.hot(), [{ words: 'benchy' }]);
     await fillLogin(user, form);
     await user.click(form.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(form.getByRole('button', { name: 'Log in' }));
@@ -181,9 +181,9 @@ describe('login success (SPEC 4)', () => {
     expect(window.localStorage.getItem('isRemember')).toBe('true');
     expect(useUiStore.getState().loginDialog.open).toBe(false);
     expect(useSessionStore.getState().isLoginInProgress).toBe(false);
-    expect(reloads).toHaveBeenCalledTimes(1);
+    // SPEC 4: after login, search data reloads.
+    expect(queryClient.getQueryState(searchKeys.hot())?.isInvalidated).toBe(true);
     expect(await screen.findByText('Logged in. Welcome back!')).toBeInTheDocument();
-    window.removeEventListener(SEARCH_RELOAD_EVENT, reloads);
   });
 
   it('goes on after 5 s when user info does not answer, and takes it when it comes', async () => {

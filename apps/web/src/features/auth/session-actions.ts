@@ -1,10 +1,11 @@
 import { LIMITS, type TTokens } from '@layerline/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { currentPath, navigateTo } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { apiClient } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
-import { requestSearchReload } from '../search/search-reload';
+import { reloadSearchData } from '../search/search-reload';
 import { loadMyInfo } from '../users/api';
 import { logoutOnServer } from './logout-api';
 
@@ -20,6 +21,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function completeLogin(
   tokens: TTokens,
   onUserInfoError: (error: unknown) => void,
+  queryClient: QueryClient,
 ): Promise<void> {
   const session = useSessionStore.getState();
   const { pendingRoute } = useUiStore.getState().loginDialog;
@@ -35,7 +37,7 @@ export async function completeLogin(
     useSessionStore.getState().setLoginInProgress(false);
   }
   useUiStore.getState().closeLogin();
-  requestSearchReload();
+  void reloadSearchData(queryClient);
   const target = pendingRoute ?? PATHS.home;
   if (target !== currentPath()) navigateTo(target);
 }

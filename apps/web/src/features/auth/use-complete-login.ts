@@ -1,4 +1,5 @@
 import type { TTokens } from '@layerline/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useFeedback } from '../../app/feedback';
 import { isApiError } from '../../lib/api';
@@ -11,13 +12,18 @@ import { completeLogin } from './session-actions';
  */
 export function useCompleteLogin(): (tokens: TTokens, successText: string) => Promise<void> {
   const { message } = useFeedback();
+  const queryClient = useQueryClient();
   return useCallback(
     async (tokens, successText) => {
-      await completeLogin(tokens, (error) => {
-        if (isApiError(error) && error.kind === 'business') message.error(error.message);
-      });
+      await completeLogin(
+        tokens,
+        (error) => {
+          if (isApiError(error) && error.kind === 'business') message.error(error.message);
+        },
+        queryClient,
+      );
       message.success(successText);
     },
-    [message],
+    [message, queryClient],
   );
 }

@@ -1,19 +1,9 @@
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchKeys } from './api';
-import { useSearchReload } from './search-reload';
 import { panelContent } from './search-rules';
 import { useSearchBox } from './use-search-box';
 import { useSearchData } from './use-search-data';
@@ -51,13 +41,6 @@ export function SearchBox() {
   const panelId = useId();
   const hintId = useId();
   const limitId = useId();
-
-  // SPEC 4: after login, search data reloads.
-  useSearchReload(
-    useCallback(() => {
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
-    }, [queryClient]),
-  );
 
   const open = () => {
     // Every search changes the history: ask for it again on each opening.

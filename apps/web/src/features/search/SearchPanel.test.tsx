@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeReply } from '../../test/fake-network';
 import { useFeedStore } from '../feed/feed.store';
 import { SEARCH_PATHS } from './api';
-import { SEARCH_RELOAD_EVENT } from './search-reload';
+import { reloadSearchData } from './search-reload';
 import { logIn, renderSearchBox, serveSearch, setVisitorHistory } from './test-fakes';
 
 afterEach(() => {
@@ -82,7 +82,7 @@ describe('suggestions panel contents (SPEC 2, SPEC 4 Search)', () => {
   it('asks for the history again on each opening and after login', async () => {
     logIn();
     const network = serveSearch({ history: [{ id: 1, words: 'gear' }] });
-    const { user } = renderSearchBox();
+    const { user, queryClient } = renderSearchBox();
     await user.click(box());
     await region('Recent searches');
     await user.keyboard('{Escape}');
@@ -90,7 +90,8 @@ describe('suggestions panel contents (SPEC 2, SPEC 4 Search)', () => {
     await user.click(box());
     await waitFor(() => expect(network.callsTo('GET', SEARCH_PATHS.history)).toHaveLength(2));
 
-    act(() => window.dispatchEvent(new Event(SEARCH_RELOAD_EVENT)));
+    // What the login flow does once the user is in (SPEC 4).
+    act(() => void reloadSearchData(queryClient));
     await waitFor(() => expect(network.callsTo('GET', SEARCH_PATHS.history)).toHaveLength(3));
     expect(network.callsTo('GET', SEARCH_PATHS.hot).length).toBeGreaterThanOrEqual(2);
   });

@@ -1,10 +1,17 @@
 import { LIMITS } from '@layerline/contract';
-import { useSyncExternalStore } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** SPEC 3: 'searchHistory' holds the history of logged-out users. */
 export const SEARCH_HISTORY_KEY = 'searchHistory';
-const CHANGE_EVENT = 'layerline:search-history';
 const EMPTY: readonly string[] = Object.freeze([]);
+
+/**
+ * The visitor's history while the page is open: one Query cache entry read
+ * from local storage, written with it (under the search keys, so a login's
+ * reload of search data reads it again).
+ */
+export const visitorHistoryKey = ['search', 'visitor'] as const;
 
 /**
  * Two texts are the same search when they differ only in letter case or
@@ -57,7 +64,6 @@ function write(list: readonly string[]): void {
   } catch {
     // A full or blocked storage only loses the history, never the search itself.
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /**
@@ -81,16 +87,24 @@ export function clearSearchHistory(): void {
   write(EMPTY);
 }
 
-function subscribe(listener: () => void): () => void {
-  // 'storage' brings changes made in other tabs.
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
-  };
+/** Shows the history as storage now has it, wherever it is shown. */
+export function showSearchHistory(queryClient: QueryClient): void {
+  queryClient.setQueryData(visitorHistoryKey, readSearchHistory());
 }
 
+/** The visitor's searches, newest first; changes made in other tabs ('storage') show too. */
 export function useVisitorHistory(): readonly string[] {
-  return useSyncExternalStore(subscribe, readSearchHistory, () => EMPTY);
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: visitorHistoryKey,
+    queryFn: () => readSearchHistory(),
+    initialData: readSearchHistory,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    const onStorage = () => showSearchHistory(queryClient);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+  return data;
 }

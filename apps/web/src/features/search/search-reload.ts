@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
-
-export const SEARCH_RELOAD_EVENT = 'layerline:search-reload';
+import type { QueryClient } from '@tanstack/react-query';
+import { searchKeys } from './api';
 
 /**
  * SPEC 4 Login and session: after login, search data reloads (the history
- * now comes from the server instead of local storage). The search box listens
- * for this event; the login flow raises it.
+ * now comes from the server instead of local storage). The login flow calls
+ * this with the app's Query client: the open panel asks again at once, a
+ * closed one when it next opens.
  */
-export function requestSearchReload(): void {
-  window.dispatchEvent(new Event(SEARCH_RELOAD_EVENT));
-}
-
-export function useSearchReload(onReload: () => void): void {
-  useEffect(() => {
-    window.addEventListener(SEARCH_RELOAD_EVENT, onReload);
-    return () => window.removeEventListener(SEARCH_RELOAD_EVENT, onReload);
-  }, [onReload]);
+export function reloadSearchData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: searchKeys.all });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback';
 import { isCancel } from '../../lib/api';
 import { deleteSearchRecords, searchKeys } from './api';
-import { clearSearchHistory, removeSearchHistory } from './history-storage';
+import { clearSearchHistory, removeSearchHistory, showSearchHistory } from './history-storage';
 import type { TRecentSearch } from './use-search-data';
 
 /** Removes the deleted records from every cached history once the server agreed. */
@@ -39,6 +39,7 @@ export function useDeleteRecent(isLogin: boolean): TDeleteRecent {
   const { t } = useTranslation('search');
   const { message } = useFeedback();
   const { mutateAsync, isPending } = useDeleteSearchRecords();
+  const queryClient = useQueryClient();
 
   const remove = useCallback(
     async (ids: number[], fallback: string): Promise<boolean> => {
@@ -61,18 +62,20 @@ export function useDeleteRecent(isLogin: boolean): TDeleteRecent {
     async (item: TRecentSearch) => {
       if (isLogin && item.id !== null) return remove([item.id], t('deleted'));
       removeSearchHistory(item.words);
+      showSearchHistory(queryClient);
       void message.success(t('deleted'));
       return true;
     },
-    [isLogin, message, remove, t],
+    [isLogin, message, queryClient, remove, t],
   );
 
   const clearAll = useCallback(async () => {
     if (isLogin) return remove([], t('cleared'));
     clearSearchHistory();
+    showSearchHistory(queryClient);
     void message.success(t('cleared'));
     return true;
-  }, [isLogin, message, remove, t]);
+  }, [isLogin, message, queryClient, remove, t]);
 
   return { deleteOne, clearAll, isDeleting: isPending };
 }

@@ -1,10 +1,11 @@
 import { LIMITS } from '@layerline/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { useSessionStore } from '../../stores/session.store';
 import { useFeedStore } from '../feed/feed.store';
-import { addSearchHistory } from './history-storage';
+import { addSearchHistory, showSearchHistory } from './history-storage';
 
 export interface TSearchBox {
   text: string;
@@ -34,6 +35,7 @@ export function useSearchBox(): TSearchBox {
   const [isTooLong, setTooLong] = useState(false);
   const setQuery = useFeedStore((state) => state.setQuery);
   const isLogin = useSessionStore((state) => state.isLogin);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isHome = pathname === PATHS.home;
@@ -94,11 +96,14 @@ export function useSearchBox(): TSearchBox {
       setSettledText(words);
       if (words.trim()) {
         if (!isHome) navigate(PATHS.home);
-        if (!isLogin) addSearchHistory(words);
+        if (!isLogin) {
+          addSearchHistory(words);
+          showSearchHistory(queryClient);
+        }
       }
       setQuery(words);
     },
-    [isHome, isLogin, navigate, setQuery],
+    [isHome, isLogin, navigate, queryClient, setQuery],
   );
 
   return { text, settledText, isTooLong, change, submit };
