@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEntitiesPerViewer } from '../entities/use-entities-per-viewer';
 import { isFeedbackHostWanted, subscribeFeedbackHost } from './feedback';
 import { queryClient as defaultQueryClient } from './query-client';
 import { Toaster } from './Toaster';
@@ -16,6 +17,12 @@ function FeedbackHostSlot() {
       <FeedbackHost />
     </Suspense>
   );
+}
+
+/** The works', posts' and makers' entries are the viewer's: they go when the viewer changes. */
+function EntitiesPerViewer() {
+  useEntitiesPerViewer();
+  return null;
 }
 
 /**
@@ -39,6 +46,7 @@ export function AppProviders({
 
   return (
     <QueryClientProvider client={queryClient}>
+      <EntitiesPerViewer />
       <div className="app-root">{children}</div>
       <Toaster />
       <FeedbackHostSlot />

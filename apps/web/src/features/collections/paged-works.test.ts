@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkCard } from '../works/test-fakes';
 import { flattenPages, nextPageOf } from './paged-list';
-import { PAGED_WORKS_PAGE_SIZE, patchPagesCounts } from './paged-works';
+import { PAGED_WORKS_PAGE_SIZE } from './paged-works';
 
 const cards = (...ids: number[]) => ids.map((id) => createWorkCard({ id }));
 
@@ -31,21 +31,5 @@ describe('paged works lists (SPEC 4 Feed paging rule, SPEC 9 page size 50)', () 
       { page: 2, total: 4, data: cards(3, 2, 1) },
     ]);
     expect(items.map((work) => work.id)).toEqual([4, 3, 2, 1]);
-  });
-
-  it("puts a work's new like and collect counts on its card in the loaded pages", () => {
-    const data = {
-      pages: [
-        { data: cards(1, 2), total: 3, page: 1 },
-        { data: cards(3), total: 3, page: 2 },
-      ],
-      pageParams: [1, 2],
-    };
-    const patched = patchPagesCounts(data, { id: 3, like: 8, is_like: true, favor: 2 });
-    expect(patched?.pages[1]?.data[0]).toMatchObject({ id: 3, like: 8, is_like: true, favor: 2 });
-    expect(patched?.pages[0]).toBe(data.pages[0]);
-    expect(data.pages[1]?.data[0]?.like).not.toBe(8);
-    expect(patchPagesCounts(data, { id: 42, like: 1 })).toBe(data);
-    expect(patchPagesCounts(undefined, { id: 3, like: 1 })).toBeUndefined();
   });
 });

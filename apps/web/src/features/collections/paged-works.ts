@@ -1,7 +1,7 @@
 import { LIMITS, type TWorkCard } from '@layerline/contract';
-import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { applyWorkCountsToList, type TWorkCounts, useWorkCountsUpdated } from '../feed/work-counts';
+import { noteWorks } from '../../entities/works';
 import { type TPage, type TPagedList, usePagedList } from './paged-list';
 
 /** SPEC 9: lists of works load 50 at a time, like the feed. */
@@ -16,28 +16,14 @@ export type TFetchWorksPage = (
   signal: AbortSignal,
 ) => Promise<{ data: TWorkCard[]; total: number }>;
 
-/** The loaded pages with one work's new like or collect counts; the same object when unchanged. */
-export function patchPagesCounts(
-  data: InfiniteData<TWorksPage, number> | undefined,
-  counts: TWorkCounts,
-): InfiniteData<TWorksPage, number> | undefined {
-  if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => {
-    const cards = applyWorkCountsToList(page.data, counts);
-    if (cards === page.data) return page;
-    changed = true;
-    return { ...page, data: [...cards] };
-  });
-  return changed ? { ...data, pages } : data;
-}
-
 export type TPagedWorks = TPagedList<TWorkCard>;
 
 /**
  * A paged works list (collection works, a profile's tabs), 50 a page: the
- * shared paged list, with a like or collect made in a work's detail shown on
- * its card without a reload (SPEC 4 Social actions).
+ * shared paged list. Its cards show each work as the work's entry has it
+ * (ADR 0049), so a like or collect made in a work's detail shows on its card
+ * without a reload (SPEC 4 Social actions); its answers refresh the entries
+ * they are newer than.
  */
 export function usePagedWorks({
   queryKey,
@@ -49,14 +35,14 @@ export function usePagedWorks({
   enabled?: boolean;
 }): TPagedWorks {
   const queryClient = useQueryClient();
-  useWorkCountsUpdated((counts) => {
-    queryClient.setQueryData<InfiniteData<TWorksPage, number>>(queryKey, (data) =>
-      patchPagesCounts(data, counts),
-    );
-  });
   const fetchWorks = useCallback(
-    (page: number, signal: AbortSignal) => fetchPage(page, PAGED_WORKS_PAGE_SIZE, signal),
-    [fetchPage],
+    async (page: number, signal: AbortSignal) => {
+      const askedAt = Date.now();
+      const answer = await fetchPage(page, PAGED_WORKS_PAGE_SIZE, signal);
+      noteWorks(queryClient, answer.data, askedAt);
+      return answer;
+    },
+    [fetchPage, queryClient],
   );
   return usePagedList({
     queryKey,

@@ -53,17 +53,15 @@ export function useComments(): TCommentsContext {
 /**
  * The comment list and the input of one subject (ADR 0013): a work's detail,
  * where the panel sits in the modal body and the input in the bottom bar
- * (SPEC 2), or a community post. `onCountChange` hears the subject's new
- * comment and reply count after a comment is sent or deleted.
+ * (SPEC 2), or a community post. The subject's new comment and reply count
+ * after a comment is sent or deleted goes to its entry (ADR 0049).
  */
 export function CommentsProvider({
   subject,
-  onCountChange,
   followLink = true,
   children,
 }: {
   subject: TCommentSubject;
-  onCountChange?: (count: number) => void;
   /** Whether a `?comment=` in the address is this list's to page to and highlight. */
   followLink?: boolean;
   children: ReactNode;
@@ -143,7 +141,6 @@ export function CommentsProvider({
     draft,
     replyContext,
     onSent,
-    onCountChange,
   });
   const commentCount = list.state.commentTotal ?? subject.comment_count;
 

@@ -1,12 +1,13 @@
 import '../../i18n/lazy/comments';
 import type { TReply } from '@layerline/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { patchPostState } from '../../entities/posts';
+import { patchWorkState } from '../../entities/works';
 import { isApiError } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
-import { patchWork } from '../social/work-cache';
 import { createComment, deleteComment, type TCommentSubjectKind } from './api';
 import { planComment, type TReplyContext } from './reply-target';
 import type { TCommentList } from './use-comment-list';
@@ -18,6 +19,16 @@ function reportable(error: unknown): string | null {
     : null;
 }
 
+function setCommentCount(
+  queryClient: QueryClient,
+  kind: TCommentSubjectKind,
+  id: number,
+  count: number,
+): void {
+  if (kind === 'work') patchWorkState(queryClient, id, { comment_count: count });
+  else patchPostState(queryClient, id, { comment_count: count });
+}
+
 type TActionsInput = {
   kind: TCommentSubjectKind;
   subjectId: number;
@@ -26,11 +37,13 @@ type TActionsInput = {
   replyContext: TReplyContext | null;
   /** After a successful post: clear the input, highlight the new item. */
   onSent: (id: number) => void;
-  /** The subject's new comment and reply count, for the places that show it outside the panel. */
-  onCountChange?: (count: number) => void;
 };
 
-/** Posting (SPEC 3 create payload, SPEC 5 rules) and deleting (SPEC 6 rights, SPEC 7 data.count). */
+/**
+ * Posting (SPEC 3 create payload, SPEC 5 rules) and deleting (SPEC 6 rights,
+ * SPEC 7 data.count). The subject's new comment count goes to its entry
+ * (ADR 0049): the work's detail and every card of the post show it.
+ */
 export function useCommentActions({
   kind,
   subjectId,
@@ -38,7 +51,6 @@ export function useCommentActions({
   draft,
   replyContext,
   onSent,
-  onCountChange,
 }: TActionsInput) {
   const { t } = useTranslation(['comments', 'common']);
   const { message, modal } = App.useApp();
@@ -63,9 +75,7 @@ export function useCommentActions({
       );
       if (comment.parent_id === null) addComment(comment, commentTotal);
       else addReply(comment.parent_id, comment, commentTotal);
-      if (kind === 'work')
-        patchWork(queryClient, subjectId, () => ({ comment_count: commentTotal }));
-      onCountChange?.(commentTotal);
+      setCommentCount(queryClient, kind, subjectId, commentTotal);
       onSent(comment.ID);
     } catch (error) {
       const text = reportable(error);
@@ -79,7 +89,6 @@ export function useCommentActions({
     isSending,
     kind,
     message,
-    onCountChange,
     onSent,
     plan,
     queryClient,
@@ -101,12 +110,7 @@ export function useCommentActions({
           try {
             const { count, comment_total } = await deleteComment(kind, item.ID);
             removeItem(item.ID, threadId, count);
-            if (kind === 'work') {
-              patchWork(queryClient, subjectId, (work) => ({
-                comment_count: Math.max(0, work.comment_count - count),
-              }));
-            }
-            onCountChange?.(comment_total);
+            setCommentCount(queryClient, kind, subjectId, comment_total);
             void message.success(t('deleted'));
           } catch (error) {
             const text = reportable(error);
@@ -115,7 +119,7 @@ export function useCommentActions({
         },
       });
     },
-    [kind, message, modal, onCountChange, queryClient, removeItem, subjectId, t],
+    [kind, message, modal, queryClient, removeItem, subjectId, t],
   );
 
   const canSend = plan.content !== '' && !isSending;

@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
+import { usePostState } from '../../entities/posts';
 import { formatBadge } from '../social/badge';
 import { LikeToggle } from '../social/LikeButton';
 import { TimeAgo } from '../social/TimeAgo';
@@ -54,10 +55,13 @@ export type TPostCardProps = {
  * folded when long, topic, pictures with a lightbox, the linked work, the
  * like button (optimistic, login for visitors) and the comment count, which
  * opens the comment panel under the card. The ⋯ menu edits (author) and
- * deletes (author, moderators and admins).
+ * deletes (author, moderators and admins). The post shows as its entry has
+ * it (ADR 0049): a like, a comment count or an edit made anywhere shows
+ * here, and a deleted post's card goes.
  */
-export function PostCard({ post, isDetail = false, onDeleted }: TPostCardProps) {
+export function PostCard({ post: answer, isDetail = false, onDeleted }: TPostCardProps) {
   const { t } = useTranslation('community');
+  const post = usePostState(answer);
   const openAuthor = useOpenProfile();
   const [isCommentsOpen, setCommentsOpen] = useState(isDetail);
   const [isEditing, setEditing] = useState(false);
@@ -66,6 +70,7 @@ export function PostCard({ post, isDetail = false, onDeleted }: TPostCardProps) 
   // My activity: a post of someone else's is there because I commented on it.
   const { isAuthor } = usePostRights(post);
   const isCommented = post.activity === 'commented' && !isAuthor;
+  if (post.removed) return null;
 
   return (
     <article

@@ -1,16 +1,15 @@
 import type { TPost } from '@layerline/contract';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { CommentComposer } from '../comments/CommentComposer';
 import { CommentPanel } from '../comments/CommentPanel';
 import { CommentsProvider } from '../comments/CommentsProvider';
-import { publishPostChange } from './post-changes';
 
 /**
  * A post's comments (ADR 0013): the works' comment panel and input on the
  * post's paths, with the same threads, '@name ' replies, deletion rights and
  * visitor mask ('Login to view all comments', SPEC 6). A new count goes to
- * every card of the post. `followLink`: this panel answers `?comment=` (the
- * post dialog).
+ * the post's entry, so every card of the post shows it (ADR 0049).
+ * `followLink`: this panel answers `?comment=` (the post dialog).
  */
 export function PostComments({
   post,
@@ -24,13 +23,9 @@ export function PostComments({
     () => ({ kind: 'post' as const, id, comment_count }),
     [id, comment_count],
   );
-  const handleCount = useCallback(
-    (count: number) => publishPostChange({ id, patch: { comment_count: count } }),
-    [id],
-  );
   return (
     <div className="post-comments" data-testid="post-comments">
-      <CommentsProvider subject={subject} onCountChange={handleCount} followLink={followLink}>
+      <CommentsProvider subject={subject} followLink={followLink}>
         <CommentPanel />
         <div className="post-comments__input">
           <CommentComposer />

@@ -1,17 +1,16 @@
 import '../../i18n/lazy/feed';
 import '../../i18n/lazy/community';
-import type { TPost } from '@layerline/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
+import { notePosts } from '../../entities/posts';
 import { isApiError } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { retryCancelled } from '../feed/feed-query';
 import { communityKeys, fetchPost } from './api';
 import { PostCard } from './PostCard';
-import { applyPostChange, usePostChanges } from './post-changes';
 import './community.css';
 
 /**
@@ -24,16 +23,16 @@ export function PostDialog({ postId, onClose }: { postId: number; onClose: () =>
   const { t } = useTranslation(['community', 'feed']);
   const viewer = useSessionStore((state) => state.user.userId);
   const queryClient = useQueryClient();
-  const queryKey = communityKeys.post(postId, viewer);
   const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchPost(postId, signal),
+    queryKey: communityKeys.post(postId, viewer),
+    // The post's own answer makes its entry, which its card shows (ADR 0049).
+    queryFn: async ({ signal }) => {
+      const askedAt = Date.now();
+      const post = await fetchPost(postId, signal);
+      notePosts(queryClient, [post], askedAt, { create: true });
+      return post;
+    },
     ...retryCancelled,
-  });
-  usePostChanges((change) => {
-    if (change.id !== postId) return;
-    if (change.removed) return;
-    queryClient.setQueryData<TPost>(queryKey, (post) => post && applyPostChange(post, change));
   });
 
   let body = (

@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { patchPostState, postMutationKey, removePost } from '../../entities/posts';
 import { isApiError, isCancel } from '../../lib/api';
 import { canModerate, useSessionStore } from '../../stores/session.store';
 import { createLeadingDebounce } from '../social/leading-debounce';
 import { useLoginGuard } from '../social/use-login-guard';
 import { communityKeys, deletePost, setPostLike } from './api';
-import { publishPostChange } from './post-changes';
 
 /** An expired session ends in the login dialog (SPEC 2 community); a cancelled call is silent. */
 function isReportable(error: unknown): boolean {
@@ -40,27 +40,28 @@ export function usePostRights(post: Pick<TPost, 'user_id'>) {
  * Like and unlike a post: optimistic (the heart and count change at once and
  * go back on failure with SPEC 8's like-error message), debounced by 500 ms
  * like SPEC 4's likes, one call at a time. Visitors get the login dialog.
+ * `post` is the post as shown; the change goes to its entry, so every card
+ * of it shows it (ADR 0049).
  */
 export function useLikePost(post: Pick<TPost, 'id' | 'is_like' | 'like'>) {
   const { t } = useTranslation('social');
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const canAct = useLoginGuard();
   const gate = useMemo(() => createLeadingDebounce(), []);
   const mutation = useMutation({
+    mutationKey: postMutationKey(post.id),
     mutationFn: (like: boolean) => setPostLike(post.id, like),
     onMutate: (like) => {
       const before = { is_like: post.is_like, like: post.like };
-      publishPostChange({
-        id: post.id,
-        patch: { is_like: like, like: Math.max(0, post.like + (like ? 1 : -1)) },
-      });
+      patchPostState(queryClient, post.id, { is_like: like, like: post.like + (like ? 1 : -1) });
       return before;
     },
     onSuccess: (result) => {
-      publishPostChange({ id: post.id, patch: { is_like: result.is_like, like: result.like } });
+      patchPostState(queryClient, post.id, { is_like: result.is_like, like: result.like });
     },
     onError: (error, _like, before) => {
-      if (before) publishPostChange({ id: post.id, patch: before });
+      if (before) patchPostState(queryClient, post.id, before);
       if (isReportable(error)) void message.error(t('likeFailed'));
     },
   });
@@ -72,7 +73,7 @@ export function useLikePost(post: Pick<TPost, 'id' | 'is_like' | 'like'>) {
   return { toggle, isPending };
 }
 
-/** Delete after a confirmation; every list drops the post and `onDeleted` runs (a dialog closes). */
+/** Delete after a confirmation; every card of the post goes and `onDeleted` runs (a dialog closes). */
 export function useDeletePost(postId: number, onDeleted?: () => void) {
   const { t } = useTranslation(['community', 'common']);
   const { message, modal } = App.useApp();
@@ -87,7 +88,8 @@ export function useDeletePost(postId: number, onDeleted?: () => void) {
       onOk: async () => {
         try {
           await deletePost(postId);
-          publishPostChange({ id: postId, removed: true });
+          // Every card of it goes (ADR 0049).
+          removePost(queryClient, postId);
           queryClient.removeQueries({ queryKey: [...communityKeys.all, 'post', postId] });
           void message.success(t('menu.deleted'));
           onDeleted?.();

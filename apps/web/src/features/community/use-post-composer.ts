@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notePosts } from '../../entities/posts';
 import { useLoginGuard } from '../social/use-login-guard';
 import { savedItem, type TUploadItem, useUploadList } from '../works/publish/use-upload-list';
 import { communityKeys, savePost } from './api';
 import { EMPTY_DRAFT, type TPostDraft, useComposerDraft } from './composer-draft.store';
 import type { TPostImage } from './PostImages';
-import { publishPostChange } from './post-changes';
 import { contentProblem, screenPostImages, type TPostErrorKey } from './post-rules';
 import { useMyPublishedWorks } from './use-my-works';
 import { errorText } from './use-post-actions';
@@ -107,7 +107,8 @@ export function usePostComposer(post: TPost | undefined, onDone?: (saved?: TPost
         post?.id,
       );
       if (post) {
-        publishPostChange({ id: post.id, patch: saved });
+        // The server's answer is the post now: every card of it shows the edit (ADR 0049).
+        notePosts(queryClient, [saved], Date.now(), { create: true });
         void message.success(t('composer.saved'));
       } else {
         clearStored();

@@ -1,15 +1,17 @@
 import { LIMITS, type TPost } from '@layerline/contract';
-import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type TPage, type TPagedList, usePagedList } from '../collections/paged-list';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { notePosts } from '../../entities/posts';
+import { type TPagedList, usePagedList } from '../collections/paged-list';
 import type { TFetchPostsPage } from './api';
-import { patchPostPages, usePostChanges } from './post-changes';
 
 export type TPostPages = TPagedList<TPost>;
 
 /**
  * A paged list of posts (the shared paged list at the posts' page size).
- * Likes, comment counts, edits and deletions made anywhere show in it
- * without a reload.
+ * Its cards show each post as the post's entry has it (ADR 0049), so likes,
+ * comment counts, edits and deletions made anywhere show without a reload;
+ * its answers refresh the entries they are newer than.
  */
 export function usePostPages(
   queryKey: QueryKey,
@@ -17,10 +19,19 @@ export function usePostPages(
   enabled = true,
 ): TPostPages {
   const queryClient = useQueryClient();
-  usePostChanges((change) => {
-    queryClient.setQueryData<InfiniteData<TPage<TPost>, number>>(queryKey, (data) =>
-      patchPostPages(data, change),
-    );
+  const fetchNoted = useCallback<TFetchPostsPage>(
+    async (page, signal) => {
+      const askedAt = Date.now();
+      const answer = await fetchPage(page, signal);
+      notePosts(queryClient, answer.data, askedAt);
+      return answer;
+    },
+    [fetchPage, queryClient],
+  );
+  return usePagedList({
+    queryKey,
+    fetchPage: fetchNoted,
+    pageSize: LIMITS.postPageSize,
+    enabled,
   });
-  return usePagedList({ queryKey, fetchPage, pageSize: LIMITS.postPageSize, enabled });
 }

@@ -11,7 +11,7 @@ import { createWorkDetail } from '../works/test-fakes';
 import { useFeedStore } from './feed.store';
 import { FEED_PATH } from './feed-api';
 import type { TFeedView } from './feed-controller';
-import { FEED_REFRESH_EVENT } from './feed-refresh';
+import { refreshHomeFeed } from './feed-refresh';
 import { HomePage } from './HomePage';
 import { RENDER_BATCH } from './use-progressive-count';
 import { WorksGrid } from './WorksGrid';
@@ -399,11 +399,11 @@ describe('returning to home (SPEC 3 session storage, SPEC 4 cache)', () => {
 
   it('starts over at the top when the logo refreshes the feed', async () => {
     serveFeed(120);
-    renderHome(<Harness />);
+    const { queryClient } = renderHome(<Harness />);
     await waitFor(() => expect(cards()).toHaveLength(50));
     const scroller = scrollTo(3_000);
     act(() => {
-      window.dispatchEvent(new Event(FEED_REFRESH_EVENT));
+      refreshHomeFeed(queryClient);
     });
     expect(scroller.scrollTop).toBe(0);
     await waitFor(() => expect(feedCalls()).toHaveLength(2));

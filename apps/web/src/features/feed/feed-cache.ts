@@ -1,5 +1,6 @@
 import type { TFeedSort, TWorkCard } from '@layerline/contract';
-import { applyWorkCountsToList, type TWorkCounts } from './work-counts';
+import type { QueryClient } from '@tanstack/react-query';
+import { FEED_QUERY_KEY } from './feed-refresh';
 
 /** The request parameters that pick a list (SPEC 7 GET /works/home). */
 export interface TFeedParams {
@@ -13,53 +14,46 @@ export interface TFeedPage {
   total: number;
 }
 
-interface TEntry extends TFeedPage {
-  storedAt: number;
-}
-
 /** One key per list: the same parameters share their fetched pages. */
 export function feedKey(params: TFeedParams): string {
   return JSON.stringify([params.query, params.category, params.sort]);
 }
 
+/** Where the home feed's pages are kept: under the feed's keys, which the logo's refresh invalidates. */
+export const feedPageKeys = {
+  all: [...FEED_QUERY_KEY, 'home'] as const,
+  page: (params: TFeedParams, page: number) =>
+    [...feedPageKeys.all, params.query, params.category, params.sort, page] as const,
+};
+
+/** The feed controller's view of its fetched pages (SPEC 4 Feed). */
+export interface TFeedPageCache {
+  /** The page when it was stored less than `maxAgeMs` ago and nothing invalidated it since. */
+  get: (params: TFeedParams, page: number, maxAgeMs: number, now: number) => TFeedPage | null;
+  set: (params: TFeedParams, page: number, value: TFeedPage, now: number) => void;
+  clear: () => void;
+}
+
 /**
  * SPEC 4 Feed: fetched pages per (query, category, sort), reused while
- * younger than the age the caller allows (30 s, SPEC 9). Cleared on refresh
- * and on a new search.
+ * younger than the age the caller allows (30 s, SPEC 9), cleared on refresh
+ * and on a new search. They are entries of the TanStack Query cache
+ * (ADR 0049): invalidating the feed's keys (the logo, a deleted or appealed
+ * work) makes them old at once. The cards' counts are not patched here: each
+ * card reads its work's entry.
  */
-export class FeedCache {
-  private readonly entries = new Map<string, Map<number, TEntry>>();
-
-  get(params: TFeedParams, page: number, maxAgeMs: number, now: number): TFeedPage | null {
-    const entry = this.entries.get(feedKey(params))?.get(page);
-    if (!entry || now - entry.storedAt >= maxAgeMs) return null;
-    return { data: entry.data, total: entry.total };
-  }
-
-  set(params: TFeedParams, page: number, value: TFeedPage, now: number): void {
-    const key = feedKey(params);
-    const pages = this.entries.get(key) ?? new Map<number, TEntry>();
-    pages.set(page, { ...value, storedAt: now });
-    this.entries.set(key, pages);
-  }
-
-  /** A like or collect elsewhere: cached pages show the new counts when reused. */
-  patchCounts(counts: TWorkCounts): void {
-    for (const pages of this.entries.values()) {
-      for (const [page, entry] of pages) {
-        const data = applyWorkCountsToList(entry.data, counts);
-        if (data !== entry.data) pages.set(page, { ...entry, data: [...data] });
-      }
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    let count = 0;
-    for (const pages of this.entries.values()) count += pages.size;
-    return count;
-  }
+export function queryFeedCache(queryClient: QueryClient): TFeedPageCache {
+  return {
+    get(params, page, maxAgeMs, now) {
+      const state = queryClient.getQueryState<TFeedPage>(feedPageKeys.page(params, page));
+      if (!state?.data || state.isInvalidated || now - state.dataUpdatedAt >= maxAgeMs) return null;
+      return state.data;
+    },
+    set(params, page, value, now) {
+      queryClient.setQueryData(feedPageKeys.page(params, page), value, { updatedAt: now });
+    },
+    clear() {
+      queryClient.removeQueries({ queryKey: feedPageKeys.all });
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { TWorkCard } from '@layerline/contract';
 import { vi } from 'vitest';
-import type { TFeedPage, TFeedParams } from './feed-cache';
+import type { TFeedPage, TFeedPageCache, TFeedParams } from './feed-cache';
 import { createFeedController, type TFeedController, type TFeedRequest } from './feed-controller';
 
 /** Test fakes of the feed controller's tests: works, and a server the test answers by hand. */
@@ -42,7 +42,7 @@ type TPending = {
 };
 
 /** A scripted server: every request waits until the test answers it. */
-export function setupFeed(pageSize = 50) {
+export function setupFeed(pageSize = 50, cache?: TFeedPageCache) {
   const pending: TPending[] = [];
   const fetchPage = vi.fn(
     (request: TFeedRequest, signal: AbortSignal) =>
@@ -50,7 +50,7 @@ export function setupFeed(pageSize = 50) {
         pending.push({ request, signal, resolve, reject });
       }),
   );
-  const controller = createFeedController({ fetchPage, pageSize });
+  const controller = createFeedController({ fetchPage, pageSize, cache });
   const answer = async (total: number) => {
     const next = pending.shift();
     if (!next) throw new Error('no request is waiting');

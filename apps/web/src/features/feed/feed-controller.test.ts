@@ -1,6 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryFeedCache } from './feed-cache';
 import { createFeedController } from './feed-controller';
 import { ALL, card, DRAGON, LASER, setupFeed as setup, status } from './feed-controller.fakes';
+import { FEED_QUERY_KEY } from './feed-refresh';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
@@ -211,44 +214,24 @@ describe('feed cache (SPEC 4, SPEC 9: 30 s, 300 s after reactivation)', () => {
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a deleted work from the list and the cache', async () => {
-    const { controller, fetchPage, answer, flush } = setup();
+  it('keeps its pages in the Query cache and asks again for pages invalidated there', async () => {
+    const queryClient = new QueryClient();
+    const { controller, fetchPage, answer, flush } = setup(50, queryFeedCache(queryClient));
     controller.setParams(ALL);
     await flush();
     await answer(3);
-    controller.removeWork(2);
-    expect(controller.getState().items.map((item) => item.id)).toEqual([1, 3]);
-    expect(controller.getState().total).toBe(2);
-    controller.setParams(LASER);
-    await flush();
-    await answer(1);
-    controller.setParams(ALL);
-    await flush();
-    expect(fetchPage).toHaveBeenCalledTimes(3);
-  });
-
-  it('shows new like and collect counts of a work, in the list and the cached pages', async () => {
-    const { controller, fetchPage, answer, flush } = setup();
-    controller.setParams(ALL);
-    await flush();
-    await answer(3);
-    const before = controller.getState();
-    controller.updateCounts({ id: 2, like: 5, is_like: true, favor: 1 });
-    const items = controller.getState().items;
-    expect(items[1]).toMatchObject({ id: 2, like: 5, is_like: true, favor: 1 });
-    expect(items[0]).toBe(before.items[0]);
-    // Another work, or the same counts again, changes nothing.
-    controller.updateCounts({ id: 99, like: 1 });
-    controller.updateCounts({ id: 2, like: 5 });
-    expect(controller.getState().items).toBe(items);
-    // The cached first page (reused within 30 s) carries the new counts too.
     controller.setParams(LASER);
     await flush();
     await answer(1);
     controller.setParams(ALL);
     await flush();
     expect(fetchPage).toHaveBeenCalledTimes(2);
-    expect(controller.getState().items[1]).toMatchObject({ id: 2, like: 5, is_like: true });
+    // A work deleted, or the logo's refresh: the feed's keys are invalidated.
+    await queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
+    controller.setParams(LASER);
+    await flush();
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    expect(status(controller)).toBe('loading');
   });
 });
 
@@ -283,6 +266,21 @@ describe('a first page the app already holds (the home’s HTML)', () => {
       { ...ALL, page: 2, pageSize: 50 },
       expect.any(AbortSignal),
     );
+  });
+
+  it('is taken once: a second controller of the page (a remount) finds it in the cache', async () => {
+    const cache = queryFeedCache(new QueryClient());
+    const fetchPage = vi.fn(() => new Promise<never>(() => {}));
+    let atHand: ReturnType<typeof pageOf> | undefined = pageOf(120);
+    const peekPage = () => {
+      const page = atHand;
+      atHand = undefined;
+      return page;
+    };
+    createFeedController({ fetchPage, peekPage, initialParams: ALL, cache });
+    const again = createFeedController({ fetchPage, peekPage, initialParams: ALL, cache });
+    expect(again.getState()).toMatchObject({ status: 'loaded', params: ALL, total: 120 });
+    expect(again.getState().items).toHaveLength(50);
   });
 
   it('starts empty when nothing is at hand, and the first setParams loads from the server', async () => {

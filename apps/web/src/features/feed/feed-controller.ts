@@ -1,8 +1,14 @@
 import { LIMITS, type TWorkCard } from '@layerline/contract';
-import { FeedCache, feedKey, type TFeedPage, type TFeedParams } from './feed-cache';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  feedKey,
+  queryFeedCache,
+  type TFeedPage,
+  type TFeedPageCache,
+  type TFeedParams,
+} from './feed-cache';
 import { describeFeedError, isCancelledRequest, type TFeedError } from './feed-errors';
 import { FeedLimiter } from './feed-limiter';
-import { applyWorkCountsToList, type TWorkCounts } from './work-counts';
 
 /**
  * SPEC 4 Feed states: loading (first page), loaded, loading more, no more
@@ -54,7 +60,8 @@ export interface TFeedControllerOptions {
   pageSize?: number;
   cacheMs?: number;
   reactivatedCacheMs?: number;
-  cache?: FeedCache;
+  /** Where fetched pages are kept: the app's Query cache (a cache of its own without one). */
+  cache?: TFeedPageCache;
   limiter?: FeedLimiter;
 }
 
@@ -73,10 +80,6 @@ export interface TFeedController {
   deactivate: () => void;
   /** The kept-alive page is shown again; true when its content was too old and reloads. */
   activate: () => boolean;
-  /** Drops a work that no longer exists (deleted by its owner) from the list and the cache. */
-  removeWork: (id: number) => void;
-  /** New like or collect counts of a work (liked in its detail), in the list and the cache. */
-  updateCounts: (counts: TWorkCounts) => void;
   dispose: () => void;
 }
 
@@ -117,7 +120,7 @@ export function createFeedController(options: TFeedControllerOptions): TFeedCont
   const pageSize = options.pageSize ?? LIMITS.feedPageSize;
   const cacheMs = options.cacheMs ?? LIMITS.feedCacheMs;
   const reactivatedCacheMs = options.reactivatedCacheMs ?? LIMITS.feedCacheReactivatedMs;
-  const cache = options.cache ?? new FeedCache();
+  const cache = options.cache ?? queryFeedCache(new QueryClient());
   const limiter = options.limiter ?? new FeedLimiter();
   const listeners = new Set<() => void>();
 
@@ -239,7 +242,9 @@ export function createFeedController(options: TFeedControllerOptions): TFeedCont
   }
 
   const { initialParams } = options;
-  const first = initialParams && takeAtHand(initialParams, 1);
+  // A second controller of the same page (a remount) finds the page the first one took.
+  const first =
+    initialParams && (cache.get(initialParams, 1, cacheMs, now()) ?? takeAtHand(initialParams, 1));
   if (initialParams && first) {
     view = { ...view, params: initialParams, generation: 1 };
     apply(1, first);
@@ -285,17 +290,6 @@ export function createFeedController(options: TFeedControllerOptions): TFeedCont
       if (now() - Math.max(left, resetAt) <= reactivatedCacheMs) return false;
       reset(view.params, 'expired');
       return true;
-    },
-    removeWork: (id) => {
-      const items = view.items.filter((item) => item.id !== id);
-      if (items.length === view.items.length) return;
-      cache.clear();
-      update({ items, total: Math.max(0, view.total - 1) });
-    },
-    updateCounts: (counts) => {
-      cache.patchCounts(counts);
-      const items = applyWorkCountsToList(view.items, counts);
-      if (items !== view.items) update({ items });
     },
     dispose: () => {
       cancelInFlight();

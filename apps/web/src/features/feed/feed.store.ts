@@ -16,6 +16,8 @@ export interface TFeedState {
    * still a new search: SPEC 4 Feed resets the page and clears the cache.
    */
   searchCount: number;
+  /** Counts the logo's refreshes (SPEC 2): the feed starts over at page 1 on each. */
+  refreshCount: number;
   /** SPEC 4 Category filter: choosing a category clears the search text. */
   setCategory: (category: number | null) => void;
   /**
@@ -27,6 +29,7 @@ export interface TFeedState {
    */
   setQuery: (query: string) => void;
   setSort: (sort: TFeedSort | null) => void;
+  refresh: () => void;
 }
 
 export const useFeedStore = create<TFeedState>()((set, get) => ({
@@ -34,6 +37,7 @@ export const useFeedStore = create<TFeedState>()((set, get) => ({
   query: '',
   sort: null,
   searchCount: 0,
+  refreshCount: 0,
   setCategory: (category) => set({ category, query: '' }),
   setQuery: (text) => {
     const query = text.slice(0, LIMITS.searchMaxLength).trim();
@@ -46,6 +50,7 @@ export const useFeedStore = create<TFeedState>()((set, get) => ({
     }));
   },
   setSort: (sort) => set({ sort }),
+  refresh: () => set((state) => ({ refreshCount: state.refreshCount + 1 })),
 }));
 
 export const selectIsSearching = (state: TFeedState): boolean => state.query !== '';

@@ -1,5 +1,5 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import type { TFollowResult, TNotification } from '@layerline/contract';
+import type { TNotification } from '@layerline/contract';
 import Avatar from 'antd/es/avatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,13 +24,7 @@ function actionKey(item: TNotification) {
  * One notification: who, what, on which work, post or comment, when (SPEC 9 time
  * display) and whether it was read. A follower can be followed back.
  */
-export function NotificationItem({
-  item,
-  onFollowed,
-}: {
-  item: TNotification;
-  onFollowed: (result: TFollowResult) => void;
-}) {
+export function NotificationItem({ item }: { item: TNotification }) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const target = notificationTarget(item);
@@ -99,7 +93,6 @@ export function NotificationItem({
           userId={item.user_id}
           state={item.is_follow ? 'mutual' : 'follow_back'}
           size="small"
-          onFollowed={onFollowed}
         />
       )}
     </li>

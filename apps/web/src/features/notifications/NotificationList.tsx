@@ -1,22 +1,15 @@
-import {
-  LIMITS,
-  type TFollowResult,
-  type TNotification,
-  type TNotificationKind,
-} from '@layerline/contract';
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS, type TNotificationKind } from '@layerline/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchNotifications, notificationKeys, type TNotificationPage } from './api';
+import { fetchNotifications, notificationKeys } from './api';
 import { NotificationItem } from './NotificationItem';
 
 /** One kind's notifications, newest first, a page at a time with 'load more'. */
 export function NotificationList({ kind }: { kind: TNotificationKind }) {
   const { t } = useTranslation(['notifications', 'common']);
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: notificationKeys.list(kind),
     queryFn: ({ pageParam, signal }) => fetchNotifications(kind, pageParam, signal),
@@ -26,27 +19,6 @@ export function NotificationList({ kind }: { kind: TNotificationKind }) {
         ? pages.length + 1
         : undefined,
   });
-
-  // Following back shows at once on the item.
-  const handleFollowed = useCallback(
-    (result: TFollowResult) => {
-      queryClient.setQueryData<InfiniteData<TNotificationPage>>(
-        notificationKeys.list(kind),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              data: page.data.map(
-                (item): TNotification =>
-                  item.user_id === result.id ? { ...item, is_follow: result.is_follow } : item,
-              ),
-            })),
-          },
-      );
-    },
-    [kind, queryClient],
-  );
 
   if (query.isPending) {
     return (
@@ -69,7 +41,7 @@ export function NotificationList({ kind }: { kind: TNotificationKind }) {
     <>
       <ul className="notification-list" data-testid="notification-list">
         {items.map((item) => (
-          <NotificationItem key={item.id} item={item} onFollowed={handleFollowed} />
+          <NotificationItem key={item.id} item={item} />
         ))}
       </ul>
       {query.hasNextPage && (

@@ -4,13 +4,20 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { TWorkDetail } from '@layerline/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { useWorkState } from '../../entities/works';
 import { formatCount } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useFavorWork } from './api';
 
 /** SPEC 2 bottom bar collect button with the work's collect count (SPEC 4: optimistic). */
-export function FavorButton({ work }: { work: Pick<TWorkDetail, 'id' | 'is_favor' | 'favor'> }) {
+export function FavorButton({
+  work: answer,
+}: {
+  work: Pick<TWorkDetail, 'id' | 'is_favor' | 'favor'>;
+}) {
   const { t } = useTranslation('social');
+  // As the work's entry has it (ADR 0049): the optimistic count shows here and on the cards.
+  const work = useWorkState(answer);
   const locale = useLocale();
   const { toggle } = useFavorWork(work);
   return (

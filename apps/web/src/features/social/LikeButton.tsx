@@ -4,6 +4,7 @@ import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import type { TWorkDetail } from '@layerline/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { useWorkState } from '../../entities/works';
 import { formatCount } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useLikeWork } from './api';
@@ -49,8 +50,16 @@ export function LikeToggle({
   );
 }
 
-/** SPEC 2 bottom bar like button with the work's like count (SPEC 4: changes after success). */
-export function LikeButton({ work }: { work: Pick<TWorkDetail, 'id' | 'is_like' | 'like'> }) {
+/**
+ * SPEC 2 bottom bar like button with the work's like count (SPEC 4: changes
+ * after success), as the work's entry has it (ADR 0049).
+ */
+export function LikeButton({
+  work: answer,
+}: {
+  work: Pick<TWorkDetail, 'id' | 'is_like' | 'like'>;
+}) {
+  const work = useWorkState(answer);
   const { toggle, isPending } = useLikeWork(work);
   return (
     <LikeToggle

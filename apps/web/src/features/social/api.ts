@@ -10,11 +10,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback';
+import { makerMutationKey, patchMakerState } from '../../entities/makers';
+import { patchWorkState, workMutationKey } from '../../entities/works';
 import { callApi, isApiError, isCancel, type TRequestOptions } from '../../lib/api';
-import { publishWorkCounts } from '../feed/work-counts';
 import { createLeadingDebounce } from './leading-debounce';
 import { useLoginGuard } from './use-login-guard';
-import { patchAuthor, patchWork, readWork } from './work-cache';
 
 /** Failures are reported by the caller in SPEC 8's words, not by the client's generic toast. */
 const QUIET: TRequestOptions = { silent: true, redirectOnNotFound: false };
@@ -55,6 +55,8 @@ function isReportable(error: unknown): boolean {
 /**
  * SPEC 4: like changes after the server answered, debounced by 500 ms; a
  * failure shows the SPEC 8 like-error message. Visitors get the login dialog.
+ * The answer goes to the work's entry (ADR 0049): the detail and every card
+ * of the work show it.
  */
 export function useLikeWork(work: Pick<TWorkDetail, 'id' | 'is_like'>) {
   const { t } = useTranslation('social');
@@ -63,11 +65,10 @@ export function useLikeWork(work: Pick<TWorkDetail, 'id' | 'is_like'>) {
   const canAct = useLoginGuard();
   const gate = useMemo(() => createLeadingDebounce(), []);
   const mutation = useMutation({
+    mutationKey: workMutationKey(work.id),
     mutationFn: (like: boolean) => setLike(work.id, like),
     onSuccess: (result) => {
-      patchWork(queryClient, work.id, () => ({ is_like: result.is_like, like: result.like }));
-      // The cards of the feed and the paged lists show the same counts.
-      publishWorkCounts({ id: work.id, is_like: result.is_like, like: result.like });
+      patchWorkState(queryClient, work.id, { is_like: result.is_like, like: result.like });
     },
     onError: (error) => {
       if (isReportable(error)) void message.error(t('likeFailed'));
@@ -85,32 +86,28 @@ export function useLikeWork(work: Pick<TWorkDetail, 'id' | 'is_like'>) {
  * SPEC 4: collect is optimistic; SPEC 8: a failure puts the state and count
  * back and says 'operation failed, please retry later'. Counts never go below 0.
  */
-export function useFavorWork(work: Pick<TWorkDetail, 'id' | 'is_favor'>) {
+export function useFavorWork(work: Pick<TWorkDetail, 'id' | 'is_favor' | 'favor'>) {
   const { t } = useTranslation('social');
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const canAct = useLoginGuard();
   const mutation = useMutation({
+    mutationKey: workMutationKey(work.id),
     mutationFn: (favor: boolean) => setFavor(work.id, favor),
+    // `work` is the work as shown (its entry over its answer): the state to go back to.
     onMutate: (favor) => {
-      const before = readWork(queryClient, work.id);
-      patchWork(queryClient, work.id, (current) => ({
+      const before = { is_favor: work.is_favor, favor: work.favor };
+      patchWorkState(queryClient, work.id, {
         is_favor: favor,
-        favor: Math.max(0, current.favor + (favor ? 1 : -1)),
-      }));
-      const after = readWork(queryClient, work.id);
-      if (after) publishWorkCounts({ id: work.id, favor: after.favor });
-      return before ? { is_favor: before.is_favor, favor: before.favor } : null;
+        favor: work.favor + (favor ? 1 : -1),
+      });
+      return before;
     },
     onSuccess: (result) => {
-      patchWork(queryClient, work.id, () => ({ is_favor: result.is_favor, favor: result.favor }));
-      publishWorkCounts({ id: work.id, favor: result.favor });
+      patchWorkState(queryClient, work.id, { is_favor: result.is_favor, favor: result.favor });
     },
     onError: (error, _favor, before) => {
-      if (before) {
-        patchWork(queryClient, work.id, () => before);
-        publishWorkCounts({ id: work.id, favor: before.favor });
-      }
+      if (before) patchWorkState(queryClient, work.id, before);
       if (isReportable(error)) void message.error(t('collectFailed'));
     },
   });
@@ -129,23 +126,23 @@ export function isFollowing(state: TFollowState): boolean {
 
 /**
  * SPEC 4: follow toggles after the call succeeded, debounced by 500 ms. The
- * answer's state and fan count go to every cached work of the user and their
- * author card, so the author block and the hover card agree.
+ * answer's state and fan count go to the maker's entry (ADR 0049), so the
+ * author block, the hover card, the profile and a follow notification agree.
  */
-export function useFollowUser(userId: number, onFollowed?: (result: TFollowResult) => void) {
+export function useFollowUser(userId: number) {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const canAct = useLoginGuard();
   const gate = useMemo(() => createLeadingDebounce(), []);
   const mutation = useMutation({
+    mutationKey: makerMutationKey(userId),
     mutationFn: (follow: boolean) => setFollow(userId, follow),
     onSuccess: (result) => {
-      patchAuthor(queryClient, userId, {
+      patchMakerState(queryClient, userId, {
         is_follow: result.is_follow,
         follow_state: result.follow_state,
         fans_count: result.fans_count,
       });
-      onFollowed?.(result);
     },
     onError: (error) => {
       // Business refusals (following oneself) carry the server's localised msg.

@@ -1,19 +1,18 @@
 import '../../i18n/lazy/profile';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import type { TFollowResult, TUserProfile } from '@layerline/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TUserProfile } from '@layerline/contract';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
 import { UserAvatar } from '../../components/UserAvatar';
+import { useMakerState } from '../../entities/makers';
 import { useSessionStore } from '../../stores/session.store';
 import { FollowButton } from '../works/detail/FollowButton';
 import { displayNickname } from '../works/work-format';
 import { useMyProfile } from './api';
 import { ProfileCounters } from './ProfileCounters';
-import { profileKeys } from './profile-keys';
 
 /** What the head shows, whoever's profile it is. */
 interface THeadView {
@@ -86,11 +85,10 @@ export function OwnProfileCard({
 /**
  * Another maker's head: avatar (fallback on failure), nickname (an e-mail
  * shortened before '@', SPEC 3), creator tag, bio, counters and the follow
- * button (follow / following / mutual, SPEC 4). A follow updates the state
- * and the fan count in place.
+ * button (follow / following / mutual, SPEC 4). The follow state and the fan
+ * count are the maker's entry once a follow changed them (ADR 0049).
  */
 export function UserProfileCard({ userId, profile }: { userId: number; profile?: TUserProfile }) {
-  const queryClient = useQueryClient();
   if (!profile) {
     return (
       <section className="profile-card" aria-busy="true" data-testid="profile-card-loading">
@@ -102,6 +100,12 @@ export function UserProfileCard({ userId, profile }: { userId: number; profile?:
       </section>
     );
   }
+  return <MakerProfileCard userId={userId} answer={profile} />;
+}
+
+function MakerProfileCard({ userId, answer }: { userId: number; answer: TUserProfile }) {
+  const maker = useMakerState(userId, answer);
+  const profile = { ...maker, fans: maker.fans_count };
   const view: THeadView = {
     name: displayNickname(profile.nickname),
     account: '',
@@ -109,25 +113,13 @@ export function UserProfileCard({ userId, profile }: { userId: number; profile?:
     bio: profile.bio,
     tag: profile.creatorTag,
   };
-  const onFollowed = (result: TFollowResult) =>
-    queryClient.setQueryData<TUserProfile>(profileKeys.header(userId), (current) =>
-      current
-        ? {
-            ...current,
-            is_follow: result.is_follow,
-            follow_state: result.follow_state,
-            fans: result.fans_count,
-            fans_count: result.fans_count,
-          }
-        : current,
-    );
   return (
     <section className="profile-card" aria-label={view.name} data-testid="profile-card">
       <Head view={view}>
         <ProfileCounters profile={profile} points={null} />
       </Head>
       <div className="profile-card__edit">
-        <FollowButton userId={userId} state={profile.follow_state} onFollowed={onFollowed} />
+        <FollowButton userId={userId} state={profile.follow_state} />
       </div>
     </section>
   );

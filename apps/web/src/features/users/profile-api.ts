@@ -1,5 +1,6 @@
 import type { TUserProfile, TWorkCard } from '@layerline/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { noteMaker } from '../../entities/makers';
 import { callApi, type TAnswer, type TRequestOptions } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
 import { profileKeys, type TProfileWorksTab } from './profile-keys';
@@ -15,10 +16,17 @@ export async function fetchUserProfile(id: number, signal?: AbortSignal): Promis
   return (await callApi('users.profile', { params: { id } }, { ...PERSONAL, signal })).data;
 }
 
+/** The profile's follow state and fans are the maker's, shown wherever they show (ADR 0049). */
 export function useUserProfile(id: number | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: profileKeys.header(id ?? 0),
-    queryFn: ({ signal }) => fetchUserProfile(id ?? 0, signal),
+    queryFn: async ({ signal }) => {
+      const askedAt = Date.now();
+      const profile = await fetchUserProfile(id ?? 0, signal);
+      noteMaker(queryClient, profile.id, profile, askedAt);
+      return profile;
+    },
     enabled: id !== null,
     ...retryCancelled,
   });

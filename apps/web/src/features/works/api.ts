@@ -1,8 +1,10 @@
 import { apiPath, type TAppealRequest, type TWorkDetail } from '@layerline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { noteMaker } from '../../entities/makers';
+import { noteWorks, removeWork } from '../../entities/works';
 import { useLocale } from '../../i18n/use-locale';
 import { apiClient, blobFilename, callApi } from '../../lib/api';
-import { FEED_QUERY_KEY, removeWorkFromHomeFeed } from '../feed/feed-refresh';
+import { FEED_QUERY_KEY } from '../feed/feed-refresh';
 import { workKeys } from './keys';
 
 /** SPEC 7 Works paths this feature calls, from the contract's endpoint table. */
@@ -45,11 +47,28 @@ export async function fetchWork(
   return data;
 }
 
+/**
+ * A detail's answer is where a work is acted on: it makes the work's and its
+ * author's entries, which its counts and follow state are read from
+ * (ADR 0049), and refreshes those of the author's other works.
+ */
+export function noteWorkDetail(queryClient: QueryClient, work: TWorkDetail, askedAt: number): void {
+  noteWorks(queryClient, [work], askedAt, { create: true });
+  noteWorks(queryClient, work.userWorks, askedAt);
+  noteMaker(queryClient, work.created_by, work, askedAt);
+}
+
 export function useWork(id: number | null) {
   const locale = useLocale();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: workKeys.detail(id ?? 0, locale),
-    queryFn: ({ signal }) => fetchWork(id ?? 0, signal),
+    queryFn: async ({ signal }) => {
+      const askedAt = Date.now();
+      const work = await fetchWork(id ?? 0, signal);
+      noteWorkDetail(queryClient, work, askedAt);
+      return work;
+    },
     enabled: id !== null,
     // A language switch refetches (names are localised): keep showing the work meanwhile.
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
@@ -58,16 +77,20 @@ export function useWork(id: number | null) {
 
 /** GET works.author: the SPEC 2 hover card, fetched when it first opens. */
 export function useAuthorCard(authorId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: workKeys.author(authorId),
-    queryFn: async ({ signal }) =>
-      (
-        await callApi(
-          'works.author',
-          { params: { id: authorId } },
-          { signal, silent: true, redirectOnNotFound: false },
-        )
-      ).data,
+    queryFn: async ({ signal }) => {
+      const askedAt = Date.now();
+      const { data } = await callApi(
+        'works.author',
+        { params: { id: authorId } },
+        { signal, silent: true, redirectOnNotFound: false },
+      );
+      noteMaker(queryClient, authorId, data, askedAt);
+      noteWorks(queryClient, data.userWorks, askedAt);
+      return data;
+    },
     enabled,
   });
 }
@@ -86,8 +109,9 @@ export function useDeleteWork() {
       (await callApi('works.delete', { params: { id } }, { redirectOnNotFound: false })).data,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: [...workKeys.all, 'detail', id] });
+      // Its cards go from every list at once; the lists' next answers leave it out.
+      removeWork(queryClient, id);
       refreshWorkLists(queryClient);
-      removeWorkFromHomeFeed(id);
     },
   });
 }

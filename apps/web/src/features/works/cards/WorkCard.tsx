@@ -13,6 +13,7 @@ import { PATHS } from '../../../app/paths';
 import { SafeImage } from '../../../components/SafeImage';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useNearViewport } from '../../../components/use-near-viewport';
+import { useWorkState } from '../../../entities/works';
 import { formatCount } from '../../../i18n/format';
 import { useFixedT } from '../../../i18n/use-fixed-t';
 import { useLocale } from '../../../i18n/use-locale';
@@ -82,10 +83,13 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
  * with retry), title, creator (an e-mail-like name shortened, SPEC 3), like
  * and download counts. Cover and title open the product detail modal. On
  * one's own cards the review state shows, and rejected ones offer an appeal
- * and delete.
+ * and delete. Counts are the work's entry's once it has one (ADR 0049): a
+ * like or a download in the work's detail shows here, and a deleted work's
+ * card goes.
  */
 // Memoised: a feed that appends a page renders only the new page's cards.
-export const WorkCard = memo(function WorkCard({ work }: { work: TWorkCard }) {
+export const WorkCard = memo(function WorkCard({ work: answer }: { work: TWorkCard }) {
+  const work = useWorkState(answer);
   // Shared by every card (use-fixed-t.ts): a feed page draws 50.
   const t = useFixedT('work');
   const locale = useLocale();
@@ -97,6 +101,7 @@ export const WorkCard = memo(function WorkCard({ work }: { work: TWorkCard }) {
   const to = PATHS.work(work.id);
   // A card's pictures are fetched when it comes within a screen of the viewport.
   const [cardRef, isNear] = useNearViewport<HTMLElement>();
+  if (work.removed) return null;
 
   return (
     <article ref={cardRef} className="work-card" data-testid="work-card" aria-label={work.title}>

@@ -4,6 +4,7 @@ import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/SafeImage';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { useMakerState } from '../../../entities/makers';
 import { formatCount } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { useAuthorCard } from '../api';
@@ -43,7 +44,8 @@ export function AuthorHoverCard({
   const locale = useLocale();
   const openWork = useOpenWork();
   const card = useAuthorCard(summary.id, isOpen);
-  const author = card.data ?? summary;
+  // The follow state and fans as the maker's entry has them (ADR 0049).
+  const author = useMakerState(summary.id, card.data ?? summary);
   const name = displayNickname(author.nickname);
   const works = author.userWorks.slice(0, LIMITS.hoverCardWorks);
   const counts = [

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { navigateTo404 } from '../../../app/navigation';
 import { SkeletonBlock } from '../../../components/SkeletonBlock';
+import { useWorkState } from '../../../entities/works';
 import { isApiError } from '../../../lib/api';
 import { useWork } from '../api';
 import { useWorkDownload } from './use-work-download';
@@ -68,7 +69,8 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
             fallbackName: previewName,
           });
   const isNotFound = isApiError(query.error) && query.error.kind === 'notFound';
-  const work = query.data;
+  // Its counts and the viewer's like and collect as the work's entry has them (ADR 0049).
+  const work = useWorkState(query.data);
 
   useEffect(() => {
     if (isNotFound) navigateTo404();

@@ -4,11 +4,10 @@ import App from 'antd/es/app';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPathname } from '../../../app/navigation';
+import { patchWorkState } from '../../../entities/works';
 import { isApiError } from '../../../lib/api';
 import { useSessionStore } from '../../../stores/session.store';
 import { useUiStore } from '../../../stores/ui.store';
-import { publishWorkCounts } from '../../feed/work-counts';
-import { patchWork } from '../../social/work-cache';
 import { downloadWork, fetchWork, saveBlob } from '../api';
 import { createDownloadGate } from './download-gate';
 
@@ -16,8 +15,7 @@ import { createDownloadGate } from './download-gate';
 async function refreshDownloadCount(queryClient: QueryClient, workId: number): Promise<void> {
   try {
     const { download_count } = await fetchWork(workId, undefined, { fresh: true });
-    patchWork(queryClient, workId, () => ({ download_count }));
-    publishWorkCounts({ id: workId, download_count });
+    patchWorkState(queryClient, workId, { download_count });
   } catch {
     // The file is saved; the count catches up with the next load of the work.
   }
