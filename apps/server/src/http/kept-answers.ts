@@ -62,7 +62,10 @@ export class KeptAnswers {
   private readonly caches: TaggedCache<unknown>[] = [];
   /** This instance on the `responses` topic: its own drops come back and are skipped. */
   private readonly origin = randomUUID();
-  private readonly waiting: (() => void)[] = [];
+  /** Drops this instance published, and those applied here from each other instance (tests wait on them). */
+  private published = 0;
+  private readonly applied = new Map<string, number>();
+  private waiting: { origin: string; count: number; resolve: () => void }[] = [];
   /**
    * How often the feed version is read, from the app's start. Tests that
    * must see every drop come from a write's own tags set it long before
@@ -106,21 +109,26 @@ export class KeptAnswers {
   async drop(change: 'all' | readonly TTag[]): Promise<void> {
     if (!this.deps.enabled) return;
     this.dropHere(change);
+    this.published += 1;
     await this.deps.events.publish('responses', {
       origin: this.origin,
       drop: change === 'all' ? 'all' : [...change],
     });
   }
 
-  /** Settles when the next drop published by another instance has been applied here; for tests. */
-  nextDropFromOthers(): Promise<void> {
-    return new Promise((resolve) => this.waiting.push(resolve));
+  /**
+   * Settles once every drop `other` has published so far was applied here
+   * (over the live topic): a test waits on the event, never on a time.
+   */
+  appliedFrom(other: KeptAnswers): Promise<void> {
+    const count = other.published;
+    if ((this.applied.get(other.origin) ?? 0) >= count) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ origin: other.origin, count, resolve }));
   }
 
   /** Hooks: answers from memory, drops by every write, the live topic and the version poll. */
   register(app: FastifyInstance): void {
-    const kept: KeptAnswers = this;
-    app.decorate('keptAnswers', kept);
+    app.decorate('keptAnswers', this);
     if (!this.responses) return;
     registerResponseCache(app, this.responses);
     const onError = (error: unknown) =>
@@ -133,7 +141,13 @@ export class KeptAnswers {
     const stop = this.deps.events.subscribe('responses', (signal) => {
       if (signal.origin === this.origin) return;
       this.dropHere(signal.drop);
-      for (const resolve of this.waiting.splice(0)) resolve();
+      const applied = (this.applied.get(signal.origin) ?? 0) + 1;
+      this.applied.set(signal.origin, applied);
+      this.waiting = this.waiting.filter((wait) => {
+        if (wait.origin !== signal.origin || wait.count > applied) return true;
+        wait.resolve();
+        return false;
+      });
     });
     app.addHook('preClose', async () => {
       stop();
