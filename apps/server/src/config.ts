@@ -50,9 +50,10 @@ export type TConfig = {
   /** /api/docs is served: always outside production, with API_DOCS=1 in production (ADR 0010). */
   apiDocs: boolean;
   /**
-   * ADR 0018: visitors' pages and repeated searches answered from memory
-   * (RESPONSE_CACHE=0 turns it off; tests that write rows straight to the
-   * database, past the app's change signals, run without it).
+   * ADR 0018: visitors' pages and repeated searches answered from memory,
+   * in tests too (ADR 0044: a test that writes rows straight to the database
+   * drops what they change through app.keptAnswers). RESPONSE_CACHE=0 turns
+   * it off, for an operator; no test uses it.
    */
   responseCache: boolean;
   webDistDir: string;
@@ -328,7 +329,7 @@ export function loadConfig(
     nodeEnv,
     isProduction: nodeEnv === 'production',
     apiDocs: e.API_DOCS ? e.API_DOCS === '1' : nodeEnv !== 'production',
-    responseCache: e.RESPONSE_CACHE ? e.RESPONSE_CACHE === '1' : nodeEnv !== 'test',
+    responseCache: e.RESPONSE_CACHE !== '0',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
     trustProxy: e.TRUST_PROXY === '1',
     uploadWorkers: {

@@ -55,8 +55,8 @@ async function uncachedFor(userId: number, url: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RESPONSE_CACHE: '1' } });
-  fresh = await createTestApp({ database: t.database, env: { RESPONSE_CACHE: '1' } });
+  t = await createTestApp();
+  fresh = await createTestApp({ database: t.database });
   maker = await createUser(t.db);
   const category = await createCategory(t.db, { nameEn: 'Keychains' });
   categoryId = category.id;
@@ -503,7 +503,7 @@ describe.skipIf(!redisUrl)('two instances sharing Redis (TEST_REDIS_URL)', () =>
   let b: TTestApp;
 
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl, RESPONSE_CACHE: '1' };
+    const env = { REDIS_URL: redisUrl };
     a = await createTestApp({ env });
     b = await createTestApp({ env, database: a.database });
   });
