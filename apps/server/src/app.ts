@@ -155,6 +155,7 @@ async function registerApi(
   app.addHook('onClose', () => uploadWorkers.close());
   const worksRepository = new WorksRepository(db);
   const works = new WorksService({
+    db,
     repository: worksRepository,
     files,
     storage,
@@ -178,6 +179,7 @@ async function registerApi(
     points,
   });
   const downloads = new WorksDownloadService({
+    db,
     repository: worksRepository,
     storage,
     clock,

@@ -1,3 +1,4 @@
+import { OpenReportsRepository } from '../kernel/open-reports.repository';
 import { AdminRepository } from '../modules/admin/admin.repository';
 import { AdminQueuesRepository } from '../modules/admin/admin-queues.repository';
 import { AiJobsRepository } from '../modules/ai/ai-jobs.repository';
@@ -44,6 +45,7 @@ const REPOSITORIES = {
   files: (db: TDatabase) => new FilesRepository(db),
   moderation: (db: TDatabase) => new ModerationRepository(db),
   notifications: (db: TDatabase) => new NotificationsRepository(db),
+  openReports: (db: TDatabase) => new OpenReportsRepository(db),
   points: (db: TDatabase) => new PointsRepository(db),
   profiles: (db: TDatabase) => new ProfileRepository(db),
   search: (db: TDatabase) => new SearchRepository(db),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
+import type { TRepositories } from '../../db/unit-of-work';
 import { displayName } from '../../kernel/display-name';
 import {
   SearchIndexRepository,
@@ -35,9 +36,10 @@ export class SearchIndexer {
     private readonly log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
   ) {}
 
-  /** Rebuilds the documents of `workIds` on `db` (a transaction, when given one). */
-  async indexWorks(workIds: readonly number[], db: TDatabase = this.db): Promise<void> {
-    await this.build(new SearchIndexRepository(db), workIds, { onlyOutdated: false });
+  /** Rebuilds the documents of `workIds`, on the caller's unit of work when given one. */
+  async indexWorks(workIds: readonly number[], tx?: TRepositories): Promise<void> {
+    const repository = tx?.searchIndex ?? new SearchIndexRepository(this.db);
+    await this.build(repository, workIds, { onlyOutdated: false });
   }
 
   /**

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { works } from '../../db/schema';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { SearchRepository } from './search.repository';
@@ -110,7 +111,7 @@ describe('search_lexemes', () => {
 
   it('knows the words of a work published a moment ago, and of an edited one', async () => {
     const fresh = await createWork(t.db, { title: 'Quokkaland planter', userId: authorId });
-    await t.db.transaction((tx) => indexer.indexWorks([fresh.id], tx));
+    await new UnitOfWork(t.db).run((tx) => indexer.indexWorks([fresh.id], tx));
     expect(await titlesOf('quokk')).toEqual(['Quokkaland planter']);
 
     // An edit writes the document again (an update): its new words count too.

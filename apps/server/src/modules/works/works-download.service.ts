@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Code } from '@layerline/contract';
 import yazl from 'yazl';
+import type { TDatabase } from '../../db/client';
 import type { TStoredFile } from '../../db/schema';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
@@ -42,6 +44,8 @@ export function uniqueNames(names: readonly string[]): string[] {
 }
 
 export type TDownloadDeps = {
+  /** The download count is one unit of work (ADR 0045). */
+  db: TDatabase;
   repository: WorksRepository;
   storage: FileStorage;
   clock: TClock;
@@ -56,7 +60,11 @@ export type TDownloadDeps = {
  * counts once per (UTC) day.
  */
 export class WorksDownloadService {
-  constructor(private readonly deps: TDownloadDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: TDownloadDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async download(id: number, viewer: TAuth, fileIndex?: number): Promise<TDownload> {
     const { repository, storage, clock, limiter, limit } = this.deps;
@@ -77,7 +85,7 @@ export class WorksDownloadService {
     if (present.includes(false)) throw notFound();
 
     const day = clock().toISOString().slice(0, 10);
-    await repository.transaction((repo) => repo.countDownload(id, viewer.userId, day));
+    await this.uow.run((tx) => tx.works.countDownload(id, viewer.userId, day));
 
     if (single !== undefined) {
       const [file] = files;

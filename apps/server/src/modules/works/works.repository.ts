@@ -57,19 +57,6 @@ const newestPublished = [
 export class WorksRepository {
   constructor(private readonly db: TDatabase) {}
 
-  withDb(db: TDatabase): WorksRepository {
-    return new WorksRepository(db);
-  }
-
-  /** The database or transaction this repository runs on, for writes that belong with its own. */
-  get database(): TDatabase {
-    return this.db;
-  }
-
-  transaction<T>(run: (repository: WorksRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => run(this.withDb(tx)));
-  }
-
   /** A work that is not deleted, with its author; `lock` holds the row until the transaction ends. */
   async findById(
     id: number,

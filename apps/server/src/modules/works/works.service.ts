@@ -13,11 +13,10 @@ import {
 } from '@layerline/contract';
 import type { TReviewMode } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { repositoriesOn } from '../../db/repositories';
+import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
 import type { TCardRow } from '../../kernel/card-columns';
-import { closeReportsOf } from '../../kernel/open-reports';
 import { pageOf, type TPage } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
@@ -30,6 +29,8 @@ import type { WorksRepository } from './works.repository';
 import { resolveWorkInput, type TWorkContent, type TWorkInputDeps } from './works-input';
 
 export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
+  /** Transactions: every save and deletion is one unit of work (ADR 0045). */
+  db: TDatabase;
   repository: WorksRepository;
   clock: TClock;
   reviewMode: TReviewMode;
@@ -49,7 +50,7 @@ export type TWorksDeps = Omit<TWorkInputDeps, 'repository'> & {
 };
 
 export type TSearchIndex = {
-  indexWorks(workIds: readonly number[], db: TDatabase): Promise<void>;
+  indexWorks(workIds: readonly number[], tx: TRepositories): Promise<void>;
 };
 
 export type TShareInfo = { id: number; title: string; summary: string; cover: string[] };
@@ -62,10 +63,14 @@ const isOn = (flag?: string) => flag === '1' || flag === 'true';
  * paths) with the review states of DESIGN 3.
  */
 export class WorksService {
-  constructor(private readonly deps: TWorksDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: TWorksDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async create(viewer: TAuth, form: TCreateWorkRequest, locale: TLocale): Promise<TWorkDetail> {
-    const { repository, clock, reviewMode } = this.deps;
+    const { clock, reviewMode } = this.deps;
     await this.consumeSave(viewer);
     const resolved = await resolveWorkInput(this.deps, viewer.userId, form);
     const { categoryIds } = resolved;
@@ -74,8 +79,8 @@ export class WorksService {
     );
     const now = clock();
     const status = statusAfterSave(reviewMode);
-    const row = await repository.transaction(async (repo) => {
-      const inserted = await repo.insert(
+    const row = await this.uow.run(async (tx) => {
+      const inserted = await tx.works.insert(
         {
           ...content,
           userId: viewer.userId,
@@ -86,9 +91,8 @@ export class WorksService {
         },
         categoryIds,
       );
-      await this.deps.searchIndex?.indexWorks([inserted.id], repo.database);
-      if (status === 'published')
-        await this.deps.points?.workPublished(repositoriesOn(repo.database), viewer.userId);
+      await this.deps.searchIndex?.indexWorks([inserted.id], tx);
+      if (status === 'published') await this.deps.points?.workPublished(tx, viewer.userId);
       return inserted;
     });
     return this.get(row.id, viewer, locale);
@@ -105,12 +109,12 @@ export class WorksService {
     const content = await this.withCoverThumb(
       await this.withGeneratedCover(viewer.userId, resolved.content),
     );
-    await repository.transaction(async (repo) => {
-      const current = await repo.findById(form.id, { lock: true });
+    await this.uow.run(async (tx) => {
+      const current = await tx.works.findById(form.id, { lock: true });
       if (!current) throw notFound();
       const now = clock();
       const status = statusAfterSave(reviewMode, current.work.status as TReviewStatus);
-      await repo.update(
+      await tx.works.update(
         form.id,
         {
           ...content,
@@ -123,9 +127,9 @@ export class WorksService {
         },
         categoryIds,
       );
-      await this.deps.searchIndex?.indexWorks([form.id], repo.database);
+      await this.deps.searchIndex?.indexWorks([form.id], tx);
       if (status === 'published' && current.work.status !== 'published') {
-        await this.deps.points?.workPublished(repositoriesOn(repo.database), current.work.userId);
+        await this.deps.points?.workPublished(tx, current.work.userId);
       }
     });
     return this.get(form.id, viewer, locale);
@@ -136,13 +140,13 @@ export class WorksService {
    * list, and its open reports are closed with it (ADR 0014).
    */
   async remove(id: number, viewer: TAuth): Promise<{ id: number }> {
-    await this.deps.repository.transaction(async (repository) => {
-      const found = await repository.findById(id, { lock: true });
+    await this.uow.run(async (tx) => {
+      const found = await tx.works.findById(id, { lock: true });
       if (!found) throw notFound();
       assertOwner(found.work, viewer);
       const now = this.deps.clock();
-      await repository.softDelete(id, now);
-      await closeReportsOf(repository.database, 'work', [id], viewer.userId, now);
+      await tx.works.softDelete(id, now);
+      await tx.openReports.closeReportsOf('work', [id], viewer.userId, now);
     });
     return { id };
   }
