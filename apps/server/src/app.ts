@@ -204,6 +204,7 @@ async function registerApi(
     log: app.log,
   });
   const users = new UsersService({
+    db,
     points,
     repository: new UsersRepository(db),
     files,

@@ -21,6 +21,7 @@ import { SearchIndexRepository } from '../modules/search/search-index.repository
 import { AppSettingsRepository } from '../modules/settings/app-settings.repository';
 import { SocialRepository } from '../modules/social/social.repository';
 import { ProfileRepository } from '../modules/users/profile.repository';
+import { userAccounts } from '../modules/users/user-accounts';
 import { UsersRepository } from '../modules/users/users.repository';
 import { WorksRepository } from '../modules/works/works.repository';
 import type { TDatabase } from './client';
@@ -54,6 +55,7 @@ const REPOSITORIES = {
   sessions: (db: TDatabase) => new SessionRepository(db),
   social: (db: TDatabase) => new SocialRepository(db),
   users: (db: TDatabase) => new UsersRepository(db),
+  userAccounts: (db: TDatabase) => userAccounts(db),
   works: (db: TDatabase) => new WorksRepository(db),
 };
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TRole, TTokens } from '@layerline/contract';
 import type { TDatabase } from '../db/client';
 import type { users } from '../db/schema';
+import { UnitOfWork } from '../db/unit-of-work';
 import { hashPassword } from '../kernel/password-hash';
 import { systemClock, type TClock } from '../lib/clock';
 import { loadAuthKeys, TokenService } from '../modules/auth';
@@ -41,7 +42,11 @@ export async function signIn(
     keys: await loadAuthKeys(t.db, t.config),
     clock: options.clock ?? systemClock,
   });
-  const issued = await tokens.issue(t.db, userId, options.role ?? 'user');
+  const issued = await tokens.issue(
+    new UnitOfWork(t.db).repositories,
+    userId,
+    options.role ?? 'user',
+  );
   return { ...issued, headers: { authorization: `Bearer ${issued.access_token}` } };
 }
 

@@ -12,6 +12,7 @@ import {
   ZNewPassword,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../kernel/password-hash';
 import { isUniqueViolation } from '../../kernel/unique-violation';
@@ -61,10 +62,14 @@ function defaultNickname(): string {
  * writes in one transaction.
  */
 export class AuthService {
-  constructor(private readonly deps: TAuthDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: TAuthDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async login(body: TLoginRequest, ctx: TRequestContext): Promise<TTokens> {
-    const { limiter, limits, captcha, users, tokens, db } = this.deps;
+    const { limiter, limits, captcha, users, tokens } = this.deps;
     const email = body.username.toLowerCase();
     await limiter.consume('login-ip', ctx.ip, limits.loginPerIp);
     // Per account *from one address* (ADR 0010): a per-account counter alone
@@ -83,7 +88,7 @@ export class AuthService {
       password,
     );
     if (!user || !isMatch) throw fail(Code.ACCOUNT_OR_PASSWORD, 'accountOrPassword');
-    return tokens.issue(db, user.id, user.role);
+    return tokens.issue(this.uow.repositories, user.id, user.role);
   }
 
   /** GET /user/register/email/{email}: 1003 when the address already has an account. */
@@ -106,7 +111,7 @@ export class AuthService {
 
   /** Creates the account and logs it in (DESIGN 3: register answers tokens). */
   async register(body: TRegisterRequest, ctx: TRequestContext): Promise<TTokens> {
-    const { limiter, limits, users, codes, tokens, db, clock } = this.deps;
+    const { limiter, limits, users, codes, tokens, clock } = this.deps;
     const email = body.username.toLowerCase();
     await limiter.consume('register-ip', ctx.ip, limits.registerPerIp);
     await limiter.consume('register-email', email, limits.registerPerEmail);
@@ -118,9 +123,9 @@ export class AuthService {
     const codeId = await codes.check(email, 'register', body.code);
     const passwordHash = await hashPassword(password);
     try {
-      return await db.transaction(async (tx) => {
+      return await this.uow.run(async (tx) => {
         await codes.consume(tx, codeId);
-        const user = await users.withDb(tx).insert({
+        const user = await tx.userAccounts.insert({
           email,
           passwordHash,
           nickname: defaultNickname(),
@@ -137,7 +142,7 @@ export class AuthService {
 
   /** PUT /user/updatePwdByEmail: new password by e-mail code; ends every session. */
   async resetPassword(body: TForgotPasswordRequest, ctx: TRequestContext): Promise<void> {
-    const { limiter, limits, users, codes, tokens, db, clock } = this.deps;
+    const { limiter, limits, users, codes, tokens, clock } = this.deps;
     const email = body.email.toLowerCase();
     await limiter.consume('reset-ip', ctx.ip, limits.resetPerIp);
     await limiter.consume('reset-email', email, limits.resetPerEmail);
@@ -147,9 +152,9 @@ export class AuthService {
     if (!user) throw fail(Code.EMAIL_NOT_FOUND_ALT, 'emailNotFound');
     const codeId = await codes.check(email, 'reset', body.code);
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
+    await this.uow.run(async (tx) => {
       await codes.consume(tx, codeId);
-      await users.withDb(tx).updatePassword(user.id, passwordHash, clock());
+      await tx.userAccounts.updatePassword(user.id, passwordHash, clock());
       await tokens.revokeAll(tx, user.id, 'password');
     });
   }
@@ -160,7 +165,7 @@ export class AuthService {
    * session; the client logs out (SPEC 4).
    */
   async changePassword(userId: number, body: TChangePasswordRequest): Promise<void> {
-    const { limiter, limits, users, tokens, db, clock } = this.deps;
+    const { limiter, limits, users, tokens, clock } = this.deps;
     await limiter.consume('change-password-user', String(userId), limits.changePasswordPerUser);
     const read = (value: string) =>
       body.encryptionKey === undefined ? value : decryptPassword(value, body.encryptionKey);
@@ -174,14 +179,14 @@ export class AuthService {
       throw fail(Code.ACCOUNT_OR_PASSWORD, 'oldPasswordWrong');
     }
     const passwordHash = await hashPassword(newPassword);
-    await db.transaction(async (tx) => {
-      await users.withDb(tx).updatePassword(user.id, passwordHash, clock());
+    await this.uow.run(async (tx) => {
+      await tx.userAccounts.updatePassword(user.id, passwordHash, clock());
       await tokens.revokeAll(tx, user.id, 'password');
     });
   }
 
   /** Logout ends every session of the user, on every device. */
   async logout(userId: number): Promise<void> {
-    await this.deps.tokens.revokeAll(this.deps.db, userId, 'logout');
+    await this.deps.tokens.revokeAll(this.uow.repositories, userId, 'logout');
   }
 }

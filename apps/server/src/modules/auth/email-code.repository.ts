@@ -8,10 +8,6 @@ export type TEmailCodeRow = typeof emailCodes.$inferSelect;
 export class EmailCodeRepository {
   constructor(private readonly db: TDatabase) {}
 
-  withDb(db: TDatabase): EmailCodeRepository {
-    return new EmailCodeRepository(db);
-  }
-
   async insert(row: {
     email: string;
     purpose: TEmailCodePurpose;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Code, LIMITS, type TLocale } from '@layerline/contract';
-import type { TDatabase } from '../../db/client';
 import type { TEmailCodePurpose } from '../../db/schema';
+import type { TRepositories } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
@@ -107,10 +107,8 @@ export class EmailCodeService {
   }
 
   /** Uses the code up inside the caller's transaction; 1005 when it was used meanwhile. */
-  async consume(db: TDatabase, id: number): Promise<void> {
-    const isConsumed = await this.deps.repository
-      .withDb(db)
-      .consume(id, this.deps.clock(), EMAIL_CODE_MAX_ATTEMPTS);
+  async consume(tx: TRepositories, id: number): Promise<void> {
+    const isConsumed = await tx.emailCodes.consume(id, this.deps.clock(), EMAIL_CODE_MAX_ATTEMPTS);
     if (!isConsumed) throw codeWrong();
   }
 }

@@ -10,10 +10,6 @@ export type TRevokeReason = 'logout' | 'password' | 'reuse';
 export class SessionRepository {
   constructor(private readonly db: TDatabase) {}
 
-  withDb(db: TDatabase): SessionRepository {
-    return new SessionRepository(db);
-  }
-
   async createSession(id: string, userId: number, now: Date): Promise<void> {
     await this.db.insert(authSessions).values({ id, userId, createdAt: now, lastUsedAt: now });
   }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Code, ROLES, type TRole, type TTokens } from '@layerline/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import type { TDatabase } from '../../db/client';
+import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
@@ -44,7 +45,11 @@ const unauthorized = () => new AppError(Code.UNAUTHORIZED, 'unauthorized');
 export class TokenService {
   private readonly verified = new Map<string, TAccessClaims & { expiresAtMs: number }>();
 
-  constructor(private readonly deps: TTokenDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: TTokenDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   private hash(token: string): string {
     return keyedHash(this.deps.keys, 'refresh', token);
@@ -64,9 +69,13 @@ export class TokenService {
     );
   }
 
-  private async newRefreshToken(db: TDatabase, familyId: string, now: Date): Promise<string> {
+  private async newRefreshToken(
+    sessions: SessionRepository,
+    familyId: string,
+    now: Date,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.deps.repository.withDb(db).insertToken({
+    await sessions.insertToken({
       familyId,
       tokenHash: this.hash(token),
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
@@ -75,24 +84,27 @@ export class TokenService {
     return token;
   }
 
-  /** Starts a session; `db` may be the caller's transaction (register). */
-  async issue(db: TDatabase, userId: number, role: TRole): Promise<TTokens> {
+  /**
+   * Starts a session, on the caller's unit of work (register), or on
+   * `uow.repositories` (login: each statement on its own, as before).
+   */
+  async issue(tx: TRepositories, userId: number, role: TRole): Promise<TTokens> {
     const now = this.deps.clock();
-    const repository = this.deps.repository.withDb(db);
-    await repository.deleteExpired(now, REFRESH_TOKEN_TTL_MS);
+    const { sessions } = tx;
+    await sessions.deleteExpired(now, REFRESH_TOKEN_TTL_MS);
     const sid = randomUUID();
-    await repository.createSession(sid, userId, now);
-    const refresh_token = await this.newRefreshToken(db, sid, now);
+    await sessions.createSession(sid, userId, now);
+    const refresh_token = await this.newRefreshToken(sessions, sid, now);
     return { access_token: await this.signAccess(userId, role, sid), refresh_token };
   }
 
   /** SPEC 4 token refresh: a new pair for a live refresh token; 401 otherwise. */
   async rotate(refreshToken: string | undefined): Promise<TTokens> {
     if (!refreshToken) throw unauthorized();
-    const { db, repository, clock } = this.deps;
+    const { clock } = this.deps;
     const tokenHash = this.hash(refreshToken);
-    const outcome = await db.transaction(async (tx) => {
-      const sessions = repository.withDb(tx);
+    const outcome = await this.uow.run(async (tx) => {
+      const { sessions } = tx;
       const row = await sessions.findToken(tokenHash);
       if (!row) return undefined;
       const session = await sessions.lockSession(row.familyId);
@@ -106,7 +118,7 @@ export class TokenService {
         return undefined;
       }
       await sessions.touchSession(row.familyId, now);
-      const refresh_token = await this.newRefreshToken(tx, row.familyId, now);
+      const refresh_token = await this.newRefreshToken(sessions, row.familyId, now);
       const access_token = await this.signAccess(session.userId, session.role, row.familyId);
       return { access_token, refresh_token };
     });
@@ -174,7 +186,7 @@ export class TokenService {
   }
 
   /** Ends every session of the user; their access tokens stop working at once. */
-  async revokeAll(db: TDatabase, userId: number, reason: TRevokeReason): Promise<void> {
-    await this.deps.repository.withDb(db).revokeUserSessions(userId, reason, this.deps.clock());
+  async revokeAll(tx: TRepositories, userId: number, reason: TRevokeReason): Promise<void> {
+    await tx.sessions.revokeUserSessions(userId, reason, this.deps.clock());
   }
 }

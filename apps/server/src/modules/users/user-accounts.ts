@@ -23,11 +23,9 @@ export interface UserAccounts {
     createdAt?: Date;
   }): Promise<TAccount>;
   updatePassword(id: number, passwordHash: string, now: Date): Promise<void>;
-  /** The same accounts on another handle: the caller's transaction. */
-  withDb(db: TDatabase): UserAccounts;
 }
 
-/** The accounts on `db` (the database, or a transaction of it). */
+/** The accounts on `db` (the database; a unit of work hands them out as `tx.userAccounts`). */
 export function userAccounts(db: TDatabase): UserAccounts {
   return new UsersRepository(db);
 }

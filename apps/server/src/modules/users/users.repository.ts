@@ -19,20 +19,6 @@ export type TProfileUpdate = {
 export class UsersRepository {
   constructor(private readonly db: TDatabase) {}
 
-  withDb(db: TDatabase): UsersRepository {
-    return new UsersRepository(db);
-  }
-
-  /** Runs `run` in one transaction, on a repository bound to it (its `database`). */
-  transaction<T>(run: (repository: UsersRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => run(this.withDb(tx)));
-  }
-
-  /** The database or transaction this repository runs on, for writes that belong with its own. */
-  get database(): TDatabase {
-    return this.db;
-  }
-
   /** E-mails are unique case-insensitively (users_email_lower_uq). */
   async findByEmail(email: string): Promise<TUserRow | undefined> {
     const [row] = await this.db

@@ -5,7 +5,8 @@ import {
   type TUpdateInfoRequest,
   type TUserInfo,
 } from '@layerline/contract';
-import { repositoriesOn } from '../../db/repositories';
+import type { TDatabase } from '../../db/client';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TClock } from '../../lib/clock';
 import type { FileRecords, FileStorage } from '../files';
@@ -17,6 +18,8 @@ import type { TProfileUpdate, UsersRepository } from './users.repository';
 const AVATAR_EXTENSIONS = new Set(['.webp', '.png', '.jpg', '.jpeg', '.gif']);
 
 export type TUsersDeps = {
+  /** A profile save and its reward are one unit of work (ADR 0045). */
+  db: TDatabase;
   repository: UsersRepository;
   /**
    * getinfo.points is the live balance, after the day's allowance (ADR 0011);
@@ -32,7 +35,11 @@ export type TUsersDeps = {
 
 /** Profile of the logged-in user (SPEC 3 client-held profile, profile edit; SPEC 5 rules). */
 export class UsersService {
-  constructor(private readonly deps: TUsersDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: TUsersDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async getInfo(userId: number): Promise<TUserInfo> {
     const row = await this.deps.repository.findById(userId);
@@ -63,9 +70,9 @@ export class UsersService {
     if (body.likesPublic !== undefined) update.likesPublic = body.likesPublic;
     if (body.avatar) update.avatar = await this.checkedAvatar(userId, body.avatar);
     const now = this.deps.clock();
-    const row = await this.deps.repository.transaction(async (repository) => {
-      const saved = await repository.updateProfile(userId, update, now);
-      if (saved) await this.deps.points?.profileSaved(repositoriesOn(repository.database), saved);
+    const row = await this.uow.run(async (tx) => {
+      const saved = await tx.users.updateProfile(userId, update, now);
+      if (saved) await this.deps.points?.profileSaved(tx, saved);
       return saved;
     });
     if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
