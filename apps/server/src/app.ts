@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createInfra, type TBuildAppOptions } from './compose/infra';
@@ -38,32 +37,18 @@ import { CommentsService } from './modules/comments/comments.service';
 import { communityRoutes } from './modules/community/community.routes';
 import { CommunityService } from './modules/community/community.service';
 import { PostDocumentRefresher } from './modules/community/post-document';
-import { createDiscovery } from './modules/feed/discovery.module';
+import { feedModule } from './modules/feed';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { FEEDBACK_PRUNE_INTERVAL_MS, VisitorUploadPruner } from './modules/feedback/feedback-prune';
-import { CoverGenerator } from './modules/files/cover-generator.service';
-import { FileUrlSigner } from './modules/files/file-url-signer';
-import { FilesRepository } from './modules/files/files.repository';
-import { filesRoutes } from './modules/files/files.routes';
-import { LocalDiskStorage } from './modules/files/local-disk.storage';
-import { uploadRoutes } from './modules/files/upload.routes';
-import { UploadService } from './modules/files/upload.service';
-import { createUploadWorkers } from './modules/files/upload-workers';
+import { filesModule, type TFilesModule } from './modules/files';
 import { healthRoutes } from './modules/health/health.routes';
-import { AuditLog } from './modules/moderation/audit-log';
-import { moderationRoutes } from './modules/moderation/moderation.routes';
-import { ModerationService } from './modules/moderation/moderation.service';
-import { loadSensitiveWords, SensitiveWordFilter } from './modules/moderation/sensitive-words';
-import { SensitiveWordsService } from './modules/moderation/sensitive-words.service';
+import { moderationModule } from './modules/moderation';
 import { notificationsModule } from './modules/notifications';
 import { pointsModule } from './modules/points';
-import { SearchRepository } from './modules/search/search.repository';
-import { SearchMatcher } from './modules/search/search-matcher';
+import { searchModule } from './modules/search';
 import { socialModule } from './modules/social';
-import { UsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
+import { usersModule } from './modules/users';
 import { WorksRepository } from './modules/works/works.repository';
 import { worksRoutes } from './modules/works/works.routes';
 import { WorksService } from './modules/works/works.service';
@@ -90,8 +75,6 @@ declare module 'fastify' {
 export type TAppDeps = TInfra & {
   auth: TAuthModule;
   commentLimit?: TLimit;
-  /** Signs design-file URLs for readers allowed to see them (ADR 0009). */
-  fileSigner: FileUrlSigner;
   /** Keys the hash kept of a feedback sender's address, so the address itself is never stored. */
   ipHashKey: Buffer;
   ai?: TBuildAppOptions['ai'];
@@ -102,25 +85,17 @@ export type TAppDeps = TInfra & {
 async function registerApi(
   app: TApp,
   deps: TAppDeps,
-): Promise<{ works: WorksService; files: FilesRepository; banners: TBannersModule }> {
+): Promise<{ works: WorksService; files: TFilesModule; banners: TBannersModule }> {
   const { db, auth, storage, clock, config, limiter, events } = deps;
-  const files = new FilesRepository(db);
+  const filesM = filesModule(deps, { coverRenderMs: deps.coverRenderMs });
+  const files = filesM.records;
   const notificationsM = notificationsModule(deps, { authenticator: auth.tokens });
   const notifications = notificationsM.service;
   const social = socialModule(deps, { notifications });
-  const builtinWords = await loadSensitiveWords(config.sensitiveWordsFile);
-  const words = new SensitiveWordFilter(builtinWords);
-  // The console's words (table sensitive_words) join them; an edit reloads every instance.
-  const sensitiveWords = new SensitiveWordsService({
-    db,
-    clock,
-    filter: words,
-    builtin: builtinWords,
-    events,
-    log: app.log,
-  });
-  await sensitiveWords.start();
-  app.addHook('onClose', async () => sensitiveWords.stop());
+  const pointsM = pointsModule(deps);
+  const points = pointsM.service;
+  const moderation = await moderationModule(deps, { notifications, points });
+  const { words, sensitiveWords } = moderation;
   const socialState = social.state;
   // ADR 0018, 0044: every answer kept in memory, dropped by what each write changes, on every instance.
   const kept = keepAnswers(app, {
@@ -133,26 +108,19 @@ async function registerApi(
     log: app.log,
   });
   registerCompression(app);
-  const discovery = createDiscovery(app, {
-    db,
-    clock,
+  const catalog = catalogModule(deps);
+  const search = searchModule(deps, {
     isClean: (text) => words.find(text).length === 0,
+    categoryNames: catalog.categoryNames,
+  });
+  const feed = feedModule(deps, {
+    search: search.service,
+    matcher: search.createMatcher(),
     social: socialState,
-    limiter,
     searches: kept.searches,
     termSets: kept.termSets,
     titles: kept.titles,
   });
-  const pointsM = pointsModule(deps);
-  const points = pointsM.service;
-  // ADR 0008: uploaded files are parsed, and covers drawn, in worker threads, off the event loop.
-  const { threads, timeoutMs, maxQueue } = config.uploadWorkers;
-  const uploadWorkers = createUploadWorkers({
-    ...(threads ? { threads } : {}),
-    ...(timeoutMs ? { timeoutMs } : {}),
-    ...(maxQueue !== undefined ? { maxQueue } : {}),
-  });
-  app.addHook('onClose', () => uploadWorkers.close());
   const worksRepository = new WorksRepository(db);
   const works = new WorksService({
     db,
@@ -164,18 +132,11 @@ async function registerApi(
     clock,
     reviewMode: config.reviewMode,
     social: socialState,
-    searchIndex: discovery.indexer,
-    covers: new CoverGenerator({
-      storage,
-      files,
-      clock,
-      log: app.log,
-      workers: uploadWorkers,
-      timeoutMs: deps.coverRenderMs,
-    }),
+    searchIndex: search.indexer,
+    covers: filesM.covers,
     limiter,
     saveLimit: deps.userLimits.workSaves,
-    fileSigner: deps.fileSigner,
+    fileSigner: filesM.signer,
     points,
   });
   const downloads = new WorksDownloadService({
@@ -203,26 +164,8 @@ async function registerApi(
     onQueued: deps.ai?.onQueued,
     log: app.log,
   });
-  const users = new UsersService({
-    db,
-    points,
-    repository: new UsersRepository(db),
-    files,
-    storage,
-    clock,
-    publicUrl: config.publicUrl,
-  });
-  const uploads = new UploadService({
-    workers: uploadWorkers,
-    storage,
-    files,
-    tmpDir: path.join(config.dataDir, 'tmp', 'uploads'),
-    clock,
-    fileSigner: deps.fileSigner,
-    limiter,
-    limits: deps.userLimits,
-  });
-  const catalog = catalogModule(deps);
+  const users = usersModule(deps, { points, files, social: socialState });
+  const uploads = filesM.uploads;
   const banners = bannersModule(deps);
   const collections = collectionsModule(deps, { social: socialState });
   const comments = new CommentsService({
@@ -242,7 +185,7 @@ async function registerApi(
     files,
     storage,
     publicUrl: config.publicUrl,
-    matcher: new SearchMatcher(new SearchRepository(db)),
+    matcher: search.createMatcher(),
     limiter,
     toggleLimit: deps.userLimits.socialToggles,
     points,
@@ -263,7 +206,7 @@ async function registerApi(
       await api.register(banners.plugin);
       await api.register(collections.plugin);
       await api.register(authRoutes, auth);
-      await api.register(usersRoutes, { service: users });
+      await api.register(users.plugin);
       await api.register(pointsM.plugin);
       await api.register(aiRoutes, {
         service: ai,
@@ -271,12 +214,11 @@ async function registerApi(
         authenticator: auth.tokens,
         pollMs: deps.ai?.streamPollMs,
       });
-      await api.register(uploadRoutes, { service: uploads });
-      await api.register(discovery.routes);
+      await api.register(filesM.plugin);
+      await api.register(feed.plugin);
+      await api.register(search.plugin);
       await api.register(worksRoutes, { service: works, downloads });
-      await api.register(moderationRoutes, {
-        service: new ModerationService({ db, clock, notifications, points }),
-      });
+      await api.register(moderation.plugin);
       await api.register(appealsModule(deps).plugin);
       await api.register(adminRoutes, {
         service: new AdminService({ db, clock, limiter }),
@@ -284,7 +226,7 @@ async function registerApi(
         words: sensitiveWords,
         community,
         comments,
-        audit: new AuditLog(db),
+        audit: moderation.audit,
         aiProviders: config.aiProviders,
       });
       await api.register(social.plugin);
@@ -315,7 +257,7 @@ async function registerApi(
     },
     { prefix: '/api/v1' },
   );
-  return { works, files, banners };
+  return { works, files: filesM, banners };
 }
 
 /**
@@ -350,12 +292,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     ...infra,
     auth,
     commentLimit: options.commentLimit,
-    // ADR 0009: signed /files/ URLs on local disk, presigned GETs in an object store.
-    fileSigner: new FileUrlSigner(
-      createHmac('sha256', authKeys.hash).update('layerline:file-url').digest(),
-      infra.clock,
-      infra.storage,
-    ),
     ipHashKey: createHmac('sha256', authKeys.hash).update('layerline:ip-hash').digest(),
     ai: options.ai,
     coverRenderMs: options.coverRenderMs,
@@ -374,15 +310,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
 
   await app.register(healthRoutes, { ping: database.ping });
   const { works, files, banners } = await registerApi(app, deps);
-  const { storage } = infra;
-  if (storage instanceof LocalDiskStorage) {
-    await app.register(filesRoutes, {
-      storage,
-      // The same repository as the uploads, so what they record is forgotten by /files/ at once.
-      files,
-      signer: deps.fileSigner,
-    });
-  }
+  // GET /files/<key> on local disk, outside /api/v1.
+  if (files.serve) await app.register(files.serve);
   const webFallback = await registerWebApp(app, {
     distDir: config.webDistDir,
     productTitle: config.productTitle,

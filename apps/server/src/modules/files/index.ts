@@ -5,6 +5,7 @@ export { createStorage } from './create-storage';
 export { type FileRecords, fileRecords, type TFileRecord, type TFileRow } from './file-records';
 export { FileUrlSigner, unsignedUrl } from './file-url-signer';
 export { SANDBOX_CSP } from './files.mime';
+export { filesModule, type TFilesModule } from './files.plugin';
 export { thumbnailOf } from './image-processor';
 export { LocalDiskStorage } from './local-disk.storage';
 export type { FileStorage } from './storage';

@@ -1,5 +1,6 @@
 /** The moderation module's public face (ADR 0047): what other modules and the composition may use. */
 export { AuditLog } from './audit-log';
+export { moderationModule, type TModerationModule } from './moderation.plugin';
 export {
   DEFAULT_SENSITIVE_WORDS,
   loadSensitiveWords,

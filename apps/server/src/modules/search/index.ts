@@ -1,5 +1,6 @@
 /** The search module's public face (ADR 0047): what other modules and the composition may use. */
 
+export { searchModule, type TSearchModule } from './search.plugin';
 export type { SearchService } from './search.service';
 export { SearchIndexer } from './search-indexer';
 export { lookupParam, lookupQuery } from './search-lookup';

@@ -1,0 +1,60 @@
+import type { TInfra, TModule } from '../../compose/module';
+import { SearchRepository } from './search.repository';
+import { searchRoutes } from './search.routes';
+import { SearchService } from './search.service';
+import { SearchCounter } from './search-counter';
+import { SearchIndexer } from './search-indexer';
+import { SearchMatcher } from './search-matcher';
+
+export type TSearchNeeds = {
+  /** True when a text holds no sensitive word (the moderation module's filter). */
+  isClean: (text: string) => boolean;
+  /** Child category names, the fallback of guessed searches (the catalog module's). */
+  categoryNames: () => Promise<{ nameEn: string; nameZh: string }[]>;
+};
+
+export type TSearchModule = TModule<{
+  /** Rebuilds a work's document as it is saved (the works module's). */
+  indexer: SearchIndexer;
+  /** Search history and hot searches: the feed records each search here. */
+  service: SearchService;
+  /** A matcher of search texts (with its own cache of typo alternatives) for each caller. */
+  createMatcher: () => SearchMatcher;
+}>;
+
+/**
+ * Search (ADR 0007, 0020, 0024, 0048): the indexer starts with the app, and
+ * the buffered search counts are written before it stops.
+ */
+export function searchModule(
+  infra: Pick<TInfra, 'db' | 'clock' | 'limiter' | 'log'>,
+  needs: TSearchNeeds,
+): TSearchModule {
+  const { db, clock, log } = infra;
+  const onError = (error: unknown) => log.error({ err: error }, 'discovery background work failed');
+  const indexer = new SearchIndexer(db, log);
+  const repository = new SearchRepository(db);
+  const counter = new SearchCounter(repository, clock, onError);
+  const search = new SearchService({
+    repository,
+    counter,
+    clock,
+    isClean: needs.isClean,
+    limiter: infra.limiter,
+    categoryNames: needs.categoryNames,
+  });
+  return {
+    indexer,
+    service: search,
+    createMatcher: () => new SearchMatcher(repository),
+    plugin: async (api) => {
+      api.addHook('onReady', async () => indexer.start());
+      // preClose: before the database handle closes in onClose.
+      api.addHook('preClose', async () => {
+        await indexer.stop();
+        await counter.close().catch(onError);
+      });
+      await api.register(searchRoutes, { service: search });
+    },
+  };
+}

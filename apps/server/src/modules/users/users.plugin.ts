@@ -1,0 +1,43 @@
+import type { TInfra, TModule } from '../../compose/module';
+import type { SocialReader } from '../../kernel/card.mapper';
+import type { TFilesModule } from '../files';
+import type { PointsService } from '../points';
+import { ProfileRepository } from './profile.repository';
+import { profileRoutes } from './profile.routes';
+import { ProfileService } from './profile.service';
+import { UsersRepository } from './users.repository';
+import { usersRoutes } from './users.routes';
+import { UsersService } from './users.service';
+
+export type TUsersNeeds = {
+  /** getinfo's live balance; a completed profile earns SPEC 1's task. */
+  points: PointsService;
+  /** An avatar must be the user's own avatar upload (the files module's records). */
+  files: TFilesModule['records'];
+  /** Follow states on public profiles (the social module's reader). */
+  social: SocialReader;
+};
+
+/** The signed-in user's profile and makers' public profiles (ADR 0048). */
+export function usersModule(
+  infra: Pick<TInfra, 'config' | 'db' | 'storage' | 'clock'>,
+  needs: TUsersNeeds,
+): TModule {
+  const { db } = infra;
+  const users = new UsersService({
+    db,
+    points: needs.points,
+    repository: new UsersRepository(db),
+    files: needs.files,
+    storage: infra.storage,
+    clock: infra.clock,
+    publicUrl: infra.config.publicUrl,
+  });
+  const profiles = new ProfileService(new ProfileRepository(db), needs.social);
+  return {
+    plugin: async (api) => {
+      await api.register(usersRoutes, { service: users });
+      await api.register(profileRoutes, { service: profiles });
+    },
+  };
+}
