@@ -4,14 +4,16 @@ import { AdminQueuesRepository } from '../modules/admin/admin-queues.repository'
 import { AiJobsRepository } from '../modules/ai/ai-jobs.repository';
 import { AiResultFilesRepository } from '../modules/ai/ai-result-files.repository';
 import { AppealsRepository } from '../modules/appeals/appeals.repository';
+import { openAppeals } from '../modules/appeals/open-appeals';
 import { CaptchaRepository } from '../modules/auth/captcha.repository';
 import { EmailCodeRepository } from '../modules/auth/email-code.repository';
 import { SessionRepository } from '../modules/auth/session.repository';
 import { CommentsRepository } from '../modules/comments/comments.repository';
 import { CommunityRepository } from '../modules/community/community.repository';
+import { postRecords } from '../modules/community/post-records';
 import { FeedbackRepository } from '../modules/feedback/feedback.repository';
 import { FilesRepository } from '../modules/files/files.repository';
-import { AuditLogRepository } from '../modules/moderation/audit-log.repository';
+import { auditRecords } from '../modules/moderation/audit-records';
 import { ModerationRepository } from '../modules/moderation/moderation.repository';
 import { SensitiveWordsRepository } from '../modules/moderation/sensitive-words.repository';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository';
@@ -23,12 +25,16 @@ import { SocialRepository } from '../modules/social/social.repository';
 import { ProfileRepository } from '../modules/users/profile.repository';
 import { userAccounts } from '../modules/users/user-accounts';
 import { UsersRepository } from '../modules/users/users.repository';
+import { workRecords } from '../modules/works/work-records';
 import { WorksRepository } from '../modules/works/works.repository';
 import type { TDatabase } from './client';
 
 /**
  * Every repository a unit of work hands out (ADR 0045), by name, made from
- * one database handle: the transaction's, or the database itself.
+ * one database handle: the transaction's, or the database itself. A module
+ * uses its own repositories, and another module's face (ADR 0047:
+ * `workRecords`, `postRecords`, `userAccounts`, `openAppeals`,
+ * `auditRecords`), never another module's repository.
  */
 const REPOSITORIES = {
   admin: (db: TDatabase) => new AdminRepository(db),
@@ -37,7 +43,7 @@ const REPOSITORIES = {
   aiResultFiles: (db: TDatabase) => new AiResultFilesRepository(db),
   appeals: (db: TDatabase) => new AppealsRepository(db),
   appSettings: (db: TDatabase) => new AppSettingsRepository(db),
-  auditLog: (db: TDatabase) => new AuditLogRepository(db),
+  auditRecords: (db: TDatabase) => auditRecords(db),
   captchas: (db: TDatabase) => new CaptchaRepository(db),
   comments: (db: TDatabase) => new CommentsRepository(db),
   community: (db: TDatabase) => new CommunityRepository(db),
@@ -46,8 +52,10 @@ const REPOSITORIES = {
   files: (db: TDatabase) => new FilesRepository(db),
   moderation: (db: TDatabase) => new ModerationRepository(db),
   notifications: (db: TDatabase) => new NotificationsRepository(db),
+  openAppeals: (db: TDatabase) => openAppeals(db),
   openReports: (db: TDatabase) => new OpenReportsRepository(db),
   points: (db: TDatabase) => new PointsRepository(db),
+  postRecords: (db: TDatabase) => postRecords(db),
   profiles: (db: TDatabase) => new ProfileRepository(db),
   search: (db: TDatabase) => new SearchRepository(db),
   searchIndex: (db: TDatabase) => new SearchIndexRepository(db),
@@ -56,6 +64,7 @@ const REPOSITORIES = {
   social: (db: TDatabase) => new SocialRepository(db),
   users: (db: TDatabase) => new UsersRepository(db),
   userAccounts: (db: TDatabase) => userAccounts(db),
+  workRecords: (db: TDatabase) => workRecords(db),
   works: (db: TDatabase) => new WorksRepository(db),
 };
 

@@ -1,11 +1,11 @@
 import { Code, type TFeedbackStatus, type TPageQuery } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { TFeedbackRow } from '../feedback';
-import { AuditLog } from '../moderation';
 import { AdminQueuesRepository } from './admin-queues.repository';
 
 const toAdminFeedback = ({ row, nickname }: { row: TFeedbackRow; nickname: string | null }) => ({
@@ -33,7 +33,11 @@ const toAuthored = <R extends { userId: number; nickname: string; createdAt: Dat
 
 /** The console's queues: counts, the feedback inbox and appeals beside their works. */
 export class AdminQueuesService {
-  constructor(private readonly deps: { db: TDatabase; clock: TClock }) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: { db: TDatabase; clock: TClock }) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   summary() {
     return new AdminQueuesRepository(this.deps.db).summary();
@@ -46,15 +50,15 @@ export class AdminQueuesService {
   }
 
   async setFeedbackStatus(actor: TAuth, id: number, status: TFeedbackStatus) {
-    const { db, clock } = this.deps;
-    return db.transaction(async (tx) => {
-      const repository = new AdminQueuesRepository(tx);
+    const { clock } = this.deps;
+    return this.uow.run(async (tx) => {
+      const repository = tx.adminQueues;
       const found = await repository.findFeedback(id);
       if (!found) throw new AppError(Code.NOT_FOUND, 'notFound');
       const now = clock();
       if (found.row.status !== status) {
         await repository.setFeedbackStatus(id, status, now);
-        await AuditLog.record(tx, {
+        await tx.auditRecords.record({
           actorId: actor.userId,
           action: 'feedback_status',
           itemKind: 'feedback',

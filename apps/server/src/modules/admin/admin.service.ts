@@ -10,12 +10,12 @@ import {
   type TRole,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import { AuditLog } from '../moderation';
 import { AdminRepository, type TReportRow, type TUserRow } from './admin.repository';
 
 /** Reports per user and window (POST /report). */
@@ -67,6 +67,8 @@ function toAdminReport(
  * Every console action is written to the audit log in its transaction.
  */
 export class AdminService {
+  private readonly uow: UnitOfWork;
+
   constructor(
     private readonly deps: {
       db: TDatabase;
@@ -74,7 +76,9 @@ export class AdminService {
       limiter: Limiter;
       reportLimit?: TLimit;
     },
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async listUsers(query: TPageQuery & { query?: string }) {
     const { rows, total } = await new AdminRepository(this.deps.db).searchUsers(
@@ -119,9 +123,9 @@ export class AdminService {
    * acts on themselves or on an admin; moderators cannot act on moderators.
    */
   async setSuspension(actor: TAuth, id: number, reason: string | null): Promise<TAdminUser> {
-    const { db, clock } = this.deps;
-    return db.transaction(async (tx) => {
-      const repository = new AdminRepository(tx);
+    const { clock } = this.deps;
+    return this.uow.run(async (tx) => {
+      const repository = tx.admin;
       const target = await repository.findUser(id, { lock: true });
       if (!target) throw notFound();
       const isAllowed =
@@ -135,7 +139,7 @@ export class AdminService {
           ? { suspendedAt: null, suspendedReason: '', suspendedBy: null }
           : { suspendedAt: now, suspendedReason: reason, suspendedBy: actor.userId };
       await repository.setSuspension(id, values, now);
-      await AuditLog.record(tx, {
+      await tx.auditRecords.record({
         actorId: actor.userId,
         action: reason === null ? 'user_unsuspend' : 'user_suspend',
         itemKind: 'user',
@@ -150,16 +154,16 @@ export class AdminService {
 
   /** Admins only (the route says so); never one's own role, so an admin cannot lock themselves out. */
   async setRole(actor: TAuth, id: number, role: TRole): Promise<TAdminUser> {
-    const { db, clock } = this.deps;
-    return db.transaction(async (tx) => {
-      const repository = new AdminRepository(tx);
+    const { clock } = this.deps;
+    return this.uow.run(async (tx) => {
+      const repository = tx.admin;
       const target = await repository.findUser(id, { lock: true });
       if (!target) throw notFound();
       if (target.id === actor.userId) throw new AppError(Code.FORBIDDEN, 'roleChangeNotAllowed');
       const now = clock();
       if (target.role !== role) {
         await repository.setRole(id, role, now);
-        await AuditLog.record(tx, {
+        await tx.auditRecords.record({
           actorId: actor.userId,
           action: 'user_role',
           itemKind: 'user',
@@ -218,9 +222,9 @@ export class AdminService {
     status: 'resolved' | 'dismissed',
     reason: string,
   ): Promise<TAdminReport> {
-    const { db, clock } = this.deps;
-    return db.transaction(async (tx) => {
-      const repository = new AdminRepository(tx);
+    const { clock } = this.deps;
+    return this.uow.run(async (tx) => {
+      const repository = tx.admin;
       const found = await repository.findReport(id);
       if (!found) throw notFound();
       const item = async () =>
@@ -231,7 +235,7 @@ export class AdminService {
       if (found.report.status !== 'open') return toAdminReport(found, await item());
       const now = clock();
       await repository.closeReport(id, status, actor.userId, now);
-      await AuditLog.record(tx, {
+      await tx.auditRecords.record({
         actorId: actor.userId,
         action: 'report_status',
         itemKind: 'report',

@@ -8,10 +8,6 @@ export type TAppealRow = typeof appeals.$inferSelect;
 export class AppealsRepository {
   constructor(private readonly db: TDatabase) {}
 
-  withDb(db: TDatabase): AppealsRepository {
-    return new AppealsRepository(db);
-  }
-
   /** Fails with a unique violation when the work already has an open appeal. */
   async insert(values: {
     workId: number;

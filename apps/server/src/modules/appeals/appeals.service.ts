@@ -1,10 +1,10 @@
 import { Code, type TAppealRequest } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
-import { assertOwner, workRecords } from '../works';
-import { AppealsRepository } from './appeals.repository';
+import { assertOwner } from '../works';
 
 export type TAppealResult = {
   id: number;
@@ -19,12 +19,16 @@ export type TAppealResult = {
  * (DESIGN 3) and the appeal waits for the moderator's next decision.
  */
 export class AppealsService {
-  constructor(private readonly deps: { db: TDatabase; clock: TClock }) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: { db: TDatabase; clock: TClock }) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async submit(viewer: TAuth, request: TAppealRequest): Promise<TAppealResult> {
-    const { db, clock } = this.deps;
-    return db.transaction(async (tx) => {
-      const works = workRecords(tx);
+    const { clock } = this.deps;
+    return this.uow.run(async (tx) => {
+      const works = tx.workRecords;
       const found = await works.findById(request.work_id, { lock: true });
       if (!found) throw new AppError(Code.NOT_FOUND, 'notFound');
       assertOwner(found.work, viewer);
@@ -33,7 +37,7 @@ export class AppealsService {
         throw new AppError(Code.BAD_REQUEST, 'appealOnlyRejected');
       }
       const now = clock();
-      const appeal = await new AppealsRepository(tx).insert({
+      const appeal = await tx.appeals.insert({
         workId: found.work.id,
         userId: viewer.userId,
         reason: request.appeal_reason,

@@ -1,4 +1,4 @@
 /** The appeals module's public face (ADR 0047): what other modules and the composition may use. */
 
 export { appealsModule } from './appeals.plugin';
-export { closeOpenAppeal } from './open-appeals';
+export type { OpenAppeals } from './open-appeals';

@@ -2,16 +2,20 @@ import type { TDatabase } from '../../db/client';
 import { AppealsRepository } from './appeals.repository';
 
 /**
- * The moderator's next decision on a work answers its open appeal (SPEC 3
- * Appeal, DESIGN 3), on the decision's transaction `db` (ADR 0047: the
- * moderation module's way to appeals).
+ * What the moderation module may do to appeals (ADR 0047): the moderator's
+ * next decision on a work answers its open appeal (SPEC 3 Appeal, DESIGN 3),
+ * on the decision's unit of work (`tx.openAppeals`, ADR 0045).
  */
-export function closeOpenAppeal(
-  db: TDatabase,
-  workId: number,
-  outcome: 'accepted' | 'rejected',
-  resolvedBy: number,
-  now: Date,
-): Promise<void> {
-  return new AppealsRepository(db).closeOpen(workId, outcome, resolvedBy, now);
+export interface OpenAppeals {
+  closeOpen(
+    workId: number,
+    outcome: 'accepted' | 'rejected',
+    resolvedBy: number,
+    now: Date,
+  ): Promise<void>;
+}
+
+/** The open appeals on `db` (a unit of work hands them out as `tx.openAppeals`). */
+export function openAppeals(db: TDatabase): OpenAppeals {
+  return new AppealsRepository(db);
 }

@@ -7,13 +7,13 @@ import {
   type TReply,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { displayName } from '../../kernel/display-name';
-import { closeReportsOf } from '../../kernel/open-reports';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
-import { AuditLog, type SensitiveWordFilter } from '../moderation';
+import type { SensitiveWordFilter } from '../moderation';
 import type { NotificationsService, TSignal } from '../notifications';
 import { toComment, toReply } from './comments.mapper';
 import { CommentsRepository, type TCommentRef, type TParticipant } from './comments.repository';
@@ -81,7 +81,11 @@ export type TCommentInput = Pick<TCreateCommentRequest, 'content' | 'pre_next' |
  * in the same transaction.
  */
 export class CommentsService {
-  constructor(private readonly deps: TCommentsDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: TCommentsDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async create(
     viewer: TAuth,
@@ -99,8 +103,8 @@ export class CommentsService {
     words.assertClean([request.content]);
     const keys = subjectKeys(subject);
     const signals: TSignal[] = [];
-    const { id, commentTotal } = await db.transaction(async (tx) => {
-      const repository = new CommentsRepository(tx);
+    const { id, commentTotal } = await this.uow.run(async (tx) => {
+      const repository = tx.comments;
       const found = await adapter.commentable(tx, subject.id);
       if (!found) throw notFound();
       const invalidTarget = () => new AppError(Code.BAD_REQUEST, adapter.targetInvalid);
@@ -158,7 +162,9 @@ export class CommentsService {
     viewer: TAuth | null,
   ): Promise<TCommentPage> {
     const { db } = this.deps;
-    if (!(await SUBJECTS[subject.kind].visible(db, subject.id, viewer))) throw notFound();
+    if (!(await SUBJECTS[subject.kind].visible(this.uow.repositories, subject.id, viewer))) {
+      throw notFound();
+    }
     const repository = new CommentsRepository(db);
     const limited = viewer === null;
     const page = limited
@@ -197,7 +203,9 @@ export class CommentsService {
     if (!comment) throw notFound();
     const subject = subjectOf(comment);
     if (subject.kind !== kind) throw notFound();
-    if (!(await SUBJECTS[kind].visible(db, subject.id, viewer))) throw notFound();
+    if (!(await SUBJECTS[kind].visible(this.uow.repositories, subject.id, viewer))) {
+      throw notFound();
+    }
     const threadId = comment.parentId ?? comment.id;
     const { rows, total } = await repository.replies(threadId, pageOf(query));
     return { ID: threadId, Replies: rows.map(toReply), total };
@@ -217,10 +225,10 @@ export class CommentsService {
     kind?: TSubjectKind,
     reason = '',
   ): Promise<{ id: number; count: number; comment_total: number }> {
-    const { db, clock, notifications } = this.deps;
+    const { clock, notifications } = this.deps;
     let signals: TSignal[] = [];
-    const result = await db.transaction(async (tx) => {
-      const repository = new CommentsRepository(tx);
+    const result = await this.uow.run(async (tx) => {
+      const repository = tx.comments;
       const comment = await repository.find(id, 'update');
       if (!comment) throw notFound();
       const subject = subjectOf(comment);
@@ -233,7 +241,7 @@ export class CommentsService {
         hasRole(viewer, 'moderator');
       if (!isAllowed) throw new AppError(Code.FORBIDDEN, 'commentDeleteForbidden');
       if (comment.userId !== viewer.userId && hasRole(viewer, 'moderator')) {
-        await AuditLog.record(tx, {
+        await tx.auditRecords.record({
           actorId: viewer.userId,
           action: 'comment_delete',
           itemKind: 'comment',
@@ -249,7 +257,7 @@ export class CommentsService {
       const now = clock();
       const removed = await repository.softDelete(id, now);
       // The replies that went with it included (ADR 0014).
-      await closeReportsOf(tx, 'comment', removed, viewer.userId, now);
+      await tx.openReports.closeReportsOf('comment', removed, viewer.userId, now);
       const total = await repository.bumpCount(subject, -removed.length);
       signals = await notifications.retractComments(tx, removed);
       return { id, count: removed.length, comment_total: total };

@@ -1,8 +1,7 @@
 import type { TMessageKey } from '@layerline/contract';
-import type { TDatabase } from '../../db/client';
+import type { TRepositories } from '../../db/unit-of-work';
 import type { TAuth } from '../../kernel/request-auth';
-import { postRecords } from '../community';
-import { canView, workRecords } from '../works';
+import { canView } from '../works';
 
 /** What a comment is about (ADR 0013): a work or a community post. */
 export type TSubjectKind = 'work' | 'post';
@@ -18,11 +17,11 @@ export type TSubjectAdapter = {
   kind: TSubjectKind;
   /**
    * The author of a subject that takes new comments now; undefined answers
-   * 404. Called inside the comment's transaction.
+   * 404. Called on the comment's unit of work.
    */
-  commentable(db: TDatabase, id: number): Promise<{ ownerId: number } | undefined>;
+  commentable(tx: TRepositories, id: number): Promise<{ ownerId: number } | undefined>;
   /** Whether the viewer may read the subject's comments; false answers 404. */
-  visible(db: TDatabase, id: number, viewer: TAuth | null): Promise<boolean>;
+  visible(tx: TRepositories, id: number, viewer: TAuth | null): Promise<boolean>;
   /** The refusal of a reply target that is gone or about another subject. */
   targetInvalid: TMessageKey;
 };
@@ -30,13 +29,13 @@ export type TSubjectAdapter = {
 const workSubject: TSubjectAdapter = {
   kind: 'work',
   // Only published works take comments; others answer as if missing.
-  async commentable(db, id) {
-    const found = await workRecords(db).findById(id);
+  async commentable(tx, id) {
+    const found = await tx.workRecords.findById(id);
     return found?.work.status === 'published' ? { ownerId: found.work.userId } : undefined;
   },
   // DESIGN 3: a work in review or rejected shows to its owner and moderators only.
-  async visible(db, id, viewer) {
-    const found = await workRecords(db).findById(id);
+  async visible(tx, id, viewer) {
+    const found = await tx.workRecords.findById(id);
     return found !== undefined && canView(found.work, viewer);
   },
   targetInvalid: 'replyTargetInvalid',
@@ -47,12 +46,12 @@ const postSubject: TSubjectAdapter = {
   kind: 'post',
   // 'key share': a deletion of the post waits for the new comment and takes it
   // along (cascade) instead of the insert failing on the foreign key.
-  async commentable(db, id) {
-    const post = await postRecords(db).find(id, { lock: 'key share' });
+  async commentable(tx, id) {
+    const post = await tx.postRecords.find(id, { lock: 'key share' });
     return post ? { ownerId: post.userId } : undefined;
   },
-  async visible(db, id) {
-    return (await postRecords(db).find(id)) !== undefined;
+  async visible(tx, id) {
+    return (await tx.postRecords.find(id)) !== undefined;
   },
   targetInvalid: 'postReplyTargetInvalid',
 };

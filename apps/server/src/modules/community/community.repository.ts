@@ -95,10 +95,6 @@ const iso = (date: Date) => date.toISOString();
 export class CommunityRepository {
   constructor(private readonly db: TDatabase) {}
 
-  transaction<T>(run: (repository: CommunityRepository, tx: TDatabase) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => run(new CommunityRepository(tx), tx));
-  }
-
   /**
    * `lock` holds the row until the transaction ends: `update` to delete it,
    * `key share` to keep it from being deleted meanwhile (it does not wait for,

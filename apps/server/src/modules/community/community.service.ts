@@ -10,15 +10,14 @@ import {
   type TPostSearchQuery,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
-import { repositoriesOn } from '../../db/repositories';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
-import { closeReportsOf } from '../../kernel/open-reports';
 import { pageOf } from '../../kernel/pagination';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import { type FileRecords, type FileStorage, unsignedUrl } from '../files';
-import { AuditLog, type SensitiveWordFilter } from '../moderation';
+import type { SensitiveWordFilter } from '../moderation';
 import type { NotificationsService, TSignal } from '../notifications';
 import type { TPointsTasks } from '../points';
 import { type TSearchMatch, tidySearchText } from '../search';
@@ -89,7 +88,10 @@ export class CommunityService {
   /** ADR 0010: the author's live pushes from likes, coalesced per kind. */
   private readonly signals: ToggleSignals;
 
+  private readonly uow: UnitOfWork;
+
   constructor(private readonly deps: TCommunityDeps) {
+    this.uow = new UnitOfWork(deps.db);
     this.signals = new ToggleSignals(
       (signals) => deps.notifications.signal(signals),
       deps.signalWindowMs,
@@ -114,14 +116,14 @@ export class CommunityService {
       await limiter.consume('post', String(viewer.userId), postLimit ?? DEFAULT_POST_LIMIT);
     }
     const now = clock();
-    const id = await this.repository.transaction(async (repository, tx) => {
-      const inserted = await repository.insert({
+    const id = await this.uow.run(async (tx) => {
+      const inserted = await tx.community.insert({
         ...values,
         userId: viewer.userId,
         createdAt: now,
         updatedAt: now,
       });
-      await this.deps.points?.postPublished(repositoriesOn(tx), viewer.userId);
+      await this.deps.points?.postPublished(tx, viewer.userId);
       return inserted;
     });
     return this.get(id, viewer);
@@ -147,12 +149,13 @@ export class CommunityService {
    * deletion of another's post is audited.
    */
   async remove(viewer: TAuth, postId: number, reason = ''): Promise<{ id: number }> {
-    const signals = await this.repository.transaction(async (repository, tx) => {
+    const signals = await this.uow.run(async (tx) => {
+      const repository = tx.community;
       const post = await repository.find(postId, { lock: 'update' });
       if (!post) throw notFound();
       if (post.userId !== viewer.userId) {
         if (!hasRole(viewer, 'moderator')) throw new AppError(Code.FORBIDDEN, 'postForbidden');
-        await AuditLog.record(tx, {
+        await tx.auditRecords.record({
           actorId: viewer.userId,
           action: 'post_delete',
           itemKind: 'post',
@@ -167,8 +170,8 @@ export class CommunityService {
       const commentIds = await repository.commentIdsOf(postId);
       await repository.remove(postId);
       const now = this.deps.clock();
-      await closeReportsOf(tx, 'post', [postId], viewer.userId, now);
-      await closeReportsOf(tx, 'comment', commentIds, viewer.userId, now);
+      await tx.openReports.closeReportsOf('post', [postId], viewer.userId, now);
+      await tx.openReports.closeReportsOf('comment', commentIds, viewer.userId, now);
       return notified;
     });
     this.deps.notifications.signal(signals);
@@ -200,7 +203,8 @@ export class CommunityService {
     if (limiter && toggleLimit) {
       await limiter.consume('social-toggle', String(viewer.userId), toggleLimit);
     }
-    const { result, signals } = await this.repository.transaction(async (repository, tx) => {
+    const { result, signals } = await this.uow.run(async (tx) => {
+      const repository = tx.community;
       // Kept from being deleted until the like and its notification are in.
       const post = await repository.find(postId, { lock: 'key share' });
       if (!post) throw notFound();

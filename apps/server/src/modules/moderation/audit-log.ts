@@ -1,25 +1,20 @@
 import type { TAuditEntry, TModerationItemKind, TPageQuery } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { pageOf } from '../../kernel/pagination';
-import { AuditLogRepository, type TAuditRecord } from './audit-log.repository';
+import { AuditLogRepository } from './audit-log.repository';
 
 export type { TAuditRecord } from './audit-log.repository';
 
 /**
  * The moderation console's audit log (moderation_actions): every moderator
- * action is recorded with `tx.auditLog.record`, on the unit of work of the
- * action itself, so an action and its entry are kept or lost together.
+ * action is recorded with `tx.auditRecords.record`, on the unit of work of
+ * the action itself, so an action and its entry are kept or lost together.
  */
 export class AuditLog {
   private readonly repository: AuditLogRepository;
 
   constructor(db: TDatabase) {
     this.repository = new AuditLogRepository(db);
-  }
-
-  /** `db` is the action's transaction. */
-  static async record(db: TDatabase, entry: TAuditRecord): Promise<void> {
-    await new AuditLogRepository(db).record(entry);
   }
 
   /** Newest first; all entries, or those of one kind, or of one item. */

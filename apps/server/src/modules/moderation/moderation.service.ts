@@ -7,17 +7,14 @@ import {
   type TReviewStatus,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
-import { repositoriesOn } from '../../db/repositories';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
-import { closeOpenAppeal } from '../appeals';
 import type { NotificationsService, TSignal } from '../notifications';
 import type { TPointsTasks } from '../points';
 import { toModerationItem, workRecords } from '../works';
-import { AuditLog } from './audit-log';
-import { ModerationRepository } from './moderation.repository';
 
 export type TReviewDecision = { id: number; status: TReviewStatus; rejection_reason: string };
 
@@ -29,6 +26,8 @@ export type TReviewDecision = { id: number; status: TReviewStatus; rejection_rea
  * owner as a system notification when it changes the work's state.
  */
 export class ModerationService {
+  private readonly uow: UnitOfWork;
+
   constructor(
     private readonly deps: {
       db: TDatabase;
@@ -37,7 +36,9 @@ export class ModerationService {
       /** SPEC 1 points task "first work published": an approval can be that moment. */
       points?: Pick<TPointsTasks, 'workPublished'>;
     },
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async list(
     status: TReviewStatus,
@@ -65,10 +66,10 @@ export class ModerationService {
     status: 'published' | 'rejected',
     reason: string,
   ): Promise<TReviewDecision> {
-    const { db, clock, notifications } = this.deps;
+    const { clock, notifications } = this.deps;
     let signals: TSignal[] = [];
-    const decision = await db.transaction(async (tx) => {
-      const works = workRecords(tx);
+    const decision = await this.uow.run(async (tx) => {
+      const works = tx.workRecords;
       const found = await works.findById(id, { lock: true });
       if (!found) throw new AppError(Code.NOT_FOUND, 'notFound');
       // Nobody reviews their own work, even after another reviewer decided on
@@ -85,14 +86,14 @@ export class ModerationService {
         publishedAt:
           status === 'published' ? (found.work.publishedAt ?? now) : found.work.publishedAt,
       });
-      await new ModerationRepository(tx).recordDecision({
+      await tx.moderation.recordDecision({
         workId: id,
         reviewerId: moderator.userId,
         decision: status === 'published' ? 'approved' : 'rejected',
         reason,
         createdAt: now,
       });
-      await AuditLog.record(tx, {
+      await tx.auditRecords.record({
         actorId: moderator.userId,
         action: status === 'published' ? 'work_approve' : 'work_reject',
         itemKind: 'work',
@@ -101,15 +102,14 @@ export class ModerationService {
         detail: { from: found.work.status, to: status },
         createdAt: now,
       });
-      await closeOpenAppeal(
-        tx,
+      await tx.openAppeals.closeOpen(
         id,
         status === 'published' ? 'accepted' : 'rejected',
         moderator.userId,
         now,
       );
       if (status === 'published' && found.work.status !== 'published') {
-        await this.deps.points?.workPublished(repositoriesOn(tx), found.work.userId);
+        await this.deps.points?.workPublished(tx, found.work.userId);
       }
       if (notifications && found.work.status !== status) {
         signals = await notifications.reviewed(tx, found.work, status, reason);

@@ -79,7 +79,7 @@ export class SensitiveWordsService {
       if (removed.length > 0) await tx.sensitiveWords.remove(removed);
       const now = clock();
       if (added.length > 0) await tx.sensitiveWords.add(added, actor.userId, now);
-      await tx.auditLog.record({
+      await tx.auditRecords.record({
         actorId: actor.userId,
         action: 'sensitive_words',
         itemKind: 'sensitive_words',

@@ -10,6 +10,7 @@ import {
 } from '@layerline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
+import type { TRepositories } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
@@ -48,9 +49,9 @@ export class NotificationsService {
    * work or post). A like or comment names its subject with `workId` or, on a
    * community post, `postId` (ADR 0013), never both.
    */
-  async add(tx: TDatabase, values: Omit<TNewNotification, 'createdAt'>): Promise<TSignal[]> {
+  async add(tx: TRepositories, values: Omit<TNewNotification, 'createdAt'>): Promise<TSignal[]> {
     if (values.actorId === values.recipientId) return [];
-    await new NotificationsRepository(tx).insert({ ...values, createdAt: this.deps.clock() });
+    await tx.notifications.insert({ ...values, createdAt: this.deps.clock() });
     return [{ userId: values.recipientId, kind: values.kind }];
   }
 
@@ -58,17 +59,17 @@ export class NotificationsService {
    * Undoing a like, collect or follow takes its notification back, read or
    * not; `workId` or `postId` says which subject's like it was.
    */
-  async retract(tx: TDatabase, match: TRetraction): Promise<TSignal[]> {
-    return toSignals(await new NotificationsRepository(tx).retract(match), match.kind);
+  async retract(tx: TRepositories, match: TRetraction): Promise<TSignal[]> {
+    return toSignals(await tx.notifications.retract(match), match.kind);
   }
 
-  async retractComments(tx: TDatabase, commentIds: number[]): Promise<TSignal[]> {
-    return toSignals(await new NotificationsRepository(tx).retractComments(commentIds), 'comment');
+  async retractComments(tx: TRepositories, commentIds: number[]): Promise<TSignal[]> {
+    return toSignals(await tx.notifications.retractComments(commentIds), 'comment');
   }
 
   /** DESIGN 3 review decisions reach the owner as system messages. */
   reviewed(
-    tx: TDatabase,
+    tx: TRepositories,
     work: { id: number; userId: number },
     decision: 'published' | 'rejected',
     reason: string,

@@ -2,6 +2,7 @@ import { ZNotificationListResponse, ZUnreadResponse } from '@layerline/contract'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, posts } from '../../db/schema';
+import { UnitOfWork } from '../../db/unit-of-work';
 import { LocalLiveEvents, type TNotifySignal } from '../../lib/live-events';
 import { signIn } from '../../test/auth-helpers';
 import { createPost, createUser, createWork } from '../../test/factories';
@@ -63,7 +64,7 @@ describe('post like notifications (add and retract with postId)', () => {
       content: 'Lithophane lamp\nwith a walnut base',
       images: ['/files/post/lamp.webp', '/files/post/base.webp'],
     });
-    const signals = await t.db.transaction((tx) =>
+    const signals = await new UnitOfWork(t.db).run((tx) =>
       service.add(tx, { recipientId: author.id, actorId: fan.id, kind: 'liked', postId: post.id }),
     );
     expect(signals).toEqual([{ userId: author.id, kind: 'liked' }]);
@@ -87,7 +88,7 @@ describe('post like notifications (add and retract with postId)', () => {
     });
     expect((await unread(author)).liked).toBe(1);
 
-    const retracted = await t.db.transaction((tx) =>
+    const retracted = await new UnitOfWork(t.db).run((tx) =>
       service.retract(tx, {
         actorId: fan.id,
         kind: 'liked',
@@ -102,7 +103,7 @@ describe('post like notifications (add and retract with postId)', () => {
 
   it('notifies nobody of liking their own post', async () => {
     const post = await createPost(t.db, { userId: author.id });
-    const signals = await t.db.transaction((tx) =>
+    const signals = await new UnitOfWork(t.db).run((tx) =>
       service.add(tx, {
         recipientId: author.id,
         actorId: author.id,
@@ -128,7 +129,7 @@ describe('post like notifications (add and retract with postId)', () => {
       url: `/api/v1/works/like/${work.id}`,
       headers: fan.headers,
     });
-    await t.db.transaction(async (tx) => {
+    await new UnitOfWork(t.db).run(async (tx) => {
       for (const postId of [post.id, other.id]) {
         await service.add(tx, { recipientId: reader.id, actorId: fan.id, kind: 'liked', postId });
       }
@@ -137,7 +138,7 @@ describe('post like notifications (add and retract with postId)', () => {
     expect(before.total).toBe(3);
     // A post without images has an empty post_image.
     expect(before.data.find((n) => n.post_id === post.id)?.post_image).toBe('');
-    await t.db.transaction((tx) =>
+    await new UnitOfWork(t.db).run((tx) =>
       service.retract(tx, {
         actorId: fan.id,
         kind: 'liked',

@@ -8,6 +8,7 @@ import {
   type TWorkCard,
 } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
+import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { toCards } from '../../kernel/card.mapper';
 import { pageOf } from '../../kernel/pagination';
@@ -43,7 +44,10 @@ export class SocialService {
   /** ADR 0010: an owner's live pushes from toggles, coalesced per kind. */
   private readonly signals: ToggleSignals;
 
+  private readonly uow: UnitOfWork;
+
   constructor(private readonly deps: TSocialDeps) {
+    this.uow = new UnitOfWork(deps.db);
     this.signals = new ToggleSignals(
       (signals) => deps.notifications.signal(signals),
       deps.signalWindowMs,
@@ -139,7 +143,7 @@ export class SocialService {
   }
 
   /** Doing an action notifies its recipient; undoing it takes the notification back. */
-  private notify(tx: TDatabase, on: boolean, notice: TRetraction): Promise<TSignal[]> {
+  private notify(tx: TRepositories, on: boolean, notice: TRetraction): Promise<TSignal[]> {
     const { notifications } = this.deps;
     return on ? notifications.add(tx, notice) : notifications.retract(tx, notice);
   }
@@ -150,13 +154,11 @@ export class SocialService {
    */
   private async committed<T>(
     change: (
-      tx: TDatabase,
+      tx: TRepositories,
       repository: SocialRepository,
     ) => Promise<{ result: T; signals: TSignal[] }>,
   ): Promise<T> {
-    const { result, signals } = await this.deps.db.transaction((tx) =>
-      change(tx, new SocialRepository(tx)),
-    );
+    const { result, signals } = await this.uow.run((tx) => change(tx, tx.social));
     this.signals.push(signals);
     return result;
   }
