@@ -36,6 +36,7 @@ export function searchModule(
   const repository = new SearchRepository(db);
   const counter = new SearchCounter(repository, clock, onError);
   const search = new SearchService({
+    db,
     repository,
     counter,
     clock,

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../../db/client';
-import { searchCounts, searchLexemes, searchRecords, searchTerms, works } from '../../db/schema';
+import { searchCounts, searchRecords, searchTerms, works } from '../../db/schema';
 import { lookupParam, lookupQuery } from './search-lookup';
 import type { TLookup } from './search-text';
 
@@ -15,7 +15,11 @@ export const countKey = (entry: Pick<TCountedSearch, 'day' | 'wordsKey'>) =>
 export class SearchRepository {
   constructor(private readonly db: TDatabase) {}
 
-  /** SPEC 4: the newest search first; a repeated text moves to the top instead of repeating. */
+  /**
+   * SPEC 4: the newest search first; a repeated text moves to the top
+   * instead of repeating, and only the newest `keep` stay. Two statements:
+   * run it on a unit of work, so they are kept or lost together.
+   */
   async record(
     userId: number,
     words: string,
@@ -29,24 +33,22 @@ export class SearchRepository {
       select max(${searchRecords.searchedAt}) + interval '1 millisecond'
       from ${searchRecords} where ${searchRecords.userId} = ${userId}
     ))`;
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(searchRecords)
-        .values({ userId, words, wordsKey, searchedAt })
-        .onConflictDoUpdate({
-          target: [searchRecords.userId, searchRecords.wordsKey],
-          set: { words, searchedAt },
-        });
-      const kept = tx
-        .select({ id: searchRecords.id })
-        .from(searchRecords)
-        .where(eq(searchRecords.userId, userId))
-        .orderBy(desc(searchRecords.searchedAt), desc(searchRecords.id))
-        .limit(keep);
-      await tx
-        .delete(searchRecords)
-        .where(and(eq(searchRecords.userId, userId), notInArray(searchRecords.id, kept)));
-    });
+    await this.db
+      .insert(searchRecords)
+      .values({ userId, words, wordsKey, searchedAt })
+      .onConflictDoUpdate({
+        target: [searchRecords.userId, searchRecords.wordsKey],
+        set: { words, searchedAt },
+      });
+    const kept = this.db
+      .select({ id: searchRecords.id })
+      .from(searchRecords)
+      .where(eq(searchRecords.userId, userId))
+      .orderBy(desc(searchRecords.searchedAt), desc(searchRecords.id))
+      .limit(keep);
+    await this.db
+      .delete(searchRecords)
+      .where(and(eq(searchRecords.userId, userId), notInArray(searchRecords.id, kept)));
   }
 
   history(userId: number, limit: number): Promise<TSearchRecordRow[]> {

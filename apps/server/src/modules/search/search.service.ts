@@ -1,4 +1,6 @@
 import { LIMITS, type TLocale, type TSearchRecord, type TSearchWords } from '@layerline/contract';
+import type { TDatabase } from '../../db/client';
+import { UnitOfWork } from '../../db/unit-of-work';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
@@ -16,6 +18,8 @@ const GUESS_SAMPLE = 1000;
 
 export type TCategoryName = { nameEn: string; nameZh: string };
 export type TSearchDeps = {
+  /** A history record (its upsert and the trim to the newest) is one unit of work (ADR 0045). */
+  db: TDatabase;
   repository: SearchRepository;
   counter: SearchCounter;
   clock: TClock;
@@ -37,7 +41,11 @@ export class SearchService {
   private hotCache: TCache<TSearchWords[]>;
   private readonly guessCache = new Map<TLocale, NonNullable<TCache<TSearchWords[]>>>();
 
-  constructor(private readonly deps: TSearchDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: TSearchDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   /**
    * Counts a search for hot searches and, for a logged-in user, puts it on
@@ -53,12 +61,9 @@ export class SearchService {
       this.deps.counter.count(words, wordsKey);
     }
     if (!viewer) return;
-    await this.deps.repository.record(
-      viewer.userId,
-      words,
-      wordsKey,
-      this.deps.clock(),
-      LIMITS.searchHistoryMax,
+    const now = this.deps.clock();
+    await this.uow.run((tx) =>
+      tx.search.record(viewer.userId, words, wordsKey, now, LIMITS.searchHistoryMax),
     );
   }
 
