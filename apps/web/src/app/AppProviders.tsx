@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
-import { useEntitiesPerViewer } from '../entities/use-entities-per-viewer';
 import { isFeedbackHostWanted, subscribeFeedbackHost } from './feedback';
 import { queryClient as defaultQueryClient } from './query-client';
 import { Toaster } from './Toaster';
 import { cssVariables } from './theme';
+import { useViewerScope } from './use-viewer-scope';
 
 const FeedbackHost = lazy(() => import('./FeedbackHost'));
 
@@ -19,9 +19,9 @@ function FeedbackHostSlot() {
   );
 }
 
-/** The works', posts' and makers' entries are the viewer's: they go when the viewer changes. */
-function EntitiesPerViewer() {
-  useEntitiesPerViewer();
+/** What was read for one viewer goes old when the session's user changes. */
+function ViewerScope() {
+  useViewerScope();
   return null;
 }
 
@@ -46,7 +46,7 @@ export function AppProviders({
 
   return (
     <QueryClientProvider client={queryClient}>
-      <EntitiesPerViewer />
+      <ViewerScope />
       <div className="app-root">{children}</div>
       <Toaster />
       <FeedbackHostSlot />

@@ -13,10 +13,14 @@ export interface TApiFeedback {
 }
 
 /**
- * The API client's hooks into the app: session tokens, language, router and
- * messages. Kept as a plain options object so it can be tested without React.
+ * The API client's hooks into the app: session tokens, language, router,
+ * messages and, after a write, the Query cache (`onWrite`). Kept as a plain
+ * options object so it can be tested without React.
  */
-export function apiClientOptions(feedback: TApiFeedback): Partial<TApiClientOptions> {
+export function apiClientOptions(
+  feedback: TApiFeedback,
+  onWrite?: () => void,
+): Partial<TApiClientOptions> {
   let lastExpiredAt = Number.NEGATIVE_INFINITY;
   const session = () => useSessionStore.getState();
   return {
@@ -44,6 +48,7 @@ export function apiClientOptions(feedback: TApiFeedback): Partial<TApiClientOpti
       if (pathname !== PATHS.home) navigateHome();
     },
     onNotFound: navigateTo404,
+    onWrite,
     // ADR 0014: the shell's notice says why writes are refused from now on.
     onSuspended: (reason) => session().setProfile({ suspension: { reason } }),
     notify: feedback.notify,
@@ -55,6 +60,6 @@ export function apiClientOptions(feedback: TApiFeedback): Partial<TApiClientOpti
   };
 }
 
-export function setupApiClient(feedback: TApiFeedback): void {
-  configureApiClient(apiClientOptions(feedback));
+export function setupApiClient(feedback: TApiFeedback, onWrite?: () => void): void {
+  configureApiClient(apiClientOptions(feedback, onWrite));
 }

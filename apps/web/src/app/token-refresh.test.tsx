@@ -34,8 +34,8 @@ function serveProtected() {
 
 function callProtected() {
   return Promise.allSettled([
-    apiClient.get(PROTECTED[0] ?? '', { cache: false }),
-    apiClient.get(PROTECTED[1] ?? '', { cache: false }),
+    apiClient.get(PROTECTED[0] ?? ''),
+    apiClient.get(PROTECTED[1] ?? ''),
     apiClient.put(PROTECTED[2] ?? '', { nickname: 'x' }),
   ]);
 }

@@ -65,7 +65,7 @@ export function installFakeApi(routes: Record<string, TRoute>) {
     return route ? route(call, url, locale) : listEnvelope([]);
   };
   const network = createFakeFetch(handler);
-  // A fresh client each time: its GET cache and de-duplication start empty. The
+  // A fresh client each time: its de-duplication starts empty. The
   // language is i18next's, as the app's ApiBridge sets it.
   configureApiClient({ fetch: network.fetch, getLocale: currentLocale });
   const callsTo = (path: string) =>

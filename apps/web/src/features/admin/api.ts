@@ -37,8 +37,8 @@ export const ADMIN_PAGE_SIZE = 20;
 /** Every console query starts with this key: any action refreshes them all. */
 const ADMIN_KEY = ['admin'] as const;
 
-/** Console data is never cached by the client; a failed list shows its own state. */
-const READ: TRequestOptions = { cache: false, silent: true, redirectOnNotFound: false };
+/** A failed console list shows its own state. */
+const READ: TRequestOptions = { silent: true, redirectOnNotFound: false };
 /** Actions toast the server's message when refused. */
 const WRITE: TRequestOptions = { redirectOnNotFound: false };
 

@@ -23,7 +23,7 @@ export const aiKeys = {
 };
 
 /** Every call here shows its failure where it happened, so none toasts. */
-const QUIET = { silent: true, cache: false } as const;
+const QUIET = { silent: true } as const;
 
 export async function fetchFeatures(): Promise<TAiFeature[]> {
   const { data } = await callApi('ai.features', {}, QUIET);

@@ -16,7 +16,7 @@ export type TCaptcha = { image: string; id: string };
 
 /** DESIGN 3: `data` is the image as a data URL, `id` goes back as the login's `uuid`. */
 export async function fetchCaptcha(): Promise<TCaptcha> {
-  const answer = await callApi('auth.captcha', {}, { cache: false });
+  const answer = await callApi('auth.captcha', {});
   return { image: answer.data, id: answer.id ?? '' };
 }
 
@@ -61,7 +61,7 @@ export function useChangePassword() {
 
 /** SPEC 7: GET register/email/{email} sends the register code (1003 when taken). */
 export async function sendRegisterCode(email: string): Promise<void> {
-  await callApi('auth.registerCode', { params: { email } }, { cache: false });
+  await callApi('auth.registerCode', { params: { email } });
 }
 
 /** SPEC 7: POST emailCaptcha {email} sends the reset code (1004/1007 when unknown). */

@@ -5,9 +5,5 @@ import { callApi } from '../../lib/api';
  * the local session is already cleared; the answer changes nothing locally.
  */
 export async function logoutOnServer(token: string): Promise<void> {
-  await callApi(
-    'auth.logout',
-    {},
-    { cache: false, silent: true, headers: { Authorization: `Bearer ${token}` } },
-  );
+  await callApi('auth.logout', {}, { silent: true, headers: { Authorization: `Bearer ${token}` } });
 }

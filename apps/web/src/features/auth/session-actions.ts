@@ -2,7 +2,6 @@ import { LIMITS, type TTokens } from '@layerline/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentPath, navigateTo } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
-import { apiClient } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { reloadSearchData } from '../search/search-reload';
@@ -28,9 +27,9 @@ export async function completeLogin(
   session.setLoginInProgress(true);
   try {
     session.setToken(tokens.access_token);
+    // Answers kept for the visitor (or the previous account) go old with the
+    // session's user (app/use-viewer-scope.ts).
     session.setRefreshToken(tokens.refresh_token);
-    // Answers cached for the visitor (or the previous account) are not this user's.
-    apiClient.clearCache();
     const info = loadMyInfo().catch(onUserInfoError);
     await Promise.race([info, wait(LIMITS.loginUserInfoFallbackMs)]);
   } finally {
@@ -50,6 +49,5 @@ export async function completeLogin(
 export function endSession(): void {
   const { token } = useSessionStore.getState();
   useSessionStore.getState().clearUser();
-  apiClient.clearCache();
   if (token) void logoutOnServer(token).catch(() => {});
 }

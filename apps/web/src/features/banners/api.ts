@@ -1,5 +1,6 @@
 import type { BANNER_TYPES, TBanner, TLocale } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keptFiveMinutes } from '../../app/query-client';
 import { useLocale } from '../../i18n/use-locale';
 import { callApi, peekApi, type TAnswer } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
@@ -47,6 +48,7 @@ export function useBanners(type: TBannerType) {
     initialData: () => bannersAtHand(type),
     // After a language switch the old items stay until the new ones arrive.
     placeholderData: keepPreviousData,
+    ...keptFiveMinutes,
     ...retryCancelled,
   });
 }

@@ -1,5 +1,6 @@
 import type { TCategory, TLocale } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keptFiveMinutes } from '../../app/query-client';
 import { useLocale } from '../../i18n/use-locale';
 import { callApi, peekApi, type TAnswer } from '../../lib/api';
 import { FEED_QUERY_KEY } from '../feed/feed-refresh';
@@ -56,5 +57,6 @@ export function useCategories() {
     queryFn: ({ signal }) => fetchCategories(signal),
     initialData: categoriesAtHand,
     placeholderData: keepPreviousData,
+    ...keptFiveMinutes,
   });
 }

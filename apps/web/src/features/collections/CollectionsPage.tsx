@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { usePageSeo } from '../../app/page-seo';
 import { PATHS } from '../../app/paths';
+import { keptFiveMinutes } from '../../app/query-client';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
 import {
   collectionPageKeys,
@@ -97,6 +98,7 @@ export function CollectionsPage() {
     queryKey: collectionPageKeys.works(id ?? 0),
     fetchPage,
     enabled: id !== null,
+    options: keptFiveMinutes,
   });
 
   if (id === null) return <Navigate to={PATHS.notFound} replace />;

@@ -1,5 +1,6 @@
 import type { TCollection, TLocale, TWorkCard } from '@layerline/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keptFiveMinutes } from '../../app/query-client';
 import { useLocale } from '../../i18n/use-locale';
 import { callApi, peekApi, type TAnswer } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
@@ -57,6 +58,7 @@ export function useCollections() {
     queryFn: ({ signal }) => fetchCollections(signal),
     initialData: collectionsAtHand,
     placeholderData: keepPreviousData,
+    ...keptFiveMinutes,
     ...retryCancelled,
   });
 }
@@ -95,6 +97,7 @@ export function useCollectionInfo(id: number | null) {
     enabled: id !== null,
     // A language switch refetches the names: keep the page meanwhile.
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+    ...keptFiveMinutes,
     ...retryCancelled,
   });
 }

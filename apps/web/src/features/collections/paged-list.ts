@@ -12,6 +12,9 @@ export type TFetchPage<T> = (
 
 export type TPagedListStatus = 'loading' | 'error' | 'ready';
 
+/** How long a list's pages stay fresh, and what marks them (`keptFiveMinutes`). */
+export type TPagedQueryOptions = { staleTime?: number; meta?: Record<string, unknown> };
+
 export interface TPagedList<T> {
   status: TPagedListStatus;
   items: T[];
@@ -60,11 +63,13 @@ export function usePagedList<T extends { id: number }>({
   fetchPage,
   pageSize,
   enabled = true,
+  options,
 }: {
   queryKey: QueryKey;
   fetchPage: TFetchPage<T>;
   pageSize: number;
   enabled?: boolean;
+  options?: TPagedQueryOptions;
 }): TPagedList<T> {
   const query = useInfiniteQuery({
     queryKey,
@@ -75,6 +80,7 @@ export function usePagedList<T extends { id: number }>({
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last, pageSize),
     enabled,
+    ...options,
     ...retryCancelled,
   });
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;

@@ -2,7 +2,7 @@ import { LIMITS, type TWorkCard } from '@layerline/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { noteWorks } from '../../entities/works';
-import { type TPage, type TPagedList, usePagedList } from './paged-list';
+import { type TPage, type TPagedList, type TPagedQueryOptions, usePagedList } from './paged-list';
 
 /** SPEC 9: lists of works load 50 at a time, like the feed. */
 export const PAGED_WORKS_PAGE_SIZE = LIMITS.feedPageSize;
@@ -29,10 +29,12 @@ export function usePagedWorks({
   queryKey,
   fetchPage,
   enabled = true,
+  options,
 }: {
   queryKey: QueryKey;
   fetchPage: TFetchWorksPage;
   enabled?: boolean;
+  options?: TPagedQueryOptions;
 }): TPagedWorks {
   const queryClient = useQueryClient();
   const fetchWorks = useCallback(
@@ -49,5 +51,6 @@ export function usePagedWorks({
     fetchPage: fetchWorks,
     pageSize: PAGED_WORKS_PAGE_SIZE,
     enabled,
+    options,
   });
 }

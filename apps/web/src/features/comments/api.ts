@@ -29,12 +29,12 @@ export type TCommentPage = Omit<TCommentListResponse, 'code' | 'msg'>;
 type TSubjectRef = Pick<TCommentSubject, 'kind' | 'id'>;
 
 /**
- * GET withsub, SPEC 9 page size 10. Never from the GET cache: comments move
- * with every post. Visitors get 2 comments and `limited` (SPEC 6).
+ * GET withsub, SPEC 9 page size 10. Visitors get 2 comments and `limited`
+ * (SPEC 6).
  */
 export async function fetchComments(subject: TSubjectRef, page: number): Promise<TCommentPage> {
   const query = { page, pageSize: LIMITS.commentPageSize };
-  const options: TRequestOptions = { cache: false, redirectOnNotFound: false };
+  const options: TRequestOptions = { redirectOnNotFound: false };
   const envelope =
     subject.kind === 'work'
       ? await callApi('comments.list', { params: { workId: subject.id }, query }, options)
@@ -59,7 +59,7 @@ export async function fetchReplies(
   const envelope = await callApi(
     ENDPOINTS[kind].replies,
     { params: { commentId }, query: { page, pageSize: REPLY_PAGE_SIZE } },
-    { cache: false, redirectOnNotFound: false },
+    { redirectOnNotFound: false },
   );
   return { replies: envelope.data.Replies, total: envelope.data.total ?? envelope.total ?? 0 };
 }

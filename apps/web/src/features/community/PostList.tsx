@@ -8,6 +8,7 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
 import { listErrorText } from '../collections/PagedWorksGrid';
+import type { TPagedQueryOptions } from '../collections/paged-list';
 import { useInfiniteScroll } from '../collections/use-infinite-scroll';
 import type { TFetchPostsPage } from './api';
 import { PostCard } from './PostCard';
@@ -74,6 +75,8 @@ export type TPostListProps = {
   label?: string;
   /** False holds the first request back (a tab not shown yet). */
   enabled?: boolean;
+  /** How long its pages stay fresh (a search's: `keptFiveMinutes`). */
+  queryOptions?: TPagedQueryOptions;
   testId?: string;
 };
 
@@ -91,12 +94,13 @@ export function PostList({
   emptyAction,
   label,
   enabled = true,
+  queryOptions,
   testId = 'post-list',
 }: TPostListProps) {
   const { t } = useTranslation('community');
   const { t: tFeed } = useTranslation('feed');
   const sectionRef = useRef<HTMLElement>(null);
-  const list = usePostPages(queryKey, fetchPage, enabled);
+  const list = usePostPages(queryKey, fetchPage, enabled, queryOptions);
   const canLoadMore = list.status === 'ready' && list.hasMore && !list.loadMoreFailed;
   useInfiniteScroll(sectionRef, list.loadMore, canLoadMore);
   const isLoading = list.status === 'loading';

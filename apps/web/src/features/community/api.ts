@@ -27,8 +27,8 @@ export const communityKeys = {
 export type TPostsPage = { data: TPost[]; total: number };
 export type TFetchPostsPage = (page: number, signal?: AbortSignal) => Promise<TPostsPage>;
 
-/** Likes and my activity differ per account: never from the client's shared GET cache. */
-const PERSONAL: TRequestOptions = { cache: false, silent: true, redirectOnNotFound: false };
+/** Likes and my activity differ per account; the lists show their own failures. */
+const PERSONAL: TRequestOptions = { silent: true, redirectOnNotFound: false };
 
 type TPostsEnvelope = { data?: TPost[] | null; total?: number };
 

@@ -2,7 +2,7 @@ import { LIMITS, type TPost } from '@layerline/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notePosts } from '../../entities/posts';
-import { type TPagedList, usePagedList } from '../collections/paged-list';
+import { type TPagedList, type TPagedQueryOptions, usePagedList } from '../collections/paged-list';
 import type { TFetchPostsPage } from './api';
 
 export type TPostPages = TPagedList<TPost>;
@@ -17,6 +17,7 @@ export function usePostPages(
   queryKey: QueryKey,
   fetchPage: TFetchPostsPage,
   enabled = true,
+  options?: TPagedQueryOptions,
 ): TPostPages {
   const queryClient = useQueryClient();
   const fetchNoted = useCallback<TFetchPostsPage>(
@@ -33,5 +34,6 @@ export function usePostPages(
     fetchPage: fetchNoted,
     pageSize: LIMITS.postPageSize,
     enabled,
+    options,
   });
 }

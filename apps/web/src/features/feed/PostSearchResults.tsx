@@ -1,6 +1,7 @@
 import '../../i18n/lazy/feed';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keptFiveMinutes } from '../../app/query-client';
 import { PostList } from '../community/PostList';
 import { postSearchPages, usePostSearchKey } from '../search/post-search';
 
@@ -27,6 +28,7 @@ export function PostSearchResults({ query, total }: { query: string; total: numb
         fetchPage={fetchPage}
         emptyText={t('emptyPostSearch', { query })}
         label={t('searchModes.posts')}
+        queryOptions={keptFiveMinutes}
         testId="post-search-results"
       />
     </section>

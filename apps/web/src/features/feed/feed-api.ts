@@ -23,8 +23,8 @@ export function feedParams(state: {
 }
 
 /**
- * GET feed.home. The feed keeps its own cache with SPEC 4's ages,
- * so the client's 5-minute GET cache is bypassed; errors are shown in the
+ * GET feed.home. The feed keeps its pages with SPEC 4's ages
+ * (feed-cache.ts); errors are shown in the
  * grid with SPEC 8's feed texts, so the client's toast and /404 redirect are off.
  */
 export async function fetchFeedPage(
@@ -42,7 +42,7 @@ export function peekFeedPage(request: TFeedRequest): TFeedPage | undefined {
   return envelope && feedPage(envelope);
 }
 
-const OPTIONS = { cache: false, silent: true, redirectOnNotFound: false } as const;
+const OPTIONS = { silent: true, redirectOnNotFound: false } as const;
 
 function homeQuery(request: TFeedRequest): THomeQuery {
   const query: THomeQuery = { page: request.page, pageSize: request.pageSize };

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearCache } from '../../lib/api';
 import { useFeedStore } from './feed.store';
 
 /**
@@ -10,14 +9,12 @@ import { useFeedStore } from './feed.store';
 export const FEED_QUERY_KEY = ['feed'] as const;
 
 /**
- * SPEC 2: clicking the logo refreshes the home feed. The client's GET cache is
- * emptied first (SPEC 4 Feed: the cache is cleared on refresh), otherwise the
- * refetch would be answered from it. Cached feed queries are invalidated, and
- * the feed store counts the refresh, so a mounted feed resets its page and
- * scroll position.
+ * SPEC 2: clicking the logo refreshes the home feed. The feed's queries and
+ * kept pages are invalidated (SPEC 4 Feed: the cache is cleared on refresh),
+ * and the feed store counts the refresh, so a mounted feed resets its page
+ * and scroll position.
  */
 export function refreshHomeFeed(queryClient: QueryClient): void {
-  clearCache();
   void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
   useFeedStore.getState().refresh();
 }

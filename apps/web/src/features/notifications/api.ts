@@ -23,7 +23,7 @@ export const notificationKeys = {
 
 export type TNotificationPage = { data: TNotification[]; total: number };
 
-/** A page of one kind, newest first; never from the GET cache, new ones arrive all the time. */
+/** A page of one kind, newest first. */
 export async function fetchNotifications(
   kind: TNotificationKind,
   page: number,
@@ -32,7 +32,7 @@ export async function fetchNotifications(
   const envelope = await callApi(
     NOTIFICATION_LIST_ENDPOINTS[kind],
     { query: { page, pageSize: LIMITS.notificationPageSize } },
-    { cache: false, signal },
+    { signal },
   );
   return { data: envelope.data, total: envelope.total ?? envelope.data.length };
 }
@@ -42,7 +42,7 @@ export async function fetchNotifications(
  * in the background, and a failure only means the badge waits for the next try.
  */
 export async function fetchUnread(): Promise<TUnreadCounts> {
-  const envelope = await callApi('notifications.unread', {}, { cache: false, silent: true });
+  const envelope = await callApi('notifications.unread', {}, { silent: true });
   return envelope.data;
 }
 

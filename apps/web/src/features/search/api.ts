@@ -48,10 +48,9 @@ const toWords = (item: unknown): TSearchWords | null => {
 
 /**
  * Search data is loaded silently: a failure is retried (SPEC 4) and ends in
- * the panel's empty state, never in a toast. It skips the client's 5-minute
- * GET cache, since history changes with every search.
+ * the panel's empty state, never in a toast.
  */
-const quiet = (signal: AbortSignal) => ({ signal, silent: true, cache: false });
+const quiet = (signal: AbortSignal) => ({ signal, silent: true });
 
 /** GET search.history (SPEC 7): a logged-in user's history, newest first. */
 export async function fetchSearchHistory(signal: AbortSignal): Promise<TSearchRecord[]> {

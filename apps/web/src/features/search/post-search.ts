@@ -1,5 +1,6 @@
 import { apiPath, LIMITS } from '@layerline/contract';
 import { useMemo } from 'react';
+import { keptFiveMinutes } from '../../app/query-client';
 import { callApi } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { communityKeys, type TFetchPostsPage, type TPostsPage } from '../community/api';
@@ -9,11 +10,11 @@ import { usePostPages } from '../community/use-post-pages';
 export const POST_SEARCH_PATH = apiPath('community.search');
 
 /**
- * A page of the posts a search finds. Unlike the community tabs, through all
- * of the client's SPEC 7 GET rules: the same page asked again within 200 ms
- * is one call (the path has /community/), and an answer is reused for
- * 5 minutes. The cache is per language and login state and is emptied by every write
- * (a like included), login and logout, so `is_like` stays the viewer's. The
+ * A page of the posts a search finds. Unlike the community tabs, kept by
+ * SPEC 7's GET rule: the same page asked again within 200 ms is one call
+ * (the path has /community/), and an answer is reused for 5 minutes
+ * (`keptFiveMinutes`) until the user's next write, a like included; a login
+ * or logout makes it old too, so `is_like` stays the viewer's. The
  * list shows failures in place: no toast, no /404.
  */
 async function fetchPostSearchPage(
@@ -49,6 +50,6 @@ export function usePostSearchKey(query: string) {
 export function usePostSearchTotal(query: string): number | null {
   const key = usePostSearchKey(query);
   const fetchPage = useMemo(() => postSearchPages(query), [query]);
-  const list = usePostPages(key, fetchPage, query !== '');
+  const list = usePostPages(key, fetchPage, query !== '', keptFiveMinutes);
   return list.status === 'ready' ? list.total : null;
 }

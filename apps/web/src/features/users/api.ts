@@ -17,13 +17,12 @@ export function applyUserInfo(info: TUserInfo): void {
 }
 
 /**
- * GET getinfo, never from the 5-minute GET cache: that cache is shared by
- * every account used in this tab. Records the time for the SPEC 4 limit of
+ * GET getinfo. Records the time for the SPEC 4 limit of
  * one fetch per 5 s.
  */
 export async function loadMyInfo(): Promise<TUserInfo> {
   useSessionStore.getState().markUserInfoRequested(Date.now());
-  const { data } = await callApi('users.info', {}, { cache: false });
+  const { data } = await callApi('users.info', {});
   applyUserInfo(data);
   return data;
 }

@@ -5,11 +5,8 @@ import { callApi, type TAnswer, type TRequestOptions } from '../../lib/api';
 import { retryCancelled } from '../feed/feed-query';
 import { profileKeys, type TProfileWorksTab } from './profile-keys';
 
-/**
- * Follow states, points and the own lists differ per account: never from the
- * client's GET cache, which every account used in this tab shares.
- */
-const PERSONAL: TRequestOptions = { cache: false, silent: true };
+/** Follow states, points and the own lists differ per account; the page shows its own failures. */
+const PERSONAL: TRequestOptions = { silent: true };
 
 /** GET user/profile/{id}; an unknown user is a not-found answer: /404 (SPEC 2). */
 export async function fetchUserProfile(id: number, signal?: AbortSignal): Promise<TUserProfile> {

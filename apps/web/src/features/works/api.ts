@@ -1,5 +1,6 @@
 import { apiPath, type TAppealRequest, type TWorkDetail } from '@layerline/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keptFiveMinutes } from '../../app/query-client';
 import { noteMaker } from '../../entities/makers';
 import { noteWorks, removeWork } from '../../entities/works';
 import { useLocale } from '../../i18n/use-locale';
@@ -28,18 +29,12 @@ export function parseWorkId(value: string | undefined): number | null {
  * says what went wrong itself and closes on a 404 (another user's work that
  * is not published, or a deleted one).
  */
-/** `fresh`: past the GET cache, for counts that just changed on the server (a download). */
-export async function fetchWork(
-  id: number,
-  signal?: AbortSignal,
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<TWorkDetail> {
+export async function fetchWork(id: number, signal?: AbortSignal): Promise<TWorkDetail> {
   const { data } = await callApi(
     'works.detail',
     { params: { id } },
     {
       signal,
-      ...(fresh ? { cache: false } : {}),
       silent: true,
       redirectOnNotFound: false,
     },
@@ -70,6 +65,7 @@ export function useWork(id: number | null) {
       return work;
     },
     enabled: id !== null,
+    ...keptFiveMinutes,
     // A language switch refetches (names are localised): keep showing the work meanwhile.
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   });
@@ -92,6 +88,7 @@ export function useAuthorCard(authorId: number, enabled: boolean) {
       return data;
     },
     enabled,
+    ...keptFiveMinutes,
   });
 }
 
@@ -171,7 +168,7 @@ export async function fetchMyWorks(page: number, pageSize: number, signal?: Abor
   const envelope = await callApi(
     'works.list',
     { query: { mine: '1', page, pageSize } },
-    { signal, cache: false },
+    { signal },
   );
   return { data: envelope.data, total: envelope.total ?? envelope.data.length };
 }

@@ -7,6 +7,7 @@ import {
   type TWorkDetail,
 } from '@layerline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keptFiveMinutes } from '../../app/query-client';
 import { useLocale } from '../../i18n/use-locale';
 import { apiClient, callApi, type TUploadProgress } from '../../lib/api';
 import { refreshHomeFeed } from '../feed/feed-refresh';
@@ -59,14 +60,13 @@ export async function uploadWorkFile(
 }
 
 /**
- * GET the work to edit, never from the 5-minute cache (it is about to change)
- * and without the global jump to /404: the screen shows its own error state.
+ * GET the work to edit, without the global jump to /404: the screen shows its own error state.
  */
 export async function fetchWorkForEdit(id: number, signal?: AbortSignal): Promise<TWorkDetail> {
   const { data } = await callApi(
     'works.detail',
     { params: { id } },
-    { signal, cache: false, silent: true, redirectOnNotFound: false },
+    { signal, silent: true, redirectOnNotFound: false },
   );
   return data;
 }
@@ -90,6 +90,7 @@ export function useMachineGroups() {
     queryKey: publishKeys.machineGroups(locale),
     queryFn: async ({ signal }) =>
       listOf((await callApi('catalog.machineGroups', {}, { signal })).data),
+    ...keptFiveMinutes,
   });
 }
 
@@ -99,6 +100,7 @@ export function useMaterials() {
     queryKey: publishKeys.materials(locale),
     queryFn: async ({ signal }) =>
       listOf((await callApi('catalog.materials', {}, { signal })).data),
+    ...keptFiveMinutes,
   });
 }
 
@@ -109,6 +111,7 @@ export function useCategoryTree() {
     queryKey: publishKeys.categories(locale),
     queryFn: async ({ signal }) =>
       listOf((await callApi('catalog.categories', {}, { signal })).data),
+    ...keptFiveMinutes,
   });
 }
 
@@ -136,8 +139,7 @@ export function useSaveWork() {
       queryClient.removeQueries({ queryKey: publishKeys.work(work.id) });
       // The maker must find the new or changed work on Discover and in their
       // lists: the feed (kept alive behind this page) starts over from fresh
-      // pages, the client's GET cache and the feed and works queries are
-      // dropped. A deletion does the same (useDeleteWork).
+      // pages, and the feed and works queries are dropped. A deletion does the same (useDeleteWork).
       refreshHomeFeed(queryClient);
       void queryClient.invalidateQueries({ queryKey: workKeys.all });
     },

@@ -1,5 +1,4 @@
 import { apiPath, LIMITS } from '@layerline/contract';
-import { createResponseCache } from './cache';
 import { createDeduper, dedupeWindowMs } from './dedupe';
 import { ApiError, cancelError, isApiError, shouldNotify } from './errors';
 import { createQueue } from './queue';
@@ -14,16 +13,15 @@ import { createXhrTransport } from './upload';
 
 type TPrepared = TRequestConfig & {
   url: string;
-  cacheKey: string | null;
   transport: TTransport;
 };
 
-/** Methods that change nothing; any other successful call empties the GET cache. */
+/**
+ * Methods that change nothing. After any other successful call, GETs in
+ * flight are no longer shared and `onWrite` hears of it (the app marks what
+ * it read before as old, ADR 0049).
+ */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function isEnvelopeValue(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'code' in value;
-}
 
 export function createApiClient(options: TApiClientOptions): TApiClient {
   const { t, getToken, getLocale } = options;
@@ -32,7 +30,6 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   const xhrTransport = createXhrTransport(options.createXhr ?? (() => new XMLHttpRequest()));
   const policy = RETRY_POLICIES[options.variant ?? 'default'];
   const cancelled = () => cancelError(t);
-  const cache = createResponseCache();
   const deduper = createDeduper(cancelled);
   const queue = createQueue({ cancelled });
   const expiredError = () =>
@@ -67,10 +64,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     getRefreshToken: options.getRefreshToken,
     refresh: options.refresh ?? refreshThroughTransport,
     onTokens: options.onTokens,
-    onSessionExpired: () => {
-      cache.clear();
-      options.onSessionExpired();
-    },
+    onSessionExpired: options.onSessionExpired,
     expiredError,
   });
 
@@ -127,14 +121,11 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   }
 
   async function execute(p: TPrepared): Promise<unknown> {
-    const stamp = cache.stamp();
     try {
       const value = await attemptWithAuth(p);
-      // Only envelopes are kept: a download stays out of the cache whatever its type.
-      if (p.cacheKey !== null && isEnvelopeValue(value)) cache.set(p.cacheKey, value, stamp);
       if (!SAFE_METHODS.has(p.method)) {
-        cache.clear();
         deduper.forgetShared();
+        options.onWrite?.();
       }
       return value;
     } catch (caught) {
@@ -149,40 +140,31 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     }
   }
 
-  /** Where a request's answer is kept, and under which key (null: not kept). */
+  /** The request's URL, and its scope: answers differ by language (DESIGN 3: msg is localised) and by login state. */
   function placeOf(config: TRequestConfig) {
     const url = buildUrl(baseUrl, config.path, config.query);
-    // Answers differ by language (DESIGN 3: msg is localised) and by login state.
-    const scope = `${getLocale()}|${getToken() ? 'user' : 'guest'}`;
-    const isCacheable =
-      config.method === 'GET' && config.cache !== false && config.responseType !== 'blob';
-    return { url, scope, cacheKey: isCacheable ? `${scope} ${url}` : null };
+    return { url, scope: `${getLocale()}|${getToken() ? 'user' : 'guest'}` };
   }
 
   /**
-   * The answer a GET has without the network: one the home's HTML brought
-   * (taken once, then kept in the GET cache), or a cached one.
+   * The answer a GET has without the network: one the home's HTML brought,
+   * taken once (ADR 0030, 0031). Keeping answers is TanStack Query's (ADR 0049).
    */
-  function answerAtHand(config: TRequestConfig, cacheKey: string | null): unknown {
+  function answerAtHand(config: TRequestConfig): unknown {
     if (config.method !== 'GET' || config.responseType === 'blob') return undefined;
-    const answer = options.homeAnswers?.take(buildUrl('', config.path, config.query), {
+    return options.homeAnswers?.take(buildUrl('', config.path, config.query), {
       locale: getLocale(),
       isGuest: getToken() === null,
     });
-    if (answer !== undefined) {
-      if (cacheKey !== null) cache.set(cacheKey, answer, cache.stamp());
-      return answer;
-    }
-    return cacheKey === null ? undefined : cache.get(cacheKey);
   }
 
   function request<R>(config: TRequestConfig, transport = fetchTransport): Promise<R> {
     const method = config.method;
-    const { url, scope, cacheKey } = placeOf(config);
+    const { url, scope } = placeOf(config);
     if (config.signal?.aborted) return Promise.reject(cancelled());
-    const atHand = answerAtHand(config, cacheKey);
+    const atHand = answerAtHand(config);
     if (atHand !== undefined) return Promise.resolve(atHand as R);
-    const prepared: TPrepared = { ...config, method, url, cacheKey, transport };
+    const prepared: TPrepared = { ...config, method, url, transport };
     const bodyId = bodyKey(config.body);
     if (bodyId === null) return execute(prepared) as Promise<R>;
     // SPEC 7: identical requests within 500ms (200ms for /comment/, /community/) are de-duplicated.
@@ -206,10 +188,6 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     del: (path, opts) => request({ ...opts, method: 'DELETE', path }),
     upload: (path, formData, opts) =>
       request({ ...opts, method: 'POST', path, body: formData }, xhrTransport),
-    peek: (path, opts) => {
-      const config: TRequestConfig = { ...opts, method: 'GET', path };
-      return answerAtHand(config, placeOf(config).cacheKey) as never;
-    },
-    clearCache: () => cache.clear(),
+    peek: (path, opts) => answerAtHand({ ...opts, method: 'GET', path }) as never,
   };
 }

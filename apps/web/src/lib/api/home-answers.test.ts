@@ -4,9 +4,10 @@ import {
   HOME_ANSWERS_MAX_AGE_MS,
   homeAnswerKey,
   homeAnswerUrl,
+  LIMITS,
   type THomeAnswers,
 } from '@layerline/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHomeAnswerStore, readHomeAnswers } from './home-answers';
 import { envelope, setup } from './test-fakes';
 
@@ -73,7 +74,8 @@ describe('the home answers the page brought (HOME_ANSWER_REQUESTS)', () => {
 });
 
 describe('a GET the page already answered', () => {
-  it('is answered without the network, once, and the answer is cached like any GET', async () => {
+  it("is answered without the network, once; keeping the answer is the caller's", async () => {
+    vi.useFakeTimers();
     const homeAnswers = createHomeAnswerStore(found(), () => 0, HOME_ANSWERS_MAX_AGE_MS);
     const { client, calls } = setup(() => envelope([{ id: 9 }]), {
       getToken: () => null,
@@ -81,30 +83,29 @@ describe('a GET the page already answered', () => {
     });
     const path = HOME_ANSWER_REQUESTS[3].path;
     expect(await client.get(path)).toEqual(categoriesAnswer);
-    expect(calls).toHaveLength(0);
-    // The GET cache has it now (SPEC 7: 5 minutes).
-    expect(await client.get(path)).toEqual(categoriesAnswer);
-    expect(calls).toHaveLength(0);
-    // A feed page asked with the cache off still takes its answer once, then asks the server.
     const feed = HOME_ANSWER_REQUESTS[4];
-    expect(await client.get(feed.path, { query: feed.query, cache: false })).toEqual(feedAnswer);
+    expect(await client.get(feed.path, { query: feed.query })).toEqual(feedAnswer);
     expect(calls).toHaveLength(0);
-    await client.get(feed.path, { query: feed.query, cache: false });
-    expect(calls.map((call) => call.url)).toEqual([FEED]);
+    // Past SPEC 7's de-duplication window: the server answers from now on.
+    await vi.advanceTimersByTimeAsync(LIMITS.dedupMs);
+    await client.get(path);
+    await client.get(feed.path, { query: feed.query });
+    expect(calls.map((call) => call.url)).toEqual([path, FEED]);
+    vi.useRealTimers();
   });
 
   it("goes to the network for a signed-in user's feed", async () => {
     const homeAnswers = createHomeAnswerStore(found(), () => 0, HOME_ANSWERS_MAX_AGE_MS);
     const { client, calls } = setup(() => envelope([{ id: 9 }]), { homeAnswers });
     const feed = HOME_ANSWER_REQUESTS[4];
-    const answer = await client.get(feed.path, { query: feed.query, cache: false });
+    const answer = await client.get(feed.path, { query: feed.query });
     expect(answer.data).toEqual([{ id: 9 }]);
     expect(calls).toHaveLength(1);
   });
 });
 
 describe('peek: the answer a GET has at once, for a first render', () => {
-  it('takes the answer the page brought, then the cached one; nothing without either', async () => {
+  it('takes the answer the page brought, once; nothing without one', async () => {
     const homeAnswers = createHomeAnswerStore(found(), () => 0, HOME_ANSWERS_MAX_AGE_MS);
     const { client, calls } = setup(() => envelope([{ id: 9 }]), {
       getToken: () => null,
@@ -112,14 +113,12 @@ describe('peek: the answer a GET has at once, for a first render', () => {
     });
     const categories = HOME_ANSWER_REQUESTS[3].path;
     expect(client.peek(categories)).toEqual(categoriesAnswer);
-    // Taken once from the page, then kept in the GET cache like a fetched answer.
-    expect(client.peek(categories)).toEqual(categoriesAnswer);
-    expect(await client.get(categories)).toEqual(categoriesAnswer);
-    // The feed's page asked with the cache off: once only.
+    // Taken once from the page: TanStack Query's initialData keeps it (ADR 0049).
+    expect(client.peek(categories)).toBeUndefined();
     const feed = HOME_ANSWER_REQUESTS[4];
-    expect(client.peek(feed.path, { query: feed.query, cache: false })).toEqual(feedAnswer);
-    expect(client.peek(feed.path, { query: feed.query, cache: false })).toBeUndefined();
-    // An answer neither brought nor cached is not at hand; peeking never sends.
+    expect(client.peek(feed.path, { query: feed.query })).toEqual(feedAnswer);
+    expect(client.peek(feed.path, { query: feed.query })).toBeUndefined();
+    // An answer the page did not bring is not at hand; peeking never sends.
     expect(client.peek('/api/v1/banner/list', { query: { type: 1 } })).toBeUndefined();
     expect(calls).toHaveLength(0);
   });
@@ -128,6 +127,6 @@ describe('peek: the answer a GET has at once, for a first render', () => {
     const homeAnswers = createHomeAnswerStore(found(), () => 0, HOME_ANSWERS_MAX_AGE_MS);
     const { client } = setup(() => envelope([{ id: 9 }]), { homeAnswers });
     const feed = HOME_ANSWER_REQUESTS[4];
-    expect(client.peek(feed.path, { query: feed.query, cache: false })).toBeUndefined();
+    expect(client.peek(feed.path, { query: feed.query })).toBeUndefined();
   });
 });

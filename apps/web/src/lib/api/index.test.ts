@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, clearCache, configureApiClient, isCancel } from './index';
+import { apiClient, configureApiClient, isCancel } from './index';
 import { createFakeFetch, envelope } from './test-fakes';
 
 afterEach(() => {
@@ -19,10 +19,7 @@ describe('default client', () => {
       notify,
     });
     expect((await apiClient.get<string>('/api/v1/banner/list')).data).toBe('hello');
-    await apiClient.get('/api/v1/banner/list');
-    clearCache();
-    await apiClient.get('/api/v1/banner/list');
-    expect(network.calls).toHaveLength(2);
+    expect(network.calls).toHaveLength(1);
     expect(network.calls[0]?.url).toBe('https://api.example.test/api/v1/banner/list');
     expect(network.calls[0]?.headers.get('Content-Language')).toBe('zh');
     expect(network.calls[0]?.headers.get('Authorization')).toBe('Bearer tok');

@@ -65,9 +65,10 @@ let settings = defaultOptions();
 let current = createApiClient(settings);
 
 /**
- * Called once by the app at start-up with its session store, router, toasts
- * and i18next translator. It replaces the default client, so it belongs
- * before the first call (the cache and queue start empty again).
+ * Called once by the app at start-up with its session store, router, toasts,
+ * i18next translator and Query client. It replaces the default client, so it
+ * belongs before the first call (the de-duplication record and queue start
+ * empty again).
  */
 export function configureApiClient(options: Partial<TApiClientOptions>): void {
   settings = { ...settings, ...options };
@@ -76,9 +77,9 @@ export function configureApiClient(options: Partial<TApiClientOptions>): void {
 
 /**
  * Back to the client the page starts with: default settings, and an empty
- * GET cache, de-duplication record and queue. Each test starts from it, so
- * what one test sent (a POST within SPEC 7's 500 ms window, a cached answer)
- * cannot change what the next one sees.
+ * de-duplication record and queue. Each test starts from it, so what one
+ * test sent (a POST within SPEC 7's 500 ms window) cannot change what the
+ * next one sees.
  */
 export function resetApiClient(): void {
   settings = defaultOptions();
@@ -95,7 +96,6 @@ export const apiClient: TApiClient = {
   del: (path, options) => current.del(path, options),
   upload: (path, formData, options) => current.upload(path, formData, options),
   peek: (path, options) => current.peek(path, options),
-  clearCache: () => current.clearCache(),
 };
 
 /** A call derived from the contract's endpoint table, through the app's client (ADR 0021). */
@@ -103,7 +103,3 @@ export const callApi = createEndpointCaller(apiClient);
 
 /** The answer a GET endpoint has at once, without the network, or undefined (`TApiClient.peek`). */
 export const peekApi = createEndpointPeeker(apiClient);
-
-export function clearCache(): void {
-  current.clearCache();
-}

@@ -30,8 +30,6 @@ export type TUploadProgress = { loaded: number; total: number; percent: number }
 export type TRequestOptions = {
   query?: TQuery;
   headers?: Record<string, string>;
-  /** GET only: `false` neither reads nor writes the 5-minute cache. */
-  cache?: boolean;
   /** `true` suppresses the error toast; the promise still rejects. */
   silent?: boolean;
   /** Aborting rejects with a cancellation error ('Request cancelled'). */
@@ -50,7 +48,7 @@ export type TRequestConfig = TRequestOptions & {
   onProgress?: (progress: TUploadProgress) => void;
 };
 
-export type TUploadOptions = Omit<TRequestOptions, 'cache' | 'responseType'> & {
+export type TUploadOptions = Omit<TRequestOptions, 'responseType'> & {
   onProgress?: (progress: TUploadProgress) => void;
 };
 
@@ -76,6 +74,8 @@ export type TApiClientOptions = {
   variant?: TRetryVariant;
   /** The answers the home's HTML brought, taken instead of their first GET (home-answers.ts). */
   homeAnswers?: THomeAnswerStore;
+  /** After every successful call that is not a GET, HEAD or OPTIONS: what was read before may be old. */
+  onWrite?: () => void;
 };
 
 export type TApiClient = {
@@ -95,9 +95,9 @@ export type TApiClient = {
   ) => Promise<TApiEnvelope<T>>;
   /**
    * The answer a GET has at once, without the network (an answer the home's
-   * HTML brought, or a cached one), or undefined. A screen's first render
-   * starts from it instead of waiting a turn for the same answer.
+   * HTML brought, taken once), or undefined. A screen's first render starts
+   * from it instead of waiting a turn for the same answer; the caller keeps it
+   * (TanStack Query's initialData, the feed's pages).
    */
   peek: <T>(path: string, options?: TRequestOptions) => TApiEnvelope<T> | undefined;
-  clearCache: () => void;
 };

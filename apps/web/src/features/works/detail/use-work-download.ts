@@ -14,7 +14,7 @@ import { createDownloadGate } from './download-gate';
 /** The server's new count in the detail and every card (ignored when it cannot be read). */
 async function refreshDownloadCount(queryClient: QueryClient, workId: number): Promise<void> {
   try {
-    const { download_count } = await fetchWork(workId, undefined, { fresh: true });
+    const { download_count } = await fetchWork(workId);
     patchWorkState(queryClient, workId, { download_count });
   } catch {
     // The file is saved; the count catches up with the next load of the work.
