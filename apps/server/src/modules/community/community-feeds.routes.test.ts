@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers';
 import { createPost, createUser } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { CommunityRepository } from './community.repository';
+import { CommunityPagesRepository } from './community-pages.repository';
 
 /**
  * The square and recommend feeds (ADR 0013) on a fixed clock: ages are
@@ -151,7 +151,7 @@ describe('GET /community/feed/recommend', () => {
   });
 
   it('follows the ranked candidates with every older post at the seam, whatever the page size', async () => {
-    const repository = new CommunityRepository(t.db);
+    const repository = new CommunityPagesRepository(t.db);
     const options = {
       viewerId: null,
       now: NOW,

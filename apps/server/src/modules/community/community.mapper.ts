@@ -1,6 +1,6 @@
 import type { TPost } from '@layerline/contract';
 import { displayName } from '../../kernel/display-name';
-import type { TActivity, TPostRow } from './community.repository';
+import type { TActivity, TPostRow } from './community-pages.repository';
 
 export type TPostViewer = {
   /** Posts of the page the viewer liked. */

@@ -23,12 +23,8 @@ import type { TPointsTasks } from '../points';
 import { type TSearchMatch, tidySearchText } from '../search';
 import { ToggleSignals } from '../social';
 import { toPost } from './community.mapper';
-import {
-  CommunityRepository,
-  type TPostPage,
-  type TPostRef,
-  type TPostValues,
-} from './community.repository';
+import { CommunityRepository, type TPostRef, type TPostValues } from './community.repository';
+import { CommunityPagesRepository, type TPostPage } from './community-pages.repository';
 import { POST_DOCUMENT_VERSION, postDocument } from './post-document';
 
 const HOUR_MS = 60 * 60_000;
@@ -107,6 +103,10 @@ export class CommunityService {
     return new CommunityRepository(this.deps.db);
   }
 
+  private get pages(): CommunityPagesRepository {
+    return new CommunityPagesRepository(this.deps.db);
+  }
+
   /** SPEC 5 rules (the contract), the author's own images and work, sensitive words (406). */
   async create(viewer: TAuth, request: TPostRequest): Promise<TPost> {
     const { limiter, postLimit, clock } = this.deps;
@@ -179,7 +179,7 @@ export class CommunityService {
   }
 
   async get(postId: number, viewer: TAuth | null): Promise<TPost> {
-    const [row] = await this.repository.rows([postId]);
+    const [row] = await this.pages.rows([postId]);
     if (!row) throw notFound();
     const [post] = await this.present({ rows: [row], total: 1 }, viewer);
     if (!post) throw notFound();
@@ -233,15 +233,15 @@ export class CommunityService {
   /** GET /community/feed/{tab}. */
   async feed(tab: TCommunityTab, query: TPostPageQuery, viewer: TAuth | null): Promise<TPostList> {
     const page = pageOf(query);
-    const repository = this.repository;
+    const { pages } = this;
     switch (tab) {
       case 'square':
-        return this.list(await repository.newest(page), viewer);
+        return this.list(await pages.newest(page), viewer);
       case 'recommend': {
         const step = RANK.timeStepMs;
         const now = new Date(Math.floor(this.deps.clock().getTime() / step) * step);
         const since = new Date(now.getTime() - RANK.windowDays * 24 * HOUR_MS);
-        const found = await repository.recommended(
+        const found = await pages.recommended(
           {
             viewerId: viewer?.userId ?? null,
             now,
@@ -255,16 +255,15 @@ export class CommunityService {
       }
       case 'mine': {
         if (!viewer) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-        return this.list(await repository.activity(viewer.userId, page), viewer);
+        return this.list(await pages.activity(viewer.userId, page), viewer);
       }
     }
   }
 
   /** A maker's posts, newest first (the profile's posts tab). */
   async userPosts(uid: number, query: TPostPageQuery, viewer: TAuth | null): Promise<TPostList> {
-    const repository = this.repository;
-    if (!(await repository.userExists(uid))) throw notFound();
-    return this.list(await repository.newest(pageOf(query), uid), viewer);
+    if (!(await this.repository.userExists(uid))) throw notFound();
+    return this.list(await this.pages.newest(pageOf(query), uid), viewer);
   }
 
   /** Posts whose text or topic match (SPEC 4 Search rules); blank text finds nothing. */
@@ -273,7 +272,7 @@ export class CommunityService {
     if (!text) return { data: [], total: 0 };
     const match = await this.deps.matcher.match(text);
     if (!match) return { data: [], total: 0 };
-    return this.list(await this.repository.search(match.tsquery, pageOf(query)), viewer);
+    return this.list(await this.pages.search(match.tsquery, pageOf(query)), viewer);
   }
 
   private async list(found: TPostPage, viewer: TAuth | null): Promise<TPostList> {
@@ -282,10 +281,9 @@ export class CommunityService {
 
   /** Cards of one page: the viewer's likes and the image previews in one query each. */
   private async present(found: TPostPage, viewer: TAuth | null): Promise<TPost[]> {
-    const repository = this.repository;
     const [liked, thumbnails] = await Promise.all([
       viewer
-        ? repository.likedAmong(
+        ? this.pages.likedAmong(
             viewer.userId,
             found.rows.map((row) => row.id),
           )
