@@ -69,7 +69,7 @@ export type TAnswerOf<N extends TApiRouteName> = TOut<
 
 /**
  * Facts a write's tags need that neither its input nor its answer holds,
- * read after it committed (kept-answers.lookups).
+ * read after it committed (kept-answers.repository).
  */
 export type TChangeLookups = {
   /** The maker of a work; undefined when there is no such work. */

@@ -7,7 +7,7 @@ import { TaggedCache, type TDrop } from '../lib/tagged-cache';
 import type { TFeedPage } from '../modules/feed';
 import { TERM_SETS_KEPT, type TSearchTitles, type TTermSet } from '../modules/search';
 import type { TTag } from './freshness-tags';
-import { changeLookups, readFeedVersion } from './kept-answers.lookups';
+import { changeLookups, readFeedVersion } from './kept-answers.repository';
 import {
   RESPONSE_CACHE_TTL_MS,
   ResponseCache,

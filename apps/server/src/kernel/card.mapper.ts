@@ -1,5 +1,5 @@
 import type { TFollowState, TReviewStatus, TWorkCard } from '@layerline/contract';
-import type { TCardRow } from './card-columns';
+import type { TCardRow } from './card-columns.sql';
 import { displayName } from './display-name';
 
 /**

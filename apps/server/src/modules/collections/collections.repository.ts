@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { collections, collectionWorks, users, works } from '../../db/schema';
-import { cardColumns, type TCardRow } from '../../kernel/card-columns';
+import { cardColumns, type TCardRow } from '../../kernel/card-columns.sql';
 import type { TPage } from '../../kernel/pagination';
 
 export type TCollectionRow = {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { users, workCategoryFeed, works } from '../../db/schema';
-import { cardColumns, type TCardRow } from '../../kernel/card-columns';
+import { cardColumns, type TCardRow } from '../../kernel/card-columns.sql';
 import type { TPage } from '../../kernel/pagination';
 import { CATEGORY_NEWEST, currentVersion, isVisible, ORDERS, type TListQuery } from './feed.sql';
 

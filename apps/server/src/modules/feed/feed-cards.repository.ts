@@ -2,7 +2,7 @@ import type { TFeedSort } from '@layerline/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { users, workCategoryFeed, works } from '../../db/schema';
-import { cardColumns } from '../../kernel/card-columns';
+import { cardColumns } from '../../kernel/card-columns.sql';
 import type { TPage } from '../../kernel/pagination';
 import {
   CATEGORY_NEWEST,

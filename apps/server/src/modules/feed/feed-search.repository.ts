@@ -4,7 +4,7 @@ import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import { intArrayParam } from '../../db/prepared';
 import { users, workSearch, works } from '../../db/schema';
-import { cardColumns, type TCardRow } from '../../kernel/card-columns';
+import { cardColumns, type TCardRow } from '../../kernel/card-columns.sql';
 import type { TPage } from '../../kernel/pagination';
 import {
   lookupParam,

@@ -2,7 +2,7 @@ import type { TFeedSort } from '@layerline/contract';
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { workCategories, workCategoryFeed, works, worksFeedVersion } from '../../db/schema';
-import type { TCardRow } from '../../kernel/card-columns';
+import type { TCardRow } from '../../kernel/card-columns.sql';
 import type { TNarrowed, TSearchMatch } from '../search';
 
 /* SQL pieces shared by the feed's list, search and deep-page queries. */

@@ -3,7 +3,7 @@
 export { searchModule, type TSearchModule } from './search.plugin';
 export type { SearchService } from './search.service';
 export { SearchIndexer } from './search-indexer';
-export { lookupParam, lookupQuery } from './search-lookup';
+export { lookupParam, lookupQuery } from './search-lookup.sql';
 export type { SearchMatcher, TSearchMatch } from './search-matcher';
 export {
   lowerBound,

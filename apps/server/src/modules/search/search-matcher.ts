@@ -11,7 +11,7 @@ import {
   termLookups,
 } from './search-text';
 
-export { MAX_EXPANSIONS } from './search-lookup';
+export { MAX_EXPANSIONS } from './search-lookup.sql';
 
 /** What the feed needs to find and rank works for a search text. */
 export type TSearchMatch = {

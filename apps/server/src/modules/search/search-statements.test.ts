@@ -6,7 +6,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 import { FeedRepository } from '../feed/feed.repository';
 import { SearchRepository } from './search.repository';
 import { SearchIndexer } from './search-indexer';
-import { lookupParam, lookupQuery, MAX_EXPANSIONS } from './search-lookup';
+import { lookupParam, lookupQuery, MAX_EXPANSIONS } from './search-lookup.sql';
 import { SearchMatcher } from './search-matcher';
 import { quoteLexeme } from './search-text';
 

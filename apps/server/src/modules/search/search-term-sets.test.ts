@@ -8,7 +8,7 @@ import { createCategory, createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { FeedRepository } from '../feed/feed.repository';
 import { SearchRepository } from './search.repository';
-import { lookupParam } from './search-lookup';
+import { lookupParam } from './search-lookup.sql';
 import { SearchIndexer } from './search-indexer';
 import { SearchMatcher, type TSearchMatch } from './search-matcher';
 import { intersect, SearchTermSets, type TTermSet } from './search-term-sets';

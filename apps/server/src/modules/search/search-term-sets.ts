@@ -1,6 +1,6 @@
 import { TERM_SETS_SHOW } from '../../http/freshness';
 import type { TaggedCache } from '../../lib/tagged-cache';
-import { lookupParam } from './search-lookup';
+import { lookupParam } from './search-lookup.sql';
 import type { TLookup } from './search-text';
 
 /**

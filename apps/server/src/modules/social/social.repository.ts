@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-or
 import type { TDatabase } from '../../db/client';
 import { intArrayParam, preparedOnce } from '../../db/prepared';
 import { userFollows, users, workFavors, workLikes, works } from '../../db/schema';
-import { cardColumns, type TCardRow } from '../../kernel/card-columns';
+import { cardColumns, type TCardRow } from '../../kernel/card-columns.sql';
 import type { TPage } from '../../kernel/pagination';
 
 /** Likes and favourites have the same shape; one table each (DESIGN 6 unique pairs). */

@@ -11,7 +11,7 @@ import {
   workDownloads,
   works,
 } from '../../db/schema';
-import { cardColumns, type TCardRow } from '../../kernel/card-columns';
+import { cardColumns, type TCardRow } from '../../kernel/card-columns.sql';
 import type { TPage } from '../../kernel/pagination';
 
 export type TWorkRow = typeof works.$inferSelect;

@@ -16,7 +16,7 @@ import type { TDatabase } from '../../db/client';
 import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
-import type { TCardRow } from '../../kernel/card-columns';
+import type { TCardRow } from '../../kernel/card-columns.sql';
 import { pageOf, type TPage } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
