@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createUser } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import type { TDatabaseHandle } from './client';
-import { notifications, users, workLikes, works } from './schema';
+import { moderationActions, notifications, pointsLedger, users, workLikes, works } from './schema';
 import { type TRepositories, UnitOfWork } from './unit-of-work';
 
 let handle: TDatabaseHandle;
@@ -37,6 +37,23 @@ async function writeThrough(tx: TRepositories, actorId: number, categoryId: numb
     workId: work.id,
     createdAt: new Date(),
   });
+  const balance = await tx.points.addToBalance(user.id, 5);
+  await tx.points.appendLedger({
+    userId: user.id,
+    delta: 5,
+    reason: 'admin_grant',
+    refType: null,
+    refId: null,
+    note: '',
+    balanceAfter: balance ?? 0,
+  });
+  await tx.auditRecords.record({
+    actorId,
+    action: 'user_role',
+    itemKind: 'user',
+    itemId: user.id,
+    createdAt: new Date(),
+  });
   return { userId: user.id, workId: work.id };
 }
 
@@ -47,6 +64,8 @@ async function stored(found: { userId: number; workId: number }) {
     works: await db.$count(works, eq(works.id, found.workId)),
     likes: await db.$count(workLikes, eq(workLikes.workId, found.workId)),
     notifications: await db.$count(notifications, eq(notifications.recipientId, found.userId)),
+    ledger: await db.$count(pointsLedger, eq(pointsLedger.userId, found.userId)),
+    audit: await db.$count(moderationActions, eq(moderationActions.itemId, found.userId)),
   };
 }
 
@@ -55,7 +74,14 @@ describe('UnitOfWork (ADR 0045)', () => {
     const actor = await createUser(handle.db);
     const category = await createCategory(handle.db);
     const found = await uow.run((tx) => writeThrough(tx, actor.id, category.id));
-    expect(await stored(found)).toEqual({ users: 1, works: 1, likes: 1, notifications: 1 });
+    expect(await stored(found)).toEqual({
+      users: 1,
+      works: 1,
+      likes: 1,
+      notifications: 1,
+      ledger: 1,
+      audit: 1,
+    });
     expect((await uow.repositories.works.findById(found.workId))?.work.likeCount).toBe(1);
   });
 
@@ -70,7 +96,14 @@ describe('UnitOfWork (ADR 0045)', () => {
       }),
     ).rejects.toThrow('changed my mind');
     if (!found) throw new Error('nothing was written');
-    expect(await stored(found)).toEqual({ users: 0, works: 0, likes: 0, notifications: 0 });
+    expect(await stored(found)).toEqual({
+      users: 0,
+      works: 0,
+      likes: 0,
+      notifications: 0,
+      ledger: 0,
+      audit: 0,
+    });
   });
 
   it('answers what the callback answers, and reads its own writes before the commit', async () => {
