@@ -62,6 +62,11 @@ export function useWorkState<T extends Partial<TWorkDetail> & { id: number }>(
   return useMemo(() => (work && entry ? { ...work, ...entry } : work), [work, entry]);
 }
 
+/** Whether the work's owner deleted it in this page (its entry says so). */
+export function useIsWorkRemoved(id: number | null): boolean {
+  return useEntry<TWorkState>('work', id)?.removed === true;
+}
+
 export function readWorkState(queryClient: QueryClient, id: number): TWorkState | undefined {
   return readEntry<TWorkState>(queryClient, 'work', id);
 }

@@ -2,7 +2,7 @@ import { apiPath, type TAppealRequest, type TWorkDetail } from '@layerline/contr
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keptFiveMinutes } from '../../app/query-client';
 import { noteMaker } from '../../entities/makers';
-import { noteWorks, removeWork } from '../../entities/works';
+import { noteWorks, removeWork, useIsWorkRemoved } from '../../entities/works';
 import { useLocale } from '../../i18n/use-locale';
 import { apiClient, blobFilename, callApi } from '../../lib/api';
 import { FEED_QUERY_KEY } from '../feed/feed-refresh';
@@ -56,6 +56,8 @@ export function noteWorkDetail(queryClient: QueryClient, work: TWorkDetail, aske
 export function useWork(id: number | null) {
   const locale = useLocale();
   const queryClient = useQueryClient();
+  // Deleted here: its detail was dropped while still shown, and is not asked for again.
+  const isRemoved = useIsWorkRemoved(id);
   return useQuery({
     queryKey: workKeys.detail(id ?? 0, locale),
     queryFn: async ({ signal }) => {
@@ -64,7 +66,7 @@ export function useWork(id: number | null) {
       noteWorkDetail(queryClient, work, askedAt);
       return work;
     },
-    enabled: id !== null,
+    enabled: id !== null && !isRemoved,
     ...keptFiveMinutes,
     // A language switch refetches (names are localised): keep showing the work meanwhile.
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),

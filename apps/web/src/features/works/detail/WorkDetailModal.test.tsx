@@ -156,6 +156,8 @@ describe('product detail modal (SPEC 2, SPEC 3 fields)', () => {
     expect(calls[0]?.authorization).toBe('Bearer access-0');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByTestId('work-detail')).toBeNull());
+    // The deleted work is not asked for again on the way out (it would answer 404).
+    expect(fakeNetwork().callsTo('GET', '/api/v1/works/5')).toHaveLength(1);
   });
 
   it('keeps the work when the confirmation is cancelled', async () => {
