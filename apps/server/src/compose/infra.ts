@@ -67,7 +67,10 @@ declare module 'fastify' {
  * closed with the app when none is given), storage, Redis, the limiter, the
  * mailer, the auth keys and the live events. Each is closed with the app.
  */
-export async function createInfra(app: FastifyInstance, options: TBuildAppOptions): Promise<TInfra> {
+export async function createInfra(
+  app: FastifyInstance,
+  options: TBuildAppOptions,
+): Promise<TInfra> {
   const { config } = options;
   let database = options.database;
   if (!database) {

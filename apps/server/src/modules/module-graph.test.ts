@@ -15,14 +15,6 @@ const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const ROOTS = ['src', 'bench'];
 
 /**
- * Wiring that still builds modules from their inner files while the app is
- * split into per-module plugins (ADR 0048): app.ts. An entry is dropped
- * when its file is gone or reaches modules only through index.ts; the last
- * test fails while an entry is no longer needed, so the list stays true.
- */
-const PENDING_ROOTS = new Set(['src/app.ts']);
-
-/**
  * The unit of work's registry (ADR 0045) makes every repository on one
  * handle, so it is the one file outside the modules that names them. A
  * module still reads only its own repositories from a unit of work: checked
@@ -223,8 +215,7 @@ const indexFiles = files.filter(isIndex);
 const { imports, unresolved } = importsOf(files);
 const production = imports.filter((i) => !isTest(i.from));
 /** Imports the rules below let pass, each for the reason given with its list. */
-const excused = (i: TImport) =>
-  PENDING_ROOTS.has(i.from) || i.from === REGISTRY || i.from in REACH_IN;
+const excused = (i: TImport) => i.from === REGISTRY || i.from in REACH_IN;
 
 describe('module graph (ADR 0047)', () => {
   it('reads the sources it checks', () => {
@@ -276,7 +267,7 @@ describe('module graph (ADR 0047)', () => {
         .filter((i) => !isIndex(i.to))
         .map((i) => i.from),
     );
-    const unneeded = [...PENDING_ROOTS, ...Object.keys(REACH_IN)].filter((f) => !reaching.has(f));
+    const unneeded = Object.keys(REACH_IN).filter((f) => !reaching.has(f));
     expect(unneeded).toEqual([]);
   });
 });

@@ -3,5 +3,6 @@
 export type { AccessAuthenticator } from '../../kernel/request-auth';
 export { registerAuthGuard } from './auth.guard';
 export type { TAuthLimits } from './auth.limits';
+export { authModule, type TAuthModule } from './auth.plugin';
 export { loadAuthKeys, type TAuthKeys } from './auth-keys';
 export { TokenService } from './token.service';

@@ -5,13 +5,13 @@ import { collectionsRoutes } from './collections.routes';
 import { CollectionsService } from './collections.service';
 
 export type TCollectionsNeeds = {
-  /** The viewer's likes on collection cards (the social module's reader). */
-  social: SocialReader;
+  /** Its reader gives the viewer's likes on collection cards. */
+  social: { state: SocialReader };
 };
 
 /** SPEC 2 curated collections (ADR 0048). */
 export function collectionsModule(infra: Pick<TInfra, 'db'>, needs: TCollectionsNeeds): TModule {
-  const service = new CollectionsService(new CollectionsRepository(infra.db), needs.social);
+  const service = new CollectionsService(new CollectionsRepository(infra.db), needs.social.state);
   return {
     plugin: async (api) => {
       await api.register(collectionsRoutes, { service });

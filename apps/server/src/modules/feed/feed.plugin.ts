@@ -2,10 +2,9 @@ import type { TInfra, TModule } from '../../compose/module';
 import type { SocialReader } from '../../kernel/card.mapper';
 import type { TaggedCache } from '../../lib/tagged-cache';
 import {
-  type SearchMatcher,
-  type SearchService,
   SearchTermSets,
   SearchTitles,
+  type TSearchModule,
   type TSearchTitles,
   type TTermSet,
 } from '../search';
@@ -14,18 +13,22 @@ import { feedRoutes } from './feed.routes';
 import { FeedService } from './feed.service';
 import type { TFeedPage } from './feed.sql';
 
+/** The caches of the feed's searches (the app's kept answers, ADR 0044); none kept when absent. */
+export type TFeedCaches = {
+  /** Pages of repeated searches (ADR 0018). */
+  readonly searches?: TaggedCache<TFeedPage>;
+  /** The matches of search terms (ADR 0038). */
+  readonly termSets?: TaggedCache<TTermSet>;
+  /** Every visible work's title for the search candidates (ADR 0039). */
+  readonly titles?: TaggedCache<TSearchTitles | 'large'>;
+};
+
 export type TFeedNeeds = {
-  /** Records each search (the search module's). */
-  search: SearchService;
-  matcher: SearchMatcher;
-  /** is_like of the viewer on each card (the social module's reader). */
-  social: SocialReader;
-  /** Pages of repeated searches (ADR 0018); none kept when absent. */
-  searches?: TaggedCache<TFeedPage>;
-  /** The matches of search terms (ADR 0038); none kept when absent. */
-  termSets?: TaggedCache<TTermSet>;
-  /** Every visible work's title for the search candidates (ADR 0039); none kept when absent. */
-  titles?: TaggedCache<TSearchTitles | 'large'>;
+  /** Records each search, and matches search texts. */
+  search: Pick<TSearchModule, 'service' | 'createMatcher'>;
+  /** Its reader gives is_like of the viewer on each card. */
+  social: { state: SocialReader };
+  kept: TFeedCaches;
 };
 
 /** GET /works/home: the home feed, category lists and searches (ADR 0007, 0022, 0048). */
@@ -35,21 +38,21 @@ export function feedModule(infra: Pick<TInfra, 'db' | 'log'>, needs: TFeedNeeds)
   const repository = new FeedRepository(infra.db);
   const feed = new FeedService({
     repository,
-    matcher: needs.matcher,
-    search: needs.search,
-    social: needs.social,
-    searches: needs.searches,
+    matcher: needs.search.createMatcher(),
+    search: needs.search.service,
+    social: needs.social.state,
+    searches: needs.kept.searches,
     termSets:
-      needs.termSets &&
+      needs.kept.termSets &&
       new SearchTermSets({
-        cache: needs.termSets,
+        cache: needs.kept.termSets,
         matches: (lookup, limit) => repository.termMatches(lookup, limit),
         onError,
       }),
     titles:
-      needs.titles &&
+      needs.kept.titles &&
       new SearchTitles({
-        cache: needs.titles,
+        cache: needs.kept.titles,
         page: (afterId, limit) => repository.titlesAfter(afterId, limit),
         onError,
       }),

@@ -1,6 +1,6 @@
 import type { TInfra, TModule } from '../../compose/module';
-import type { NotificationsService } from '../notifications';
-import type { PointsService } from '../points';
+import type { TNotificationsModule } from '../notifications';
+import type { TPointsModule } from '../points';
 import { AuditLog } from './audit-log';
 import { moderationRoutes } from './moderation.routes';
 import { ModerationService } from './moderation.service';
@@ -9,9 +9,9 @@ import { SensitiveWordsService } from './sensitive-words.service';
 
 export type TModerationNeeds = {
   /** A review decision reaches the owner as a system message. */
-  notifications: NotificationsService;
+  notifications: Pick<TNotificationsModule, 'service'>;
   /** SPEC 1 task "first work published": an approval can be that moment. */
-  points: PointsService;
+  points: Pick<TPointsModule, 'service'>;
 };
 
 export type TModerationModule = TModule<{
@@ -46,8 +46,8 @@ export async function moderationModule(
   const service = new ModerationService({
     db,
     clock,
-    notifications: needs.notifications,
-    points: needs.points,
+    notifications: needs.notifications.service,
+    points: needs.points.service,
   });
   return {
     words,

@@ -1,11 +1,11 @@
 import type { TInfra, TModule } from '../../compose/module';
-import type { AccessAuthenticator } from '../auth';
+import type { AccessAuthenticator } from '../../kernel/request-auth';
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
 
 export type TNotificationsNeeds = {
-  /** Who opens a live count stream (EventSource sends no header; the auth module's tokens). */
-  authenticator: AccessAuthenticator;
+  /** Its tokens tell who opens a live count stream (EventSource sends no header). */
+  auth: { tokens: AccessAuthenticator };
 };
 
 export type TNotificationsModule = TModule<{
@@ -26,7 +26,7 @@ export function notificationsModule(
       await api.register(notificationsRoutes, {
         service: notifications,
         events,
-        authenticator: needs.authenticator,
+        authenticator: needs.auth.tokens,
       });
     },
   };

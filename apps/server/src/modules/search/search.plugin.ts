@@ -1,4 +1,5 @@
 import type { TInfra, TModule } from '../../compose/module';
+import type { TCatalogModule } from '../catalog';
 import { SearchRepository } from './search.repository';
 import { searchRoutes } from './search.routes';
 import { SearchService } from './search.service';
@@ -7,10 +8,14 @@ import { SearchIndexer } from './search-indexer';
 import { SearchMatcher } from './search-matcher';
 
 export type TSearchNeeds = {
-  /** True when a text holds no sensitive word (the moderation module's filter). */
-  isClean: (text: string) => boolean;
-  /** Child category names, the fallback of guessed searches (the catalog module's). */
-  categoryNames: () => Promise<{ nameEn: string; nameZh: string }[]>;
+  /**
+   * Its sensitive-word filter keeps such texts out of hot and guessed
+   * searches (typed here, not imported: moderation reads works, which
+   * search indexes).
+   */
+  moderation: { words: { find(text: string): readonly string[] } };
+  /** Child category names, the fallback of guessed searches. */
+  catalog: Pick<TCatalogModule, 'categoryNames'>;
 };
 
 export type TSearchModule = TModule<{
@@ -40,9 +45,9 @@ export function searchModule(
     repository,
     counter,
     clock,
-    isClean: needs.isClean,
+    isClean: (text) => needs.moderation.words.find(text).length === 0,
     limiter: infra.limiter,
-    categoryNames: needs.categoryNames,
+    categoryNames: needs.catalog.categoryNames,
   });
   return {
     indexer,

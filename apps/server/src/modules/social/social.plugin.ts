@@ -1,10 +1,13 @@
 import type { TInfra, TModule } from '../../compose/module';
-import type { NotificationsService } from '../notifications';
+import type { TNotificationsModule } from '../notifications';
 import { socialRoutes } from './social.routes';
 import { SocialService } from './social.service';
 import { SocialStateReader } from './social-state';
 
-export type TSocialNeeds = { notifications: NotificationsService };
+export type TSocialNeeds = {
+  /** A like, favourite or follow notifies the owner in its transaction (ADR 0006). */
+  notifications: Pick<TNotificationsModule, 'service'>;
+};
 
 export type TSocialModule = TModule<{
   /** is_like, is_favor and follow states for every list and detail that shows works. */
@@ -19,7 +22,7 @@ export function socialModule(
   const { db, limiter } = infra;
   const social = new SocialService({
     db,
-    notifications: needs.notifications,
+    notifications: needs.notifications.service,
     limiter,
     toggleLimit: infra.userLimits.socialToggles,
   });

@@ -1,7 +1,7 @@
 import type { TInfra, TModule } from '../../compose/module';
 import type { SocialReader } from '../../kernel/card.mapper';
 import type { TFilesModule } from '../files';
-import type { PointsService } from '../points';
+import type { TPointsModule } from '../points';
 import { ProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
@@ -11,11 +11,11 @@ import { UsersService } from './users.service';
 
 export type TUsersNeeds = {
   /** getinfo's live balance; a completed profile earns SPEC 1's task. */
-  points: PointsService;
-  /** An avatar must be the user's own avatar upload (the files module's records). */
-  files: TFilesModule['records'];
-  /** Follow states on public profiles (the social module's reader). */
-  social: SocialReader;
+  points: Pick<TPointsModule, 'service'>;
+  /** Its records: an avatar must be the user's own avatar upload. */
+  files: Pick<TFilesModule, 'records'>;
+  /** Its reader gives the follow states on public profiles. */
+  social: { state: SocialReader };
 };
 
 /** The signed-in user's profile and makers' public profiles (ADR 0048). */
@@ -26,14 +26,14 @@ export function usersModule(
   const { db } = infra;
   const users = new UsersService({
     db,
-    points: needs.points,
+    points: needs.points.service,
     repository: new UsersRepository(db),
-    files: needs.files,
+    files: needs.files.records,
     storage: infra.storage,
     clock: infra.clock,
     publicUrl: infra.config.publicUrl,
   });
-  const profiles = new ProfileService(new ProfileRepository(db), needs.social);
+  const profiles = new ProfileService(new ProfileRepository(db), needs.social.state);
   return {
     plugin: async (api) => {
       await api.register(usersRoutes, { service: users });

@@ -9,6 +9,7 @@ export {
   workRecords,
 } from './work-records';
 export { toModerationItem } from './works.mapper';
+export { type TWorksModule, worksModule } from './works.plugin';
 export { assertOwner, canView } from './works.policy';
 export type { TSearchIndex, TShareInfo } from './works.service';
 export type { TWordCheck } from './works-input';

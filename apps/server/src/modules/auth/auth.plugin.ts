@@ -1,12 +1,8 @@
-import type { TConfig } from '../../config';
-import type { TDatabase } from '../../db/client';
-import type { TClock } from '../../lib/clock';
-import type { Limiter } from '../../lib/limiter/limiter';
-import type { Mailer } from '../mail';
+import type { TInfra, TModule } from '../../compose/module';
 import { userAccounts } from '../users';
-import type { TAuthLimits } from './auth.limits';
+import { authLimits, type TAuthLimits } from './auth.limits';
+import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
-import type { TAuthKeys } from './auth-keys';
 import { CaptchaRepository } from './captcha.repository';
 import { CaptchaService } from './captcha.service';
 import { EmailCodeRepository } from './email-code.repository';
@@ -14,26 +10,29 @@ import { EmailCodeService } from './email-code.service';
 import { SessionRepository } from './session.repository';
 import { TokenService } from './token.service';
 
-export type TAuthModuleDeps = {
-  config: Pick<TConfig, 'authTestCaptcha' | 'productTitle'>;
-  db: TDatabase;
-  keys: TAuthKeys;
-  clock: TClock;
-  limiter: Limiter;
-  limits: TAuthLimits;
-  mailer: Mailer;
+export type TAuthNeeds = {
+  /** Overrides of the auth rate limits (tests use small numbers). */
+  limits?: Partial<TAuthLimits>;
 };
 
-export type TAuthModule = {
-  auth: AuthService;
-  captcha: CaptchaService;
-  codes: EmailCodeService;
+export type TAuthModule = TModule<{
+  /**
+   * Access tokens of live sessions: the app's auth guard resolves every API
+   * request's caller with it, and live streams their `?token=`.
+   */
   tokens: TokenService;
-};
+}>;
 
-/** Builds the auth services with their repositories (DESIGN 1: side effects injected). */
-export function createAuthModule(deps: TAuthModuleDeps): TAuthModule {
-  const { db, keys, clock, limiter, limits, mailer, config } = deps;
+/**
+ * Captcha, login, register, reset, tokens (DESIGN 3, ADR 0010, 0048). The
+ * accounts are the users module's (its public face).
+ */
+export function authModule(
+  infra: Pick<TInfra, 'config' | 'db' | 'clock' | 'limiter' | 'mailer' | 'authKeys'>,
+  needs: TAuthNeeds = {},
+): TAuthModule {
+  const { config, db, clock, limiter, mailer, authKeys: keys } = infra;
+  const limits = authLimits(needs.limits);
   const tokens = new TokenService({ db, repository: new SessionRepository(db), keys, clock });
   const captcha = new CaptchaService({
     repository: new CaptchaRepository(db),
@@ -62,5 +61,10 @@ export function createAuthModule(deps: TAuthModuleDeps): TAuthModule {
     limits,
     clock,
   });
-  return { auth, captcha, codes, tokens };
+  return {
+    tokens,
+    plugin: async (api) => {
+      await api.register(authRoutes, { auth, captcha, tokens });
+    },
+  };
 }

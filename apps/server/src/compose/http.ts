@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { registerOpenApi } from '../http/openapi';
+import { fileOriginsOf, registerSecurityHeaders } from '../http/security-headers';
+import { type AccessAuthenticator, registerAuthGuard } from '../modules/auth';
+import { healthRoutes } from '../modules/health';
+import type { TInfra } from './module';
+
+/**
+ * What every request goes through before any module's route (ADR 0048):
+ * security headers (ADR 0010), the caller resolved from the access token,
+ * the API docs (opt-in in production, API_DOCS=1) and the load balancer's
+ * health check. On the root, before the /api/v1 context is made, so its
+ * routes inherit the hooks.
+ */
+export async function registerHttp(
+  app: FastifyInstance,
+  infra: Pick<TInfra, 'config' | 'database'>,
+  authenticator: AccessAuthenticator,
+): Promise<void> {
+  const { config } = infra;
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    fileOrigins: fileOriginsOf(config.s3),
+  });
+  registerAuthGuard(app, authenticator);
+  if (config.apiDocs) {
+    await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
+  }
+  await app.register(healthRoutes, { ping: infra.database.ping });
+}
