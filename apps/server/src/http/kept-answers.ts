@@ -128,7 +128,8 @@ export class KeptAnswers {
 
   /** Hooks: answers from memory, drops by every write, the live topic and the version poll. */
   register(app: FastifyInstance): void {
-    app.decorate('keptAnswers', this);
+    const kept: KeptAnswers = this;
+    app.decorate('keptAnswers', kept);
     if (!this.responses) return;
     registerResponseCache(app, this.responses);
     const onError = (error: unknown) =>
