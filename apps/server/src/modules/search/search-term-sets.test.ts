@@ -1,15 +1,15 @@
 import { type TFeedSort, ZWorkListResponse } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workCategories } from '../../db/schema';
-import { systemClock } from '../../lib/clock';
 import { tag } from '../../http/freshness-tags';
+import { systemClock } from '../../lib/clock';
 import { TaggedCache } from '../../lib/tagged-cache';
 import { createCategory, createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { FeedRepository } from '../feed/feed.repository';
 import { SearchRepository } from './search.repository';
-import { lookupParam } from './search-lookup.sql';
 import { SearchIndexer } from './search-indexer';
+import { lookupParam } from './search-lookup.sql';
 import { SearchMatcher, type TSearchMatch } from './search-matcher';
 import { intersect, SearchTermSets, type TTermSet } from './search-term-sets';
 
