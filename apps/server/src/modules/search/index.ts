@@ -2,9 +2,11 @@
 
 export { searchModule, type TSearchModule } from './search.plugin';
 export type { SearchService } from './search.service';
+export { buildDocument } from './search-document';
 export { SearchIndexer } from './search-indexer';
 export { lookupParam, lookupQuery } from './search-lookup.sql';
 export type { SearchMatcher, TSearchMatch } from './search-matcher';
+export type { TLookup } from './search-query';
 export {
   lowerBound,
   NARROWED_MAX,
@@ -13,11 +15,5 @@ export {
   type TNarrowed,
   type TTermSet,
 } from './search-term-sets';
-export {
-  buildDocument,
-  foldText,
-  type TLookup,
-  TOKENIZER_VERSION,
-  tidySearchText,
-} from './search-text';
+export { foldText, TOKENIZER_VERSION, tidySearchText } from './search-text';
 export { SearchTitles, type TSearchTitles, type TTitleRow } from './search-titles';

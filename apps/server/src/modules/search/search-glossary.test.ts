@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { MAKER_GLOSSARY } from './glossary.data';
+import { buildDocument } from './search-document';
+import { glossaryTranslations } from './search-glossary';
 import { SearchIndexer } from './search-indexer';
-import { buildDocument, foldText, glossaryTranslations } from './search-text';
+import { foldText } from './search-text';
 
 describe('the maker glossary (ADR 0020)', () => {
   it('holds a few hundred distinct pairs, English folded, Chinese present', () => {

@@ -2,18 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
 import type { TRepositories } from '../../db/unit-of-work';
 import { displayName } from '../../kernel/display-name';
+import { buildDocument, type TDocumentField } from './search-document';
 import {
   SearchIndexRepository,
   type TSearchDocument,
   type TWorkSource,
 } from './search-index.repository';
-import {
-  buildDocument,
-  foldText,
-  type TDocumentField,
-  TOKENIZER_VERSION,
-  vocabularyOf,
-} from './search-text';
+import { foldText, TOKENIZER_VERSION, vocabularyOf } from './search-text';
 
 const BATCH = 500;
 /** Documents made stale by a renamed author or category are rebuilt within this time. */

@@ -1,7 +1,7 @@
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { searchLexemes } from '../../db/schema';
-import type { TLookup } from './search-text';
+import type { TLookup } from './search-query';
 
 /** A prefix that starts more indexed words than this stays a prefix (ADR 0024). */
 export const MAX_EXPANSIONS = 16;

@@ -1,15 +1,8 @@
 import { makeRoom } from '../../lib/bounded';
 import { stemEnglish } from './english-stemmer';
 import type { SearchRepository } from './search.repository';
-import {
-  buildLookup,
-  buildQuery,
-  foldText,
-  isFuzzyCandidate,
-  queryTerms,
-  type TLookup,
-  termLookups,
-} from './search-text';
+import { buildLookup, buildQuery, type TLookup, termLookups } from './search-query';
+import { foldText, isFuzzyCandidate, queryTerms } from './search-text';
 
 export { MAX_EXPANSIONS } from './search-lookup.sql';
 

@@ -1,7 +1,7 @@
 import { TERM_SETS_SHOW } from '../../http/freshness';
 import type { TaggedCache } from '../../lib/tagged-cache';
 import { lookupParam } from './search-lookup.sql';
-import type { TLookup } from './search-text';
+import type { TLookup } from './search-query';
 
 /**
  * A term that matches more works than this is not kept (ADR 0038): its

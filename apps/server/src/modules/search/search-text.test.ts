@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildDocument,
-  buildQuery,
-  documentTokens,
-  foldText,
-  queryTerms,
-  quoteLexeme,
-  vocabularyOf,
-} from './search-text';
+import { buildDocument } from './search-document';
+import { buildQuery } from './search-query';
+import { documentTokens, foldText, queryTerms, quoteLexeme, vocabularyOf } from './search-text';
 
 describe('foldText', () => {
   it('drops accents and case and makes full-width letters ASCII', () => {

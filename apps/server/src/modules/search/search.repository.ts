@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../../db/client';
 import { searchCounts, searchRecords, searchTerms, works } from '../../db/schema';
 import { lookupParam, lookupQuery } from './search-lookup.sql';
-import type { TLookup } from './search-text';
+import type { TLookup } from './search-query';
 
 export type TSearchRecordRow = { id: number; words: string };
 export type TCountedSearch = { day: string; wordsKey: string; words: string; count: number };
