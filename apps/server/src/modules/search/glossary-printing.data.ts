@@ -1,0 +1,35 @@
+/**
+ * The maker glossary (glossary.data.ts, ADR 0020), by subject.
+ * 3D and UV printing: printers, slicing and print settings.
+ */
+export const PRINTING_TERMS: readonly (readonly [en: string, zh: string])[] = [
+  ['3d printing', '3d打印'],
+  ['3d print', '3d打印'],
+  ['printing', '打印'],
+  ['print', '打印'],
+  ['printer', '打印机'],
+  ['3d printer', '3d打印机'],
+  ['uv printing', 'uv打印'],
+  ['uv printer', 'uv打印机'],
+  ['inkjet', '喷墨'],
+  ['screen printing', '丝印'],
+  ['sublimation', '热转印'],
+  ['layer height', '层高'],
+  ['nozzle', '喷嘴'],
+  ['infill', '填充'],
+  ['support', '支撑'],
+  ['brim', '裙边'],
+  ['raft', '底筏'],
+  ['bed', '热床'],
+  ['heated bed', '热床'],
+  ['extruder', '挤出机'],
+  ['hotend', '热端'],
+  ['slicer', '切片软件'],
+  ['slicing', '切片'],
+  ['calibration', '校准'],
+  ['tolerance', '公差'],
+  ['clearance', '间隙'],
+  ['vase mode', '花瓶模式'],
+  ['spiralize', '花瓶模式'],
+  ['multi material', '多色打印'],
+];
