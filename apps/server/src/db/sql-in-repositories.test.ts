@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * ADR 0045: SQL lives in repositories, and a transaction is opened only by
- * the unit of work. This scans the server's source (not tests, seeds, the
- * test helpers or db/ itself, which holds the client, schema, migrations
- * and the unit of work) and names every line that breaks either rule. A
- * `*.sql.ts` file beside repositories may hold the SQL pieces they share
- * (conditions, orders, column lists) but runs no statement.
+ * the unit of work. This scans the server's source (not tests and their
+ * `*.test-helpers.ts`, seeds, the test helpers of src/test or db/ itself,
+ * which holds the client, schema, migrations and the unit of work) and
+ * names every line that breaks either rule. A `*.sql.ts` file beside
+ * repositories may hold the SQL pieces they share (conditions, orders,
+ * column lists) but runs no statement.
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UNIT_OF_WORK = 'db/unit-of-work.ts';
@@ -18,7 +19,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    const isSource = entry.name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(entry.name);
+    const isSource = entry.name.endsWith('.ts') && !/\.(test|test-helpers|d)\.ts$/.test(entry.name);
     return isSource ? [full] : [];
   });
 }

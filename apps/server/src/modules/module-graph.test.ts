@@ -52,7 +52,9 @@ const REACH_IN: Record<string, string> = {
 
 type TImport = { from: string; to: string; specifier: string };
 
-const isTest = (file: string) => /\.test\.ts$/.test(file) || file.startsWith('src/test/');
+/** Tests, the helpers beside them (`*.test-helpers.ts`) and the shared ones of src/test. */
+const isTest = (file: string) =>
+  /\.test(-helpers)?\.ts$/.test(file) || file.startsWith('src/test/');
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(path.join(SERVER, dir), { withFileTypes: true })) {
