@@ -1,72 +1,10 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import ConfigProvider from 'antd/es/config-provider';
-import { createRef, type ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdScope } from '../../app/AntdScope';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/query-client';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { MaskEditor, type TMaskEditorHandle, type TMaskEditorProps } from './MaskEditor';
-import {
-  drag,
-  installRecordingCanvas,
-  layOutMaskEditor,
-  loadPicture,
-  ORIGIN,
-  pathPoints,
-  type TRecordingContext,
-} from './mask-canvas.fakes';
+import { drag, loadPicture, ORIGIN } from './mask-canvas.fakes';
+import { renderEditor, setUpMaskCanvas } from './mask-editor.fakes';
 
-/** antd's style sheets go to a detached element so role queries stay fast (as in render-app). */
-const DETACHED_STYLES = document.createElement('div');
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <AppProviders queryClient={createQueryClient()}>
-      <StyleProvider container={DETACHED_STYLES}>
-        <ConfigProvider wave={{ disabled: true }} theme={{ token: { motion: false } }}>
-          <AntdScope>{children}</AntdScope>
-        </ConfigProvider>
-      </StyleProvider>
-    </AppProviders>
-  );
-}
-
-let contexts: Map<HTMLCanvasElement, TRecordingContext>;
-let ink: { hasInk: boolean };
-
-beforeEach(() => {
-  ink = { hasInk: true };
-  contexts = installRecordingCanvas(ink);
-  layOutMaskEditor();
-});
-
-function renderEditor(props: Partial<TMaskEditorProps> = {}) {
-  const ref = createRef<TMaskEditorHandle>();
-  const onPaintedChange = vi.fn();
-  const ui = (next: Partial<TMaskEditorProps>) => (
-    <MaskEditor ref={ref} imageSrc="blob:picture-1" onPaintedChange={onPaintedChange} {...next} />
-  );
-  const user = userEvent.setup();
-  const view = render(ui(props), { wrapper: Providers });
-  return {
-    ...view,
-    ref,
-    user,
-    onPaintedChange,
-    update: (next: Partial<TMaskEditorProps>) => view.rerender(ui(next)),
-  };
-}
-
-/** The strokes of the exported mask: [lineWidth or dot, colour, points]. */
-async function exportedStrokes(ref: React.RefObject<TMaskEditorHandle | null>) {
-  const before = new Set(contexts.keys());
-  const blob = await ref.current?.exportMask();
-  const [canvas] = [...contexts.keys()].filter((item) => !before.has(item));
-  const calls = canvas ? (contexts.get(canvas)?.calls ?? []) : [];
-  return { blob, canvas, calls, points: pathPoints(calls) };
-}
+const { canvas: recording, exportedStrokes } = setUpMaskCanvas();
 
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -138,7 +76,7 @@ describe('MaskEditor', () => {
     drag(canvas, [[100, 100]]);
     // The recording canvas reads every pixel as painted, or none.
     expect(ref.current?.coverage()).toBe(1);
-    ink.hasInk = false;
+    recording.ink.hasInk = false;
     expect(ref.current?.coverage()).toBe(0);
   });
 
@@ -285,8 +223,8 @@ describe('MaskEditor', () => {
     expect(button('Paint')).toHaveAttribute('aria-pressed', 'false');
 
     // From here on the pixels say no paint is left (jsdom cannot draw).
-    ink.hasInk = false;
-    const overlay = contexts.get(canvas);
+    recording.ink.hasInk = false;
+    const overlay = recording.contexts.get(canvas);
     if (overlay) overlay.hasInk = false;
     drag(canvas, [
       [10, 10],
@@ -299,7 +237,7 @@ describe('MaskEditor', () => {
     expect(await ref.current?.exportMask()).toBeNull();
     // Undoing the unpaint brings the paint back.
     if (overlay) overlay.hasInk = true;
-    ink.hasInk = true;
+    recording.ink.hasInk = true;
     await user.click(button('Undo'));
     expect(onPaintedChange).toHaveBeenLastCalledWith(true);
     expect(await ref.current?.exportMask()).not.toBeNull();
@@ -402,7 +340,7 @@ describe('MaskEditor', () => {
   it('exports nothing before the picture has loaded', async () => {
     const { ref } = renderEditor();
     expect(await ref.current?.exportMask()).toBeNull();
-    expect(contexts.size).toBe(0);
+    expect(recording.contexts.size).toBe(0);
   });
 
   it('says when the picture cannot be loaded', () => {
