@@ -1,7 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { workLikes } from '../db/schema';
+import { type TTag, tag } from '../http/freshness-tags';
 import type { TTestApp } from './test-app';
+
+/**
+ * Rows a test wrote straight to the database (fixtures, SQL updates) pass no
+ * write endpoint, so nothing dropped what shows them: the test drops their
+ * tags, here and on every instance, as the endpoint's write would (ADR 0044).
+ * Never a wait for the lifetime, never the caches off.
+ */
+export async function dropWritten(t: Pick<TTestApp, 'app'>, tags: readonly TTag[]): Promise<void> {
+  await t.app.keptAnswers.drop(tags);
+}
+
+/**
+ * What a work's row shows (as works.update drops): the lists and searches,
+ * the work, and its maker's latest works and counts.
+ */
+export function workTags(...rows: readonly { id: number; userId: number }[]): TTag[] {
+  return [tag.works, ...rows.flatMap((row) => [tag.work(row.id), tag.user(row.userId)])];
+}
 
 /**
  * The route's own answer, from nothing kept: everything `t` keeps is dropped
