@@ -61,11 +61,10 @@ export type TBodyOf<N extends TApiRouteName> = TOut<
   TSchemas<N> extends { body: infer B } ? B : undefined
 >;
 /** The `data` of an endpoint's 200 answer. */
-export type TAnswerOf<N extends TApiRouteName> = TOut<
-  TSchemas<N> extends { response: infer R } ? R : undefined
-> extends { data: infer D }
-  ? D
-  : undefined;
+export type TAnswerOf<N extends TApiRouteName> =
+  TOut<TSchemas<N> extends { response: infer R } ? R : undefined> extends { data: infer D }
+    ? D
+    : undefined;
 
 /**
  * Facts a write's tags need that neither its input nor its answer holds,
@@ -94,7 +93,9 @@ export type TWritten<N extends TApiRouteName> = {
  */
 export type TChange<N extends TApiRouteName> =
   | 'nothing'
-  | ((written: TWritten<N>) => readonly (TTag | undefined)[] | Promise<readonly (TTag | undefined)[]>);
+  | ((
+      written: TWritten<N>,
+    ) => readonly (TTag | undefined)[] | Promise<readonly (TTag | undefined)[]>);
 
 /** The complete table's type: every write endpoint, each with its own input types. */
 export type TWriteTable = { readonly [N in TWriteRouteName]: TChange<N> };
@@ -107,3 +108,12 @@ export type TShown<N extends TApiRouteName> = {
 };
 
 export type TShows<N extends TApiRouteName> = (shown: TShown<N>) => readonly TTag[];
+
+/** Every endpoint that reads: GET (the contract's `method` field). */
+export type TReadRouteName = Exclude<TApiRouteName, TWriteRouteName>;
+
+/**
+ * What a GET that moved a figure changes (a download's count), from its
+ * validated params; only asked when the route says the figure moved.
+ */
+export type TMoves<N extends TApiRouteName> = (moved: { params: TParamsOf<N> }) => readonly TTag[];

@@ -2,6 +2,7 @@ import { API_ROUTES, apiPath } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workCategories } from '../db/schema';
 import { createUserWithPassword, signIn, TEST_CAPTCHA } from '../test/auth-helpers';
+import { binaryStl } from '../test/design-files';
 import {
   createBanner,
   createCategory,
@@ -11,7 +12,8 @@ import {
 } from '../test/factories';
 import { routeAnswer } from '../test/kept-answers';
 import { createTestApp, type TTestApp } from '../test/test-app';
-import { WRITES } from './freshness';
+import { storeUpload } from '../test/uploads';
+import { COUNTING_READS, type TCountingReadName, WRITES } from './freshness';
 import {
   address,
   expectOk,
@@ -47,6 +49,24 @@ const FIXTURES: { readonly [N in TWriteRouteName]: TFixture } = {
   ...CONTENT_FIXTURES,
 };
 
+/**
+ * One fixture per GET that moves a figure (COUNTING_READS): it answers 200
+ * and the figure moved, or it would prove nothing about its entry.
+ */
+const COUNTING_FIXTURES: { readonly [N in TCountingReadName]: TFixture } = {
+  // The reader's first download of the work today counts (SPEC 3 download_count).
+  'works.download': {
+    perform: async (c) => {
+      const id = c.works[1] as number;
+      const answer = await c.call('works.download', c.reader, { params: { id } });
+      // A signed-in reader's detail is never kept: the count as it is now.
+      const detail = await c.call('works.detail', c.reader, { params: { id } });
+      expect((detail.json() as { data: { download_count: number } }).data.download_count).toBe(1);
+      return answer;
+    },
+  },
+};
+
 describe.skipIf(!redisUrl)('every write leaves every kept answer fresh on two instances', () => {
   let a: TTestApp;
   let b: TTestApp;
@@ -73,11 +93,14 @@ describe.skipIf(!redisUrl)('every write leaves every kept answer fresh on two in
     });
     const category = await createCategory(a.db, { nameEn: 'Cached things' });
     const works: number[] = [];
+    // The second work has a file to download (COUNTING_FIXTURES).
+    const file = await storeUpload(a, maker.id, 'design', binaryStl(1, 'kept'), 'p.stl');
     for (let i = 0; i < 4; i += 1) {
       const work = await createWork(a.db, {
         userId: maker.id,
         title: `Cached work ${i}`,
         publishedAt: new Date(Date.now() - (i + 1) * 60_000),
+        projectFile: i === 1 ? [file] : [],
       });
       await a.db.insert(workCategories).values({ workId: work.id, categoryId: category.id });
       works.push(work.id);
@@ -133,8 +156,22 @@ describe.skipIf(!redisUrl)('every write leaves every kept answer fresh on two in
     }
   }
 
-  it('has a fixture for each write of the table', () => {
+  /** Every kept answer on A and B equals the route's own, once A's drops reached B. */
+  async function expectFresh(name: string) {
+    // A's drops reach B over Redis: waited for as events, not a time.
+    await b.app.keptAnswers.appliedFrom(a.app.keptAnswers);
+    for (const url of reads) {
+      const expected = await routeAnswer(c, url);
+      for (const app of [a, b]) {
+        const got = await app.app.inject({ method: 'GET', url });
+        expect(got.body, `${name}: ${url} on ${app === a ? 'A' : 'B'}`).toBe(expected);
+      }
+    }
+  }
+
+  it('has a fixture for each write of the table, and each GET that moves a figure', () => {
     expect(Object.keys(FIXTURES).sort()).toEqual(Object.keys(WRITES).sort());
+    expect(Object.keys(COUNTING_FIXTURES).sort()).toEqual(Object.keys(COUNTING_READS).sort());
   });
 
   for (const name of Object.keys(FIXTURES) as TWriteRouteName[]) {
@@ -142,15 +179,16 @@ describe.skipIf(!redisUrl)('every write leaves every kept answer fresh on two in
       const fixture = FIXTURES[name];
       await keepAll();
       expectOk(await fixture.perform(ctx), `${name}: `);
-      // A's drops reach B over Redis: waited for as events, not a time.
-      await b.app.keptAnswers.appliedFrom(a.app.keptAnswers);
-      for (const url of reads) {
-        const expected = await routeAnswer(c, url);
-        for (const app of [a, b]) {
-          const got = await app.app.inject({ method: 'GET', url });
-          expect(got.body, `${name}: ${url} on ${app === a ? 'A' : 'B'}`).toBe(expected);
-        }
-      }
+      await expectFresh(name);
+    });
+  }
+
+  for (const name of Object.keys(COUNTING_FIXTURES) as TCountingReadName[]) {
+    it(`${name}: a GET whose figure moved drops what shows it`, async () => {
+      await keepAll();
+      const moved = await COUNTING_FIXTURES[name].perform(ctx);
+      expect(moved.statusCode, `${name}: ${moved.body}`).toBe(200);
+      await expectFresh(name);
     });
   }
 });

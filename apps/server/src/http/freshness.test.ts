@@ -1,7 +1,7 @@
 import { API_ROUTES, type TApiRouteName } from '@layerline/contract';
 import { describe, expect, it } from 'vitest';
-import { KEPT_READS, WRITES } from './freshness';
-import type { TWriteRouteName, TWriteTable } from './freshness-tags';
+import { COUNTING_READS, KEPT_READS, WRITES } from './freshness';
+import type { TReadRouteName, TWriteRouteName, TWriteTable } from './freshness-tags';
 
 /** ADR 0044: the freshness table is complete, by type and by the contract's method field. */
 describe('the freshness table', () => {
@@ -24,5 +24,14 @@ describe('the freshness table', () => {
     // @ts-expect-error a tag is typed: a like changes work:<id>, not an arbitrary text.
     const untyped: TWriteTable = { ...WRITES, 'social.like': () => ['likes'] };
     expect([incomplete, read, untyped]).toHaveLength(3);
+  });
+
+  it('has figures moved by GETs only: a write says what it changes in WRITES', () => {
+    for (const name of Object.keys(COUNTING_READS) as TApiRouteName[]) {
+      expect(API_ROUTES[name].method, name).toBe('GET');
+    }
+    // @ts-expect-error social.like is a write endpoint, not a read that moves a figure.
+    const write: TReadRouteName = 'social.like';
+    expect(write).toBe('social.like');
   });
 });

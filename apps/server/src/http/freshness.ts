@@ -1,6 +1,8 @@
 import type { TApiRouteName } from '@layerline/contract';
 import {
   cardTags,
+  type TMoves,
+  type TReadRouteName,
   type TShows,
   type TTag,
   type TWriteRouteName,
@@ -42,11 +44,7 @@ export const WRITES = {
   'search.deleteHistory': 'nothing',
   // A publish (or a save in review) moves the lists, the maker's latest works and count.
   'works.create': ({ answer }) => [tag.works, tag.work(answer.id), tag.user(answer.created_by)],
-  'works.update': ({ body, answer }) => [
-    tag.works,
-    tag.work(body.id),
-    tag.user(answer.created_by),
-  ],
+  'works.update': ({ body, answer }) => [tag.works, tag.work(body.id), tag.user(answer.created_by)],
   // The owner's own work leaves every list (SPEC 7 DELETE /works/{id}).
   'works.delete': ({ params, writer }) => [
     tag.works,
@@ -147,6 +145,25 @@ export const KEPT_READS = {
   'catalog.materials': () => [tag.catalogue],
   'banners.list': () => [tag.banners],
 } as const satisfies { readonly [N in TApiRouteName]?: TShows<N> };
+
+/**
+ * GETs that move a figure a kept answer shows, with what the move changes
+ * (ADR 0044): dropped when the route says the figure moved
+ * (`request.figureMoved`), not on every read. A download counts once per
+ * user and day (SPEC 3 download_count, on the work's cards and detail); the
+ * downloader's page reads the count back at once (SPEC 4 file list with
+ * download), and their next list of cards, kept (ADR 0034), must not show
+ * the old one.
+ */
+export const COUNTING_READS = {
+  'works.download': ({ params }) => [tag.work(params.id)],
+} as const satisfies { readonly [N in TReadRouteName]?: TMoves<N> };
+
+export type TCountingReadName = keyof typeof COUNTING_READS;
+
+export function isCountingRead(name: string): name is TCountingReadName {
+  return Object.hasOwn(COUNTING_READS, name);
+}
 
 export type TKeptRouteName = keyof typeof KEPT_READS;
 

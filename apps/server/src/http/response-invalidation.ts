@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDatabaseKind } from '../db/client';
-import { isWriteRoute, WRITES } from './freshness';
+import { COUNTING_READS, isCountingRead, isWriteRoute, WRITES } from './freshness';
 import type {
   TChange,
   TChangeLookups,
+  TMoves,
+  TParamsOf,
   TTag,
   TWriteRouteName,
   TWritten,
@@ -14,13 +16,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A write's answer before serialisation, for the tags that name what it created. */
     writtenAnswer?: unknown;
+    /** Set by a GET of COUNTING_READS when it moved its figure (a download that counted). */
+    figureMoved?: boolean;
   }
 }
 
 /**
  * The tags a successful write changes (ADR 0044), from the freshness table
  * by the contract endpoint the route was registered from; undefined when it
- * changes nothing kept. A route of no endpoint (none under /api/v1, ADR 0021)
+ * changes nothing kept. A GET changes something only when it moved a figure
+ * (COUNTING_READS). A route of no endpoint (none under /api/v1, ADR 0021)
  * writes nothing kept.
  */
 export async function tagsOfWrite(
@@ -28,7 +33,13 @@ export async function tagsOfWrite(
   look: TChangeLookups,
 ): Promise<TTag[] | undefined> {
   const name = endpointNameOf(request.routeOptions.schema);
-  if (!name || !isWriteRoute(name)) return undefined;
+  if (!name) return undefined;
+  if (request.method === 'GET') {
+    if (!request.figureMoved || !isCountingRead(name)) return undefined;
+    const moves = COUNTING_READS[name] as TMoves<typeof name>;
+    return [...moves({ params: request.params as TParamsOf<typeof name> })];
+  }
+  if (!isWriteRoute(name)) return undefined;
   const change = WRITES[name] as TChange<TWriteRouteName>;
   if (change === 'nothing') return undefined;
   // Validated by the route's schemas before its handler ran (ADR 0021).
@@ -51,20 +62,21 @@ export type TInvalidationDeps = {
 };
 
 /**
- * A successful write drops what it changed on this instance and publishes
- * the drop to the others before its answer leaves (so the writer's next read
- * sees it, SPEC 3 publish, wherever it lands).
+ * A successful write (or a GET that moved a figure) drops what it changed on
+ * this instance and publishes the drop to the others before its answer
+ * leaves (so the writer's next read sees it, SPEC 3 publish, wherever it
+ * lands).
  */
 export function registerInvalidation(app: FastifyInstance, deps: TInvalidationDeps): void {
   app.decorateRequest('writtenAnswer', undefined);
+  app.decorateRequest('figureMoved', false);
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (request.method !== 'GET') request.writtenAnswer = payload;
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
-      return payload;
-    }
+    if (request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    if (request.method === 'GET' && !request.figureMoved) return payload;
     if (reply.statusCode >= 400) return payload;
     try {
       const tags = await tagsOfWrite(request, deps.look);

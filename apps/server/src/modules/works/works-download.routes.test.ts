@@ -69,6 +69,7 @@ const download = async (id: number, userId: number | null, query = '') =>
     headers: userId === null ? {} : await headersOf(userId),
   });
 
+/** A visitor's detail, kept (ADR 0018): a download that counted drops it (COUNTING_READS, ADR 0044). */
 const downloads = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/works/${id}` })).json().data.download_count;
 

@@ -13,8 +13,11 @@ import { cleanName, type FileStorage } from '../files';
 import { assertVisible } from './works.policy';
 import type { WorksRepository } from './works.repository';
 
-/** What the route sends: a file body as it is, never the envelope (SPEC 7 blob responses). */
-export type TDownload = { filename: string; mime: string; stream: Readable };
+/**
+ * What the route sends: a file body as it is, never the envelope (SPEC 7
+ * blob responses); `counted` when this download moved the work's count.
+ */
+export type TDownload = { filename: string; mime: string; stream: Readable; counted: boolean };
 
 /** Already compressed: deflating them again costs time and saves nothing. */
 const STORED_EXTENSIONS = new Set([
@@ -85,7 +88,7 @@ export class WorksDownloadService {
     if (present.includes(false)) throw notFound();
 
     const day = clock().toISOString().slice(0, 10);
-    await this.uow.run((tx) => tx.works.countDownload(id, viewer.userId, day));
+    const counted = await this.uow.run((tx) => tx.works.countDownload(id, viewer.userId, day));
 
     if (single !== undefined) {
       const [file] = files;
@@ -95,6 +98,7 @@ export class WorksDownloadService {
         filename: file.filename,
         mime: file.mime || 'application/octet-stream',
         stream: storage.createReadStream(key),
+        counted,
       };
     }
     const zip = new yazl.ZipFile();
@@ -115,6 +119,7 @@ export class WorksDownloadService {
       filename: `${cleanName(work.title, `work-${work.id}`)}.zip`,
       mime: 'application/zip',
       stream: zip.outputStream as Readable,
+      counted,
     };
   }
 }

@@ -110,6 +110,8 @@ export const worksRoutes: FastifyPluginAsyncZod<{
         authOf(request),
         request.query.file,
       );
+      // A count that moved drops what shows it (http/freshness COUNTING_READS, ADR 0044).
+      request.figureMoved = download.counted;
       return reply
         .header('content-disposition', attachmentDisposition(download.filename))
         .header('cache-control', 'private, no-store')
