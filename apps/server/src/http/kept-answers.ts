@@ -128,8 +128,7 @@ export class KeptAnswers {
 
   /** Hooks: answers from memory, drops by every write, the live topic and the version poll. */
   register(app: FastifyInstance): void {
-    const kept: KeptAnswers = this;
-    app.decorate('keptAnswers', kept);
+    app.decorate<KeptAnswers>('keptAnswers', this);
     if (!this.responses) return;
     registerResponseCache(app, this.responses);
     const onError = (error: unknown) =>

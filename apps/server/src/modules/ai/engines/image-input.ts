@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
-import { AiEngineError } from '../ai-engine';
 import { declaredDpi } from '../../../kernel/image-density';
+import { AiEngineError } from '../ai-engine';
 
 /**
  * Largest picture an image engine decodes. 40 megapixels is 160 MB as RGBA
