@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { TUploadKind } from '@layerline/contract';
+import sharp from 'sharp';
 import { files } from '../db/schema';
-import type { TTestApp } from './test-app';
+import { signIn } from './auth-helpers';
+import { createUser } from './factories';
+import { createTestApp, type TTestApp } from './test-app';
 
 export type TMultipartFile = { field?: string; data: Buffer; name: string; type?: string };
 
@@ -66,3 +69,27 @@ export async function storeUpload(
     .onConflictDoNothing();
   return { url: stored.url, filename, size: data.length, mime };
 }
+
+/**
+ * A test app with one signed-in maker and the calls upload tests make:
+ * `upload` through the API, `fetchStored` reads a stored file back by URL.
+ */
+export async function signedInUploader() {
+  const t = await createTestApp();
+  const userId = (await createUser(t.db)).id;
+  const { headers } = await signIn(t, userId);
+  return {
+    t,
+    userId,
+    headers,
+    upload: (kind: string, file: TMultipartFile, url?: string) =>
+      uploadThroughApi(t, headers, kind, file, url),
+    fetchStored: async (url: string) => (await t.app.inject({ method: 'GET', url })).rawPayload,
+  };
+}
+
+/** A plain picture, half-transparent green where it has alpha. */
+export const testImage = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: { r: 40, g: 160, b: 90, alpha: 0.5 } } });
+
+export type TUploader = Awaited<ReturnType<typeof signedInUploader>>;

@@ -1,13 +1,18 @@
 import { ZBatchUploadResponse, ZUploadResponse } from '@layerline/contract';
 import { desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { signIn } from '../../test/auth-helpers';
 import { binaryStl, ELF, MINIMAL_PDF } from '../../test/design-files';
 import { createUser } from '../../test/factories';
-import { createTestApp, type TTestApp } from '../../test/test-app';
-import { multipartBody, type TMultipartFile, uploadThroughApi } from '../../test/uploads';
+import type { TTestApp } from '../../test/test-app';
+import {
+  multipartBody,
+  signedInUploader,
+  type TMultipartFile,
+  type TUploader,
+  testImage,
+} from '../../test/uploads';
 import { buildZip } from '../../test/zips';
 
 /**
@@ -16,24 +21,18 @@ import { buildZip } from '../../test/zips';
  * What each kind accepts: upload-kinds.routes.test.ts.
  */
 let t: TTestApp;
-let userId: number;
 let headers: Record<string, string>;
+let upload: TUploader['upload'];
+let fetchStored: TUploader['fetchStored'];
+const image = testImage;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  userId = (await createUser(t.db)).id;
-  headers = (await signIn(t, userId)).headers;
+  ({ t, headers, upload, fetchStored } = await signedInUploader());
 });
 
 afterAll(async () => {
   await t.close();
 });
-
-const upload = (kind: string, file: TMultipartFile, url?: string) =>
-  uploadThroughApi(t, headers, kind, file, url);
-const fetchStored = async (url: string) => (await t.app.inject({ method: 'GET', url })).rawPayload;
-const image = (width: number, height: number, channels: 3 | 4 = 3) =>
-  sharp({ create: { width, height, channels, background: { r: 40, g: 160, b: 90, alpha: 0.5 } } });
 
 describe('the other upload paths', () => {
   it('POST /upload_resource works like /resource/upload', async () => {
