@@ -129,6 +129,7 @@ const en = {
   rejectionReasonTooLong: 'The rejection reason cannot exceed 500 characters',
   searchTextTooLong: 'The search text cannot exceed 100 characters',
   controlCharacters: 'Invalid characters in: {details}',
+  inputTooDeep: 'The request is nested too deeply at: {details}',
   searchRecordDeleted: 'Search record deleted',
   searchRecordsCleared: 'Search history cleared',
   /** SPEC 5 post messages, as written there. */
@@ -294,6 +295,7 @@ const zh: Record<TMessageKey, string> = {
   rejectionReasonTooLong: '驳回理由不能超过 500 个字符',
   searchTextTooLong: '搜索内容不能超过 100 个字符',
   controlCharacters: '包含不允许的字符：{details}',
+  inputTooDeep: '请求内容嵌套过深：{details}',
   searchRecordDeleted: '搜索记录已删除',
   searchRecordsCleared: '搜索历史已清空',
   postContentRequired: '请输入帖子内容，文字为必填项',

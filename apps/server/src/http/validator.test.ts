@@ -1,5 +1,7 @@
-import { MAX_ID } from '@layerline/contract';
+import { MAX_ID, MAX_INPUT_DEPTH } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../test/auth-helpers';
+import { createUser } from '../test/factories';
 import { createTestApp, type TTestApp } from '../test/test-app';
 
 let t: TTestApp;
@@ -80,5 +82,79 @@ describe('ids beyond the int4 id columns (contract ZId)', () => {
     // A category that does not exist: an empty page, not a refused id.
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, data: [], total: 0 });
+  });
+});
+
+describe('input nested too deeply (contract MAX_INPUT_DEPTH)', () => {
+  /** `[` × depth then `]` × depth, or `{"k":` × depth then `1` and `}` × depth. */
+  const nested = (depth: number, kind: 'array' | 'object') =>
+    kind === 'array'
+      ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+      : `${'{"k":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('answers every JSON operation with a localised 4xx at any depth, never a RangeError 500', async () => {
+    await t.app.ready();
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: object } }>>;
+    };
+    const user = await signIn(t, (await createUser(t.db)).id);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!(op.requestBody?.content && 'application/json' in op.requestBody.content)) continue;
+        const url = path.replaceAll(/\{[^}]+\}/g, '1');
+        for (const body of [
+          nested(5000, 'array'),
+          nested(5000, 'object'),
+          nested(100_000, 'array'),
+        ]) {
+          const res = await t.app.inject({
+            method: method.toUpperCase() as 'POST',
+            url,
+            headers: {
+              ...user.headers,
+              'content-type': 'application/json',
+              'accept-language': 'en',
+            },
+            payload: body,
+          });
+          sent += 1;
+          if (res.statusCode < 400 || res.statusCode >= 500) {
+            failures.push(`${res.statusCode} ${method} ${url} ${res.body.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(30);
+    expect(failures).toEqual([]);
+  });
+
+  it('names the deep field in both languages, and lets the contract depth through', async () => {
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/suggestion/submit',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: `{"suggestion":${nested(5000, 'array')}}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().msg).toMatch(/^The request is nested too deeply at: suggestion(\.0)+$/);
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/suggestion/submit',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      payload: nested(MAX_INPUT_DEPTH + 1, 'object'),
+    });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().msg).toMatch(/^请求内容嵌套过深：/);
+    // Nested exactly as deep as allowed: the schema, not the depth check, answers.
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/suggestion/submit',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: `{"suggestion":${nested(MAX_INPUT_DEPTH - 1, 'array')}}`,
+    });
+    expect(allowed.statusCode).toBe(400);
+    expect(allowed.json().msg).not.toMatch(/nested too deeply/);
   });
 });

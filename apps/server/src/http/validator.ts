@@ -1,4 +1,4 @@
-import { controlCharacterPath } from '@layerline/contract';
+import { controlCharacterPath, tooDeepPath } from '@layerline/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -7,26 +7,30 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
  * character check on body, query and params: a NUL byte (which PostgreSQL
  * text cannot hold) or another C0 control character anywhere in the input is
  * a 400 `controlCharacters` naming the field, before any schema or handler
- * runs, so new routes are covered too.
+ * runs, so new routes are covered too. Input nested deeper than the
+ * contract's MAX_INPUT_DEPTH is a 400 `inputTooDeep` before that, at any depth.
  */
+const failure = (keyword: 'controlCharacters' | 'inputTooDeep', path: string) => ({
+  error: [
+    {
+      keyword,
+      instancePath: path ? `/${path.replaceAll('.', '/')}` : '',
+      schemaPath: '',
+      params: {},
+      message: keyword,
+    },
+  ],
+});
+
 export const safeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
   if (route.httpPart === 'headers') return validate;
   return (data: unknown) => {
+    // Nesting first: the checks after it, and zod, recurse.
+    const deep = tooDeepPath(data);
+    if (deep !== undefined) return failure('inputTooDeep', deep);
     const found = controlCharacterPath(data);
-    if (found !== undefined) {
-      return {
-        error: [
-          {
-            keyword: 'controlCharacters',
-            instancePath: found ? `/${found.replaceAll('.', '/')}` : '',
-            schemaPath: '',
-            params: {},
-            message: 'controlCharacters',
-          },
-        ],
-      };
-    }
+    if (found !== undefined) return failure('controlCharacters', found);
     return validate(data);
   };
 };

@@ -32,6 +32,35 @@ export const LONE_SURROGATE =
 const isUnfitText = (text: string) => CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
 
 /**
+ * Deepest nesting of arrays and objects any request's input may have: the
+ * contract's deepest body is a few levels; a body like `[[[[…` thousands deep
+ * would exhaust the stack of any recursive check or schema. Ours.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Path of the first array or object nested deeper than `maxDepth` in a
+ * request's input (`''` when the value itself is), undefined when none is.
+ * Walks with its own stack, so any depth is answered, never a RangeError;
+ * every request's body, query and params are checked with this first
+ * (message `inputTooDeep`).
+ */
+export function tooDeepPath(value: unknown, maxDepth = MAX_INPUT_DEPTH): string | undefined {
+  const stack: Array<{ item: unknown; path: string; depth: number }> = [
+    { item: value, path: '', depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const { item, path, depth } = stack.pop() as { item: unknown; path: string; depth: number };
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= maxDepth) return path;
+    for (const [key, child] of Object.entries(item)) {
+      stack.push({ item: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
  * Path (e.g. `items.0.name`, `''` for the value itself) of the first string,
  * or object key, in a request's input that holds a control character;
  * undefined when there is none. Every request's body, query and params are
