@@ -38,56 +38,62 @@ function productTitleInDev(): Plugin {
   };
 }
 
-export default defineConfig({
-  // The build fails when the home's first-load JS or CSS grows past its budget (build/first-load.ts).
-  plugins: [
-    react(),
-    productTitleInDev(),
-    fontStackInPage(),
-    productionBuilds(),
-    startAppAfterPaint(),
-    compileHints(),
-    firstLoadBudget(),
-    precompress(),
-  ],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(
-          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
+export default defineConfig(({ command }) => {
+  // The web build is always a production build: a shell's NODE_ENV (test,
+  // development) would otherwise give React's development build to users and
+  // trip the first-load budget. The dev server keeps its own.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    // The build fails when the home's first-load JS or CSS grows past its budget (build/first-load.ts).
+    plugins: [
+      react(),
+      productTitleInDev(),
+      fontStackInPage(),
+      productionBuilds(),
+      startAppAfterPaint(),
+      compileHints(),
+      firstLoadBudget(),
+      precompress(),
     ],
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/files': { target: API_TARGET, changeOrigin: true },
-      '/healthz': { target: API_TARGET, changeOrigin: true },
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(
+            new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+          ),
+        },
+      ],
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // The entry carries antd's shared core (theme, motion, portal, Modal,
-    // message). Grouping antd into its own chunk would also pull the parts only
-    // lazy pages use into the first load, so the entry stays a bit over 500 kB.
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Fewer, larger files for the home (build/chunk-groups.ts).
-          groups: [REACT_GROUP, INITIAL_GROUP, { name: sharedWithHome() }],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: API_TARGET, changeOrigin: true },
+        '/files': { target: API_TARGET, changeOrigin: true },
+        '/healthz': { target: API_TARGET, changeOrigin: true },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      // The entry carries antd's shared core (theme, motion, portal, Modal,
+      // message). Grouping antd into its own chunk would also pull the parts only
+      // lazy pages use into the first load, so the entry stays a bit over 500 kB.
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Fewer, larger files for the home (build/chunk-groups.ts).
+            groups: [REACT_GROUP, INITIAL_GROUP, { name: sharedWithHome() }],
+          },
+        },
+        treeshake: {
+          // The contract is declarations only. Its zod schemas are top-level calls,
+          // which would otherwise pull zod into the first load for a constant.
+          moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
         },
       },
-      treeshake: {
-        // The contract is declarations only. Its zod schemas are top-level calls,
-        // which would otherwise pull zod into the first load for a constant.
-        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-      },
     },
-  },
+  };
 });

@@ -36,3 +36,22 @@ describe('isDevelopmentBuild', () => {
     expect(isDevelopmentBuild('/app/src/development/page.tsx')).toBe(false);
   });
 });
+
+describe('the web build, whatever NODE_ENV the shell has', () => {
+  it('is a production build under NODE_ENV=test (React and its peers in their production builds)', async () => {
+    const { resolveConfig } = await import('vite');
+    const root = path.resolve(import.meta.dirname, '..');
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'test';
+    try {
+      const config = await resolveConfig(
+        { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent' },
+        'build',
+      );
+      expect(config.isProduction).toBe(true);
+      expect(process.env.NODE_ENV).toBe('production');
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+});
