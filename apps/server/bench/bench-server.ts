@@ -144,6 +144,8 @@ async function main() {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // BENCH_RESPONSE_CACHE=0: the figures without answers from memory (ADR 0018).
     RESPONSE_CACHE: process.env.BENCH_RESPONSE_CACHE === '0' ? '0' : '1',
+    // Several instances on one Redis (the burst bench): limits, live events, kept answers.
+    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
   });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import { createDatabase, queryRows, type TDatabaseHandle } from '../src/db/clien
 import { runMigrations } from '../src/db/migrate';
 import { LocalDiskStorage } from '../src/modules/files';
 import { runSeed } from '../src/seed/index';
+import { benchBurst } from './burst';
 import { buildDataset, type TDatasetSize } from './dataset';
 import { load, startApp, startRaw, type TAppChild } from './processes';
 import { report, summary, type TBenchRow, thousands } from './report';
@@ -281,9 +282,15 @@ async function main() {
   }
 }
 
-// `npm run bench -- --uploads`: /healthz while big SVG uploads are parsed (ADR 0008).
+// `npm run bench -- --uploads`: /healthz while big SVG uploads are parsed (ADR 0008);
+// `-- --burst`: 1,000 toggles at once on two instances (docs/PERFORMANCE.md, "Bursts of writes").
 // The local AI engines have their own command, `npm run bench:ai`.
-(process.argv.includes('--uploads') ? benchUploads() : main()).catch((error: unknown) => {
+const chosen = process.argv.includes('--uploads')
+  ? benchUploads
+  : process.argv.includes('--burst')
+    ? benchBurst
+    : main;
+chosen().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
