@@ -9,6 +9,9 @@ import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type TLogLevel = (typeof LOG_LEVELS)[number];
+/** LOG_FORMAT: readable lines or JSON lines; unset, a terminal gets readable lines (OPERATIONS.md). */
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type TLogFormat = (typeof LOG_FORMATS)[number];
 
 /** DESIGN 3 review: `auto` publishes after the automatic checks, `manual` waits for a moderator. */
 export const REVIEW_MODES = ['auto', 'manual'] as const;
@@ -70,6 +73,7 @@ export const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_PUBLIC_URL: optional(url(['http:', 'https:'])),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  LOG_FORMAT: optional(z.enum(LOG_FORMATS)),
   SEED_DEMO: optional(z.enum(['0', '1'])),
   NODE_ENV: optional(z.string().trim().min(1)),
   WEB_DIST_DIR: optional(z.string().trim().min(1)),

@@ -4,6 +4,7 @@ import {
   aiCostName,
   envProblems,
   type TEnv,
+  type TLogFormat,
   type TLogLevel,
   type TReviewMode,
   ZEnv,
@@ -39,6 +40,8 @@ export type TConfig = {
   redisUrl?: string;
   s3?: TS3Config;
   logLevel: TLogLevel;
+  /** Unset: readable lines at a terminal, JSON lines elsewhere (logger.ts). */
+  logFormat?: TLogFormat;
   seedDemo: boolean;
   nodeEnv: string;
   isProduction: boolean;
@@ -161,6 +164,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     s3,
     logLevel: e.LOG_LEVEL ?? 'info',
+    logFormat: e.LOG_FORMAT,
     seedDemo: (e.SEED_DEMO ?? '1') === '1',
     nodeEnv,
     isProduction: nodeEnv === 'production',
