@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { AI_JOB_KINDS, type TAiJobKind, ZEmail, ZPassword } from '@layerline/contract';
 import { z } from 'zod';
 
@@ -48,6 +49,19 @@ const timeZone = z
     }
   }, 'must be an IANA time zone such as Asia/Shanghai');
 
+/** proxy-addr's names for address ranges, then an IP address with an optional prefix length. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(entry: string): boolean {
+  const value = entry.trim();
+  if (PROXY_RANGES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
 const pointsAmount = optional(z.coerce.number().int().min(0).max(1_000_000));
 
 /** AI_COST_<KIND> (e.g. AI_COST_TEXT_TO_IMAGE): a whole number of points, never silently free. */
@@ -77,7 +91,18 @@ export const ZEnv = z.object({
   SEED_DEMO: optional(z.enum(['0', '1'])),
   NODE_ENV: optional(z.string().trim().min(1)),
   WEB_DIST_DIR: optional(z.string().trim().min(1)),
-  TRUST_PROXY: optional(z.enum(['0', '1'])),
+  /** The proxies whose X-Forwarded-For is believed: 0, 1 (private addresses) or a list (OPERATIONS.md). */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => ['0', '1'].includes(value) || value.split(',').every(isProxyAddress),
+        'must be 0, 1, or proxy addresses and CIDR ranges separated by commas (e.g. 10.0.0.5,loopback)',
+      ),
+  ),
+  /** Milliseconds between SSE comment lines; under the proxy's read timeout (OPERATIONS.md). */
+  LIVE_HEARTBEAT_MS: optional(z.coerce.number().int().min(1_000).max(300_000)),
   API_DOCS: optional(z.enum(['0', '1'])),
   RESPONSE_CACHE: optional(z.enum(['0', '1'])),
   UPLOAD_WORKERS: optional(z.coerce.number().int().min(1).max(64)),

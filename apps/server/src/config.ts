@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AI_JOB_KINDS, isMessageKey, message, type TAiJobKind } from '@layerline/contract';
+import { AI_JOB_KINDS, isMessageKey, LIMITS, message, type TAiJobKind } from '@layerline/contract';
 import {
   aiCostName,
   envProblems,
@@ -57,8 +57,15 @@ export type TConfig = {
   webDistDir: string;
   /** Upload parsing threads, per-file time cap and waiting queue (ADR 0008); threads default to cores - 1. */
   uploadWorkers: { threads?: number; timeoutMs?: number; maxQueue?: number };
-  /** Behind a load balancer the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For entries are believed (TRUST_PROXY,
+   * OPERATIONS.md), as Fastify's list of addresses and ranges: the client
+   * address is the last entry not written by one of them, so what a client
+   * wrote before the proxy's own entry is ignored. False: the socket's address.
+   */
+  trustProxy: string | false;
+  /** A comment line on every open SSE stream this often, so proxies keep it open. */
+  liveHeartbeatMs: number;
   /** Token signing secret; absent means one generated once and kept in the database. */
   authSecret?: string;
   /** Test runs only: every captcha's answer is this value (refused in production). */
@@ -171,7 +178,8 @@ export function loadConfig(
     apiDocs: e.API_DOCS ? e.API_DOCS === '1' : nodeEnv !== 'production',
     responseCache: e.RESPONSE_CACHE !== '0',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS ?? LIMITS.liveHeartbeatMs,
     uploadWorkers: {
       threads: e.UPLOAD_WORKERS,
       timeoutMs: e.UPLOAD_TASK_TIMEOUT_MS,
@@ -201,6 +209,18 @@ export function loadConfig(
       },
     },
   };
+}
+
+/** TRUST_PROXY=1 means proxies on this host or a private network (the README's nginx). */
+export const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+
+function trustedProxies(value: string | undefined): string | false {
+  if (!value || value === '0') return false;
+  if (value === '1') return PRIVATE_PROXIES;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',');
 }
 
 function aiCostsOf(e: Record<string, unknown>): Partial<Record<TAiJobKind, number>> {

@@ -55,6 +55,7 @@ export function aiModule(
         events,
         authenticator: needs.auth.tokens,
         pollMs: needs.streamPollMs,
+        heartbeatMs: config.liveHeartbeatMs,
       });
     },
   };

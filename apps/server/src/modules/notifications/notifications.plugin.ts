@@ -15,7 +15,7 @@ export type TNotificationsModule = TModule<{
 
 /** Notifications, unread counts and their live stream (ADR 0006, 0048). */
 export function notificationsModule(
-  infra: Pick<TInfra, 'db' | 'events' | 'clock' | 'log'>,
+  infra: Pick<TInfra, 'config' | 'db' | 'events' | 'clock' | 'log'>,
   needs: TNotificationsNeeds,
 ): TNotificationsModule {
   const { db, events, clock, log } = infra;
@@ -27,6 +27,7 @@ export function notificationsModule(
         service: notifications,
         events,
         authenticator: needs.auth.tokens,
+        heartbeatMs: infra.config.liveHeartbeatMs,
       });
     },
   };
