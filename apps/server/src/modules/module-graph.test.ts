@@ -33,7 +33,6 @@ const REACH_IN: Record<string, string> = {
   'src/test/auth-helpers.ts': 'signs users in by issuing tokens on the sessions table directly',
   'src/test/ai-jobs.ts': "runs one AI job with the local engines, as the ai module's worker does",
   'src/test/engine-checks.ts': "checks engines against the ai module's engine contract",
-  'src/test/fake-s3.ts': "verifies requests with the files module's S3 signer",
   'src/seed/seed.test.ts': 'reads which seeded files the files table keeps private',
   'src/modules/search/search-bound.test.ts': SEARCH_IN_FEED,
   'src/modules/search/search-statements.test.ts': SEARCH_IN_FEED,
@@ -45,7 +44,6 @@ const REACH_IN: Record<string, string> = {
     "strips a PNG's pHYs with the files module's image code",
   'src/modules/files/upload-kinds.routes.test.ts':
     "decodes an upload's pixels as the AI engines do",
-  'src/modules/works/works-s3.routes.test.ts': 'serves design files from an S3 store made directly',
   'bench/ai.ts': 'measures each local engine on its pool, below the ai module',
   'bench/bench-server.ts': "counts the feed's prepared statement by its name",
 };

@@ -26,6 +26,8 @@ export type TS3Server = {
   secretAccessKey: string;
   /** The variables the Layerline server reads for S3 storage (README, Configuration). */
   env: Record<string, string>;
+  /** `METHOD /path` of every request received, in order (tests may empty it). */
+  requests: string[];
   stop(): Promise<void>;
 };
 
@@ -107,8 +109,10 @@ export async function startS3Server(options: TS3ServerOptions = {}): Promise<TS3
   });
   await s3rver.configureBuckets();
   const handle = s3rver.getMiddleware();
+  const requests: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://s3.local');
+    requests.push(`${req.method} ${url.pathname}`);
     if (!isSigned(req, url) && !isAllowedAnonymously(req.method ?? '', url, bucket)) {
       req.resume();
       refuse(res);
@@ -135,6 +139,7 @@ export async function startS3Server(options: TS3ServerOptions = {}): Promise<TS3
       S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
       S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
     },
+    requests,
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -158,7 +163,7 @@ async function runStandalone(args: string[]): Promise<void> {
     bucket: valuesOf('--bucket')[0],
     corsOrigins: origins.length > 0 ? origins : undefined,
   });
-  const { stop: _, ...described } = s3;
+  const { stop: _, requests: __, ...described } = s3;
   process.stdout.write(`${JSON.stringify(described)}\n`);
   let stopping = false;
   const stop = () => {

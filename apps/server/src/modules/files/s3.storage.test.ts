@@ -5,7 +5,7 @@ import path from 'node:path';
 import { imageVariantUrl } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { startFakeS3, type TFakeS3 } from '../../test/fake-s3';
+import { startS3Server, type TS3Server } from '../../test/s3-server';
 import { createStorage } from './create-storage';
 import { LocalDiskStorage } from './local-disk.storage';
 import { S3RequestError, S3Storage } from './s3.storage';
@@ -93,13 +93,27 @@ describe('presignS3Url (SigV4 query-string authentication)', () => {
   });
 });
 
-describe('S3Storage against a local S3 endpoint', () => {
-  let s3: TFakeS3;
+describe('S3Storage against a real S3 server (s3rver: SigV4, presigned URLs)', () => {
+  let s3: TS3Server;
   let storage: S3Storage;
   let dir: string;
 
+  /** An object's headers as S3 answers them, through a presigned HEAD with the store's keys. */
+  const headOf = async (key: string) => {
+    const url = presignS3Url(
+      {
+        method: 'HEAD',
+        url: new URL(`${s3.endpoint}/${s3.bucket}/${key}`),
+        now: new Date(),
+        expiresSeconds: 60,
+      },
+      s3,
+    );
+    return fetch(url, { method: 'HEAD' });
+  };
+
   beforeAll(async () => {
-    s3 = await startFakeS3();
+    s3 = await startS3Server();
     dir = await mkdtemp(path.join(tmpdir(), 'layerline-s3-'));
     storage = new S3Storage({
       endpoint: s3.endpoint,
@@ -111,7 +125,7 @@ describe('S3Storage against a local S3 endpoint', () => {
   });
 
   afterAll(async () => {
-    await s3.close();
+    await s3.stop();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -128,14 +142,14 @@ describe('S3Storage against a local S3 endpoint', () => {
       mime: 'model/stl',
       filename: 'Benchy.STL',
     });
-    expect(s3.objects.get(key)).toMatchObject({
-      body: data,
-      contentType: 'model/stl',
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
+    const head = await headOf(key);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('model/stl');
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(head.headers.get('content-length')).toBe(String(data.length));
     s3.requests.length = 0;
     await storage.put(data, { filename: 'again.stl', mime: 'model/stl' });
-    expect(s3.requests).toEqual([`HEAD /makers/${key}`]);
+    expect(s3.requests).toEqual([`HEAD /${s3.bucket}/${key}`]);
     expect(await storage.read(key)).toEqual(data);
     const chunks: Buffer[] = [];
     for await (const chunk of storage.createReadStream(key)) chunks.push(chunk as Buffer);
@@ -145,8 +159,9 @@ describe('S3Storage against a local S3 endpoint', () => {
 
     // DeleteObject, signed like the rest; deleting again is not an error.
     await storage.delete(key);
-    expect(s3.objects.has(key)).toBe(false);
     expect(await storage.exists(key)).toBe(false);
+    expect((await headOf(key)).status).toBe(404);
+    await expect(storage.read(key)).rejects.toThrow(/answered 404/);
     await storage.delete(key);
   });
 
@@ -159,11 +174,10 @@ describe('S3Storage against a local S3 endpoint', () => {
     const key = await storage.putVariant(image.key, 320, copy);
     expect(key).toBe(image.key.replace('.webp', '.w320.webp'));
     expect(storage.urlFor(key)).toBe(imageVariantUrl(image.url, 320));
-    expect(s3.objects.get(key)).toMatchObject({
-      body: copy,
-      contentType: 'image/webp',
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
+    expect(await storage.read(key)).toEqual(copy);
+    const head = await headOf(key);
+    expect(head.headers.get('content-type')).toBe('image/webp');
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('streams a received file up and consumes it', async () => {
@@ -177,7 +191,7 @@ describe('S3Storage against a local S3 endpoint', () => {
       sha256,
       size: data.length,
     });
-    expect(s3.objects.get(stored.key)?.body.equals(data)).toBe(true);
+    expect((await storage.read(stored.key)).equals(data)).toBe(true);
     await expect(access(source)).rejects.toThrow();
   });
 
@@ -186,15 +200,16 @@ describe('S3Storage against a local S3 endpoint', () => {
     expect(await storage.exists('../etc/passwd')).toBe(false);
     const stream = storage.createReadStream(`00/00${'0'.repeat(62)}.png`);
     await expect(stream.toArray()).rejects.toThrow(S3RequestError);
-    const wrong = new S3Storage({
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: 'not-the-secret',
-    });
-    await expect(
-      wrong.put(Buffer.from('x'), { filename: 'x.txt', mime: 'text/plain' }),
-    ).rejects.toThrow(/answered 403/);
+    // The server checks the signature: a wrong secret is SignatureDoesNotMatch, an unknown key 403 too.
+    for (const keys of [
+      { accessKeyId: s3.accessKeyId, secretAccessKey: 'not-the-secret' },
+      { accessKeyId: 'AKIDUNKNOWN', secretAccessKey: s3.secretAccessKey },
+    ]) {
+      const wrong = new S3Storage({ endpoint: s3.endpoint, bucket: s3.bucket, ...keys });
+      await expect(
+        wrong.put(Buffer.from('x'), { filename: 'x.txt', mime: 'text/plain' }),
+      ).rejects.toThrow(/answered 403/);
+    }
   });
 
   it('keeps a private file under private/ and hands out presigned GETs that expire (ADR 0009)', async () => {
@@ -207,37 +222,49 @@ describe('S3Storage against a local S3 endpoint', () => {
     });
     expect(stored.key).toBe(`private/${sha256.slice(0, 2)}/${sha256}.stl`);
     expect(stored.url).toBe(`https://cdn.makers.example/files/${stored.key}`);
-    expect(s3.objects.get(stored.key)?.cacheControl).toBe('private, max-age=1200');
-    // The same bytes as a public file are another object.
+    expect((await headOf(stored.key)).headers.get('cache-control')).toBe('private, max-age=1200');
+    // The same bytes as a public file are another object, which anybody may read.
     const open = await storage.put(data, { filename: 'part.stl', mime: 'model/stl' });
     expect(open.key).toBe(`${sha256.slice(0, 2)}/${sha256}.stl`);
+    expect((await fetch(`${s3.endpoint}/${s3.bucket}/${open.key}`)).status).toBe(200);
 
     const signedAt = new Date();
     const url = storage.presignedUrl(stored.key, signedAt, 600);
-    expect(url.startsWith(`${s3.endpoint}/makers/${stored.key}?X-Amz-Algorithm=`)).toBe(true);
+    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/${stored.key}?X-Amz-Algorithm=`)).toBe(true);
     expect(storage.keyFromUrl(url)).toBe(stored.key);
     const res = await fetch(url);
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('model/stl');
     expect(Buffer.from(await res.arrayBuffer()).equals(data)).toBe(true);
     // Not without the signature, not edited, not for another key, not once expired.
-    expect((await fetch(`${s3.endpoint}/makers/${stored.key}`)).status).toBe(403);
+    expect((await fetch(`${s3.endpoint}/${s3.bucket}/${stored.key}`)).status).toBe(403);
     expect((await fetch(url.replace('X-Amz-Expires=600', 'X-Amz-Expires=900'))).status).toBe(403);
+    expect((await fetch(url.replace(/.{4}$/, '0000'))).status).toBe(403);
     expect((await fetch(url.replace(stored.key, open.key))).status).toBe(403);
+    // A GET's signature does not open a HEAD of the same URL.
+    expect((await fetch(url, { method: 'HEAD' })).status).toBe(403);
     const old = storage.presignedUrl(stored.key, new Date(signedAt.getTime() - 601_000), 600);
     expect((await fetch(old)).status).toBe(403);
+    // Nobody writes or lists the bucket anonymously.
+    expect((await fetch(`${s3.endpoint}/${s3.bucket}`)).status).toBe(403);
+    const put = await fetch(`${s3.endpoint}/${s3.bucket}/${open.key}`, {
+      method: 'PUT',
+      body: 'x',
+    });
+    expect(put.status).toBe(403);
+    expect(await storage.read(open.key)).toEqual(data);
   });
 
-  it('is chosen by S3_* configuration, local disk otherwise', () => {
+  it('is chosen by S3_* configuration, local disk otherwise', async () => {
     const clock = () => new Date();
-    const s3Config = loadConfig({
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: 'b',
-      S3_ACCESS_KEY_ID: 'k',
-      S3_SECRET_ACCESS_KEY: 's',
-    });
-    const chosen = createStorage(s3Config, clock);
+    const chosen = createStorage(loadConfig(s3.env), clock);
     expect(chosen).toBeInstanceOf(S3Storage);
-    expect(chosen.urlFor('ab/cd')).toBe(`${s3.endpoint}/b/ab/cd`);
+    const stored = await chosen.put(Buffer.from('through the variables'), {
+      filename: 'n.txt',
+      mime: 'text/plain',
+    });
+    expect(stored.url).toBe(`${s3.endpoint}/${s3.bucket}/${stored.key}`);
+    expect(await (await fetch(stored.url)).text()).toBe('through the variables');
     expect(createStorage(loadConfig({}), clock)).toBeInstanceOf(LocalDiskStorage);
   });
 });
