@@ -28,6 +28,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(APP_JS));
   await writeFile(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(APP_JS));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A chunk a deploy takes away while the server runs (ADR 0054).
+  await writeFile(path.join(dist, 'assets', 'page-old123.js'), 'export const page = 1;');
   t = await createTestApp({
     env: { WEB_DIST_DIR: dist, PRODUCT_TITLE: `Maker's <Lab> & "Co"` },
   });
@@ -127,10 +129,26 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers 404, not the page, for a missing asset', async () => {
+  it('answers 404, not the page, for a missing asset, never to be kept (ADR 0054)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404 });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the same for a chunk taken away after the server started (ADR 0054)', async () => {
+    const url = '/assets/page-old123.js';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await rm(path.join(dist, 'assets', 'page-old123.js'));
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toContain('<div id="root">');
   });
 
   it('keeps /api paths out of the fallback', async () => {

@@ -86,7 +86,13 @@ function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
 
+/**
+ * A real 404, kept by no cache: a chunk an older page asks for after a deploy
+ * (ADR 0054) may be back under the same address, and the browser must learn
+ * it is missing now, not from a kept copy.
+ */
 function notFound(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
   return sendFailure(request, reply, {
     code: Code.NOT_FOUND,
     key: 'routeNotFound',
