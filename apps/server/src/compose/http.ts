@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOpenApi } from '../http/openapi';
 import { fileOriginsOf, registerSecurityHeaders } from '../http/security-headers';
+import { registerDrain } from '../lib/drain';
 import { type AccessAuthenticator, registerAuthGuard } from '../modules/auth';
 import { healthRoutes } from '../modules/health';
 import type { TInfra } from './module';
@@ -8,7 +9,8 @@ import type { TInfra } from './module';
 /**
  * What every request goes through before any module's route (ADR 0048):
  * security headers (ADR 0010), the caller resolved from the access token,
- * the API docs (opt-in in production, API_DOCS=1) and the load balancer's
+ * the API docs (opt-in in production, API_DOCS=1), the shutdown state
+ * (`Connection: close` while draining, ADR 0054) and the load balancer's
  * health check. On the root, before the /api/v1 context is made, so its
  * routes inherit the hooks.
  */
@@ -18,6 +20,7 @@ export async function registerHttp(
   authenticator: AccessAuthenticator,
 ): Promise<void> {
   const { config } = infra;
+  const drain = registerDrain(app);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
@@ -27,5 +30,8 @@ export async function registerHttp(
   if (config.apiDocs) {
     await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
   }
-  await app.register(healthRoutes, { ping: infra.database.ping });
+  await app.register(healthRoutes, {
+    ping: infra.database.ping,
+    isDraining: () => drain.isDraining,
+  });
 }

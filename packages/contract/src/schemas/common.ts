@@ -94,10 +94,13 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 export type THealth = z.infer<typeof ZHealth>;
-/** GET /healthz: 200 with ZHealth, or 503 with ZHealthFailure when the database does not answer. */
+/**
+ * GET /healthz: 200 with ZHealth, or 503 with ZHealthFailure when the database
+ * does not answer (`error`) or the instance is shutting down (`draining`, ADR 0054).
+ */
 export const ZHealthResponse = ZEnvelope(ZHealth);
 export const ZHealthFailure = z.object({
-  status: z.literal('error'),
-  database: z.literal('error'),
+  status: z.enum(['error', 'draining']),
+  database: z.enum(['error', 'ok']),
 });
 export const ZHealthFailureResponse = ZEnvelope(ZHealthFailure);

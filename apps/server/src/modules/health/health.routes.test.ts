@@ -44,4 +44,20 @@ describe('GET /healthz', () => {
     expect(body.msg).toBe('服务暂时不可用，请稍后再试。');
     expect(res.body).not.toContain('ECONNREFUSED');
   });
+
+  // Last: the app stays draining.
+  it('answers 503 draining at once when the instance starts shutting down (ADR 0054)', async () => {
+    t.app.drain.start();
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(ZHealthFailureResponse.parse(res.json()).data).toEqual({
+      status: 'draining',
+      database: 'ok',
+    });
+    // Every answer now closes its connection, so no client sends on one the server closes.
+    expect(res.headers.connection).toBe('close');
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/material/list' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers.connection).toBe('close');
+  });
 });

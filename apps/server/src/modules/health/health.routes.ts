@@ -4,12 +4,14 @@ import { ok } from '../../http/envelope';
 
 /**
  * Liveness and readiness for the load balancer (DESIGN 2): 200 only when the
- * database answers `select 1`, 503 otherwise so traffic moves elsewhere.
+ * database answers `select 1`, 503 otherwise so traffic moves elsewhere; 503
+ * at once, without asking the database, from the moment the instance starts
+ * shutting down (ADR 0054).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
-  app,
-  { ping },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  ping: () => Promise<void>;
+  isDraining?: () => boolean;
+}> = async (app, { ping, isDraining = () => false }) => {
   app.get(
     '/healthz',
     {
@@ -20,6 +22,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       },
     },
     async (request, reply) => {
+      if (isDraining()) {
+        return reply.code(503).send({
+          code: Code.SERVICE_UNAVAILABLE,
+          msg: message(request.locale, 'serviceUnavailable'),
+          data: { status: 'draining', database: 'ok' },
+        });
+      }
       try {
         await ping();
       } catch (error) {
