@@ -1,23 +1,50 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_USER, openSseStream, type TSseStream, UserStreams } from './sse';
+import {
+  MAX_STREAMS_PER_USER,
+  openSseStream,
+  SSE_DRAIN_RETRY_MS,
+  type TSseStream,
+  UserStreams,
+} from './sse';
 
 /** What an SSE stream uses of a ServerResponse. */
 class FakeResponse extends EventEmitter {
   chunks: string[] = [];
   writableEnded = false;
-  writeHead() {
+  head: Record<string, string> = {};
+  socketEnded = false;
+  socket = { end: () => (this.socketEnded = true) };
+  constructor(private readonly preset: Record<string, string> = {}) {
+    super();
+  }
+  getHeader(name: string) {
+    return this.preset[name];
+  }
+  writeHead(_status: number, headers: Record<string, string>) {
+    this.head = headers;
     return this;
   }
   write(chunk: string) {
     this.chunks.push(chunk);
     return true;
   }
-  end() {
+  end(chunk?: string, done?: () => void) {
+    if (chunk) this.chunks.push(chunk);
     this.writableEnded = true;
+    done?.();
     this.emit('close');
   }
+}
+
+/** The `retry:` of a reconnect event, checked to be the shutdown's. */
+function reconnectRetry(chunk: string | undefined): number {
+  const match = /^event: reconnect\nretry: (\d+)\ndata: \{"reason":"shutdown"\}\n\n$/.exec(
+    chunk ?? '',
+  );
+  if (!match) throw new Error(`not a reconnect event: ${JSON.stringify(chunk)}`);
+  return Number(match[1]);
 }
 
 describe('SSE streams', () => {
@@ -61,5 +88,34 @@ describe('SSE streams', () => {
     streams.endAll();
     expect(other.stream.ended).toBe(true);
     expect(streams.size).toBe(0);
+  });
+
+  it('ends for a shutdown with a reconnect event, a retry hint and the connection closed (ADR 0054)', () => {
+    const raw = new FakeResponse();
+    const streams = new UserStreams<{ userId: number; stream: TSseStream }>();
+    const stream = openSseStream(raw as unknown as ServerResponse, {
+      heartbeatMs: 60_000,
+      onClose: () => {},
+    });
+    streams.add({ userId: 1, stream });
+    streams.endAll();
+    stream.send({ late: true });
+    expect(raw.chunks).toHaveLength(2);
+    const retry = reconnectRetry(raw.chunks[1]);
+    expect(retry).toBeGreaterThanOrEqual(SSE_DRAIN_RETRY_MS.min);
+    expect(retry).toBeLessThanOrEqual(SSE_DRAIN_RETRY_MS.max);
+    expect(raw.socketEnded).toBe(true);
+  });
+
+  it('asked for while the instance drains, ends at once with the hint', () => {
+    const raw = new FakeResponse({ connection: 'close' });
+    const stream = openSseStream(raw as unknown as ServerResponse, {
+      heartbeatMs: 60_000,
+      onClose: () => {},
+    });
+    expect(stream.ended).toBe(true);
+    expect(raw.head.connection).toBe('close');
+    expect(raw.head['content-type']).toMatch(/^text\/event-stream/);
+    reconnectRetry(raw.chunks[1]);
   });
 });

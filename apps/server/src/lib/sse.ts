@@ -16,6 +16,22 @@ export const SSE_HEADERS = {
 /** How long a browser's EventSource waits before reconnecting a stream that ended. */
 export const SSE_RETRY_MS = 5_000;
 
+/**
+ * The reconnect delay a stream ended by a shutdown names (ADR 0054): drawn
+ * in this range, so the clients of a stopping instance come back spread out
+ * over a second or two instead of at once.
+ */
+export const SSE_DRAIN_RETRY_MS = { min: 1_000, max: 3_000 } as const;
+
+/** The last message of a stream ended by a shutdown: a named event, so `onmessage` handlers skip it. */
+export function reconnectMessage(retryMs: number): string {
+  return `event: reconnect\nretry: ${retryMs}\ndata: {"reason":"shutdown"}\n\n`;
+}
+
+const drainRetryMs = () =>
+  SSE_DRAIN_RETRY_MS.min +
+  Math.floor(Math.random() * (SSE_DRAIN_RETRY_MS.max - SSE_DRAIN_RETRY_MS.min + 1));
+
 /** Streams of one user beyond this close their oldest (a leak guard, not a product rule). */
 export const MAX_STREAMS_PER_USER = 10;
 
@@ -23,19 +39,29 @@ export type TSseStream = {
   /** Writes one `data: <JSON>` message; nothing once the stream has ended. */
   send(data: unknown): void;
   end(): void;
+  /**
+   * Ends the stream because this instance shuts down (ADR 0054): a last
+   * `reconnect` event with a `retry:` hint, then the connection closes, so
+   * the client's EventSource reconnects through the load balancer to another
+   * instance.
+   */
+  endForReconnect(): void;
   readonly ended: boolean;
 };
 
 /**
  * Takes over the response: the SSE headers and reconnect delay, then a
  * comment line every `heartbeatMs` so proxies keep the connection open.
- * `onClose` runs once when the stream ends, by either side.
+ * `onClose` runs once when the stream ends, by either side. Asked for while
+ * the instance drains (the answer already says `Connection: close`,
+ * lib/drain.ts), the stream ends at once with the reconnect hint.
  */
 export function openSseStream(
   raw: ServerResponse,
   options: { heartbeatMs: number; onClose: () => void },
 ): TSseStream {
-  raw.writeHead(200, SSE_HEADERS);
+  const isDraining = String(raw.getHeader('connection') ?? '').toLowerCase() === 'close';
+  raw.writeHead(200, isDraining ? { ...SSE_HEADERS, connection: 'close' } : SSE_HEADERS);
   raw.write(`retry: ${SSE_RETRY_MS}\n\n`);
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), options.heartbeatMs);
   heartbeat.unref();
@@ -43,7 +69,7 @@ export function openSseStream(
     clearInterval(heartbeat);
     options.onClose();
   });
-  return {
+  const stream: TSseStream = {
     send(data) {
       if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(data)}\n\n`);
     },
@@ -51,10 +77,19 @@ export function openSseStream(
       clearInterval(heartbeat);
       if (!raw.writableEnded) raw.end();
     },
+    endForReconnect() {
+      clearInterval(heartbeat);
+      if (raw.writableEnded) return;
+      // The headers said keep-alive: the connection is closed after the last bytes, or
+      // the browser would send its reconnect on it, to this instance again.
+      raw.end(reconnectMessage(drainRetryMs()), () => raw.socket?.end());
+    },
     get ended() {
       return raw.writableEnded;
     },
   };
+  if (isDraining) stream.endForReconnect();
+  return stream;
 }
 
 /**
@@ -103,10 +138,13 @@ export class UserStreams<T extends { userId: number; stream: TSseStream }> {
     return size;
   }
 
-  /** Ends every stream (server shutdown), so closing the server does not wait for them. */
+  /**
+   * Ends every stream (server shutdown), so closing the server does not wait
+   * for them, each with the reconnect hint (ADR 0054).
+   */
   endAll(): void {
     const all = [...this.byUser.values()].flatMap((set) => [...set]);
     this.byUser.clear();
-    for (const entry of all) entry.stream.end();
+    for (const entry of all) entry.stream.endForReconnect();
   }
 }
