@@ -18,6 +18,8 @@ export type TAiEngines = {
    * first job; never awaited on a request. Nothing to do on the shared pool.
    */
   warmUp(log?: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void>;
+  /** Ends the engine threads (the process shuts down, ADR 0054). */
+  close(): Promise<void>;
 };
 
 /**
@@ -42,6 +44,9 @@ export function createAiEngines(
     registry,
     warmUp: async (log) => {
       if (pool) await warmUpEngines(pool, log);
+    },
+    close: async () => {
+      await pool?.close();
     },
   };
 }

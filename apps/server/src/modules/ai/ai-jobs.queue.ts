@@ -287,6 +287,15 @@ export class AiJobQueue {
     return touched;
   }
 
+  /**
+   * Hands a running job this worker holds back to the queue (its process
+   * shuts down, ADR 0054), for another worker to take at once; nothing
+   * charged or refunded. Null when the job is no longer this worker's.
+   */
+  async handBack(id: number, workerId: string): Promise<TAiJobRow | null> {
+    return this.changed((await this.jobs.release(id, workerId)) ?? null);
+  }
+
   /** Jobs by id that are not deleted (live streams re-read theirs with this). */
   findLive(ids: readonly number[]): Promise<TAiJobRow[]> {
     if (ids.length === 0) return Promise.resolve([]);

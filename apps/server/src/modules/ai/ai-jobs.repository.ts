@@ -213,6 +213,27 @@ export class AiJobsRepository {
     return job;
   }
 
+  /**
+   * A running job this worker holds goes back to the queue because its
+   * process shuts down (ADR 0054): the attempt it was on is not counted,
+   * since the job did not fail; undefined when the job is no longer its.
+   */
+  async release(id: number, workerId: string): Promise<TAiJobRow | undefined> {
+    const [job] = await this.db
+      .update(aiJobs)
+      .set({
+        state: 'queued',
+        workerId: null,
+        heartbeatAt: null,
+        stage: null,
+        percent: 0,
+        attempts: sql`greatest(${aiJobs.attempts} - 1, 0)`,
+      })
+      .where(isRunBy(id, workerId))
+      .returning();
+    return job;
+  }
+
   /** Jobs by id that are not deleted. */
   findLive(ids: readonly number[]): Promise<TAiJobRow[]> {
     return this.db

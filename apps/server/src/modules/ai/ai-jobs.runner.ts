@@ -24,6 +24,10 @@ export type TAiRunnerOptions = {
  */
 export class AiJobRunner {
   private readonly files: FileRecords;
+  /** Set by handBack(): the process shuts down, so jobs go back to the queue (ADR 0054). */
+  private isHandingBack = false;
+  /** The running job's abort controller, if one runs. */
+  private current: AbortController | undefined;
 
   constructor(
     db: TDatabase,
@@ -33,6 +37,16 @@ export class AiJobRunner {
     private readonly options: TAiRunnerOptions,
   ) {
     this.files = fileRecords(db);
+  }
+
+  /**
+   * The process shuts down (ADR 0054): the running job's engine is aborted
+   * and the job handed back to the queue, as is a job claimed from now on,
+   * so another worker takes it at once instead of after the lease.
+   */
+  handBack(): void {
+    this.isHandingBack = true;
+    this.current?.abort(new Error('handed back: the worker shuts down'));
   }
 
   /** Claims and runs one job; false when the queue was empty. */
@@ -57,7 +71,12 @@ export class AiJobRunner {
       );
       return;
     }
+    if (this.isHandingBack) {
+      await this.queue.handBack(job.id, workerId);
+      return;
+    }
     const controller = new AbortController();
+    this.current = controller;
     let cancelled = false;
     let timedOut = false;
     // Progress is stored (and published) in order, at most a write per 500 ms.
@@ -125,6 +144,11 @@ export class AiJobRunner {
         { workerId, states: ['running'] },
       );
     } catch (error) {
+      if (this.isHandingBack && !timedOut && !cancelled) {
+        await progress.settle();
+        await this.queue.handBack(job.id, workerId);
+        return;
+      }
       const reason: TAiFailureReason = timedOut
         ? 'timeout'
         : error instanceof AiEngineError
@@ -141,6 +165,7 @@ export class AiJobRunner {
       await progress.settle();
       await this.queue.finishWithoutResult(job.id, outcome, { workerId, states: ['running'] });
     } finally {
+      this.current = undefined;
       clearTimeout(timeout);
       clearInterval(beat);
     }

@@ -41,7 +41,8 @@ export function aiWorkerOptions(kind: TDatabaseKind): TAiWorkerOptions {
 /**
  * One queue worker (ADR 0012): claims a job, runs it, repeats; sleeps when
  * the queue is empty and, between jobs, returns jobs of dead workers to the
- * queue (or fails and refunds them). stop() lets the running job finish.
+ * queue (or fails and refunds them). stop() lets the running job finish;
+ * handBack() returns it to the queue.
  */
 export class AiWorker {
   readonly id: string;
@@ -89,6 +90,16 @@ export class AiWorker {
     this.running = false;
     this.wake?.();
     await this.loop;
+  }
+
+  /**
+   * Stops for a shutdown (ADR 0054): the running job is not finished here
+   * but handed back to the queue, its engine aborted, so the process can
+   * exit within its grace period and another worker takes the job at once.
+   */
+  async handBack(): Promise<void> {
+    this.runner.handBack();
+    await this.stop();
   }
 
   private async run(): Promise<void> {
