@@ -20,6 +20,15 @@ export type TDatabaseHandle = {
   /** Resolves when `select 1` answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections and waits (the metrics); PGlite has none. */
+  pool?: TPoolWatch;
+};
+
+export type TPoolWatch = {
+  /** Connections open, idle and at most, and callers waiting for one, now. */
+  counts(): { total: number; idle: number; waiting: number; max: number };
+  /** Tells `listener` how long each acquire waited (ms) until the returned stop is called. */
+  onAcquire(listener: (waitMs: number) => void): () => void;
 };
 
 export type TCreateDatabaseOptions = {
@@ -97,10 +106,12 @@ export async function createDatabase(options: TCreateDatabaseOptions): Promise<T
       connectionTimeoutMillis: 5000,
     });
     pool.on('error', (error) => options.onError?.(error));
+    const watch = watchPool(pool);
     const db: TDatabase = drizzleNodePg({ client: pool, schema });
     return {
       db,
       kind: 'postgres',
+      pool: watch,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -116,6 +127,49 @@ export async function createDatabase(options: TCreateDatabaseOptions): Promise<T
       await db.execute(sql`select 1`);
     },
     close: release,
+  };
+}
+
+type TConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * The pool's counts, and the time each acquire waits: its `connect` (which
+ * its own `query` calls too) is timed while someone listens, and left as it
+ * is otherwise.
+ */
+function watchPool(pool: pg.Pool): TPoolWatch {
+  const listeners = new Set<(waitMs: number) => void>();
+  const connect = pool.connect.bind(pool) as (callback?: TConnectCallback) => unknown;
+  const tell = (started: number) => {
+    const waited = performance.now() - started;
+    for (const listener of listeners) listener(waited);
+  };
+  pool.connect = ((callback?: TConnectCallback) => {
+    if (listeners.size === 0) return connect(callback);
+    const started = performance.now();
+    if (!callback) {
+      return (connect() as Promise<pg.PoolClient>).finally(() => tell(started));
+    }
+    return connect((error, client, done) => {
+      tell(started);
+      callback(error, client, done);
+    });
+  }) as typeof pool.connect;
+  return {
+    counts: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
+    onAcquire: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

@@ -24,6 +24,11 @@ type TEntry<V> = { value: V; tags: readonly string[]; expiresAt: number };
 export class TaggedCache<V> {
   private readonly entries = new Map<string, TEntry<V>>();
   private current = 0;
+  /**
+   * Lookups answered and not (expired ones are misses), and entries a change
+   * dropped, since the start: plain counts the metrics read when scraped.
+   */
+  readonly counts = { hits: 0, misses: 0, dropped: 0 };
 
   constructor(private readonly options: { maxEntries: number; ttlMs: number; clock: TClock }) {}
 
@@ -34,11 +39,16 @@ export class TaggedCache<V> {
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.options.clock().getTime()) {
-      this.entries.delete(key);
+    if (!entry) {
+      this.counts.misses += 1;
       return undefined;
     }
+    if (entry.expiresAt <= this.options.clock().getTime()) {
+      this.entries.delete(key);
+      this.counts.misses += 1;
+      return undefined;
+    }
+    this.counts.hits += 1;
     return entry.value;
   }
 
@@ -56,12 +66,15 @@ export class TaggedCache<V> {
   drop(change: TDrop): void {
     this.current += 1;
     if (change === 'all') {
+      this.counts.dropped += this.entries.size;
       this.entries.clear();
       return;
     }
     const changed = new Set(change);
     for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => changed.has(tag))) this.entries.delete(key);
+      if (!entry.tags.some((tag) => changed.has(tag))) continue;
+      this.entries.delete(key);
+      this.counts.dropped += 1;
     }
   }
 

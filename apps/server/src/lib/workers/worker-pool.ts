@@ -172,6 +172,11 @@ export class WorkerPool<I, O> {
     };
   }
 
+  /** The threads and waiting tasks it takes at most (what its stats are measured against). */
+  get limits(): { threads: number; queue: number } {
+    return { threads: this.threads, queue: this.maxQueue };
+  }
+
   async close(): Promise<void> {
     this.isClosed = true;
     for (const task of this.queue.splice(0)) {

@@ -38,6 +38,8 @@ export type TAiJobQueueOptions = {
 
 export class AiJobQueue {
   private readonly limits: TAiJobLimits;
+  /** Also told of every committed change, after onChange (the metrics). */
+  private readonly watchers = new Set<(job: TAiJobRow) => void>();
 
   private readonly uow: UnitOfWork;
 
@@ -64,8 +66,21 @@ export class AiJobQueue {
       } catch {
         // Live progress is a courtesy: streams re-read the job on their own as well.
       }
+      for (const watcher of this.watchers) {
+        try {
+          watcher(job);
+        } catch {
+          // Nor may a watcher fail the change.
+        }
+      }
     }
     return job;
+  }
+
+  /** Tells `watcher` of every committed change of a job, as onChange; returns its stop. */
+  watch(watcher: (job: TAiJobRow) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   /**
@@ -285,6 +300,11 @@ export class AiJobQueue {
       }
     }
     return touched;
+  }
+
+  /** Jobs waiting and running now, across every user and instance (metrics). */
+  depth(): Promise<{ queued: number; running: number }> {
+    return this.jobs.countByActiveState();
   }
 
   /**

@@ -30,6 +30,20 @@ export class AiJobsRepository {
     return row?.n ?? 0;
   }
 
+  /** Jobs queued and running now, across every user (the metrics' queue depth; partial indexes). */
+  async countByActiveState(): Promise<Record<TActiveState, number>> {
+    const rows = await this.db
+      .select({ state: aiJobs.state, n: count() })
+      .from(aiJobs)
+      .where(inArray(aiJobs.state, ['queued', 'running']))
+      .groupBy(aiJobs.state);
+    const depth = { queued: 0, running: 0 };
+    for (const row of rows) {
+      if (row.state === 'queued' || row.state === 'running') depth[row.state] = row.n;
+    }
+    return depth;
+  }
+
   /** The user's jobs created at or after `since`. */
   async countCreatedSince(userId: number, since: Date): Promise<number> {
     const [row] = await this.db

@@ -9,7 +9,7 @@ import { filesRoutes } from './files.routes';
 import { LocalDiskStorage } from './local-disk.storage';
 import { uploadRoutes } from './upload.routes';
 import { UploadService } from './upload.service';
-import { createUploadWorkers } from './upload-workers';
+import { createUploadWorkers, type TUploadWorkers } from './upload-workers';
 
 export type TFilesNeeds = {
   /** The time budget of a generated cover (COVER_RENDER_MS when absent). */
@@ -31,6 +31,8 @@ export type TFilesModule = TModule<{
   uploads: UploadService;
   /** GET /files/<key> on local disk, outside /api/v1; absent with an object store. */
   serve?: FastifyPluginAsync;
+  /** The upload threads' load: tasks running and waiting, against its limits (the metrics). */
+  uploadPool: Pick<TUploadWorkers, 'stats' | 'limits'>;
 }>;
 
 /**
@@ -81,6 +83,7 @@ export function filesModule(
     signer: fileSigner,
     covers,
     uploads,
+    uploadPool: workers,
     serve:
       storage instanceof LocalDiskStorage
         ? async (app) => {
