@@ -104,6 +104,8 @@ export const ZEnv = z.object({
   /** Milliseconds between SSE comment lines; under the proxy's read timeout (OPERATIONS.md). */
   LIVE_HEARTBEAT_MS: optional(z.coerce.number().int().min(1_000).max(300_000)),
   API_DOCS: optional(z.enum(['0', '1'])),
+  /** The bearer token GET /metrics asks for; unset, there are no metrics (ADR 0055). */
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   RESPONSE_CACHE: optional(z.enum(['0', '1'])),
   UPLOAD_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   UPLOAD_TASK_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(600_000)),

@@ -173,6 +173,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_COST_LASER_IMAGE: '-1' })).toThrow(/AI_COST_LASER_IMAGE:/);
   });
 
+  it('reads METRICS_TOKEN, unset by default, and refuses a short one (ADR 0055)', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ` ${'m'.repeat(24)} ` }).metricsToken).toBe('m'.repeat(24));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+
   it('is the only reader of the environment: other code gets the config passed down', async () => {
     const root = path.dirname(fileURLToPath(import.meta.url));
     const entries = await readdir(root, { recursive: true, withFileTypes: true });

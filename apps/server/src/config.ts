@@ -47,6 +47,8 @@ export type TConfig = {
   isProduction: boolean;
   /** /api/docs is served: always outside production, with API_DOCS=1 in production (ADR 0010). */
   apiDocs: boolean;
+  /** GET /metrics answers Prometheus with this bearer token; unset, nothing is measured (ADR 0055). */
+  metricsToken?: string;
   /**
    * ADR 0018: visitors' pages and repeated searches answered from memory,
    * in tests too (ADR 0044: a test that writes rows straight to the database
@@ -176,6 +178,7 @@ export function loadConfig(
     nodeEnv,
     isProduction: nodeEnv === 'production',
     apiDocs: e.API_DOCS ? e.API_DOCS === '1' : nodeEnv !== 'production',
+    metricsToken: e.METRICS_TOKEN,
     responseCache: e.RESPONSE_CACHE !== '0',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
     trustProxy: trustedProxies(e.TRUST_PROXY),
