@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerHttp } from './compose/http';
 import { createInfra, type TBuildAppOptions } from './compose/infra';
+import { registerMetrics } from './compose/metrics';
 import type { TModule } from './compose/module';
 import { registerCompression } from './http/compression';
 import { enforceContractRoutes } from './http/endpoint';
@@ -70,6 +71,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registerLocale(app);
   app.setErrorHandler(errorHandler);
   const infra = await createInfra(app, options);
+  // DESIGN 2 metrics (ADR 0055): before any route, so every answer is timed.
+  const metrics = registerMetrics(app, infra);
   const auth = authModule(infra, { limits: options.authLimits });
   await registerHttp(app, infra, auth.tokens);
 
@@ -94,6 +97,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const works = worksModule(infra, { points, social, search, files, moderation });
   const ai = aiModule(infra, { ...options.ai, moderation, auth });
   app.decorate('aiQueue', ai.queue);
+  metrics?.watch({ kept, uploadPool: files.uploadPool, aiQueue: ai.queue });
   const banners = bannersModule(infra);
   const comments = commentsModule(infra, {
     moderation,
