@@ -120,7 +120,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     works,
     moderation,
     appealsModule(infra),
-    adminModule(infra, { moderation, community, comments }),
+    adminModule(infra, { moderation, community, comments, auth }),
     social,
     comments,
     feedbackModule(infra, { moderation, files }),

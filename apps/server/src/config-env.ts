@@ -76,6 +76,12 @@ export const ZEnv = z.object({
   DATA_DIR: optional(z.string().trim().min(1)),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(1_000)),
+  /** ADR 0050: API writes let in at once per instance, waiting at most, and for how long. */
+  ADMISSION_CONCURRENCY: optional(z.coerce.number().int().min(1).max(10_000)),
+  ADMISSION_QUEUE: optional(z.coerce.number().int().min(0).max(100_000)),
+  ADMISSION_WAIT_MS: optional(z.coerce.number().int().min(0).max(60_000)),
+  /** ADR 0050: how long an instance trusts a session it read (ms); 0 reads it on every request. */
+  SESSION_CACHE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   PRODUCT_TITLE: optional(z.string().trim().min(1).max(100)),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),

@@ -31,6 +31,14 @@ export type TConfig = {
   databaseUrl?: string;
   /** PostgreSQL connections at most; absent: twice the cores, at least 4 (ADR 0040). */
   databasePoolSize?: number;
+  /**
+   * ADR 0050: the admission gate of API writes (ADMISSION_CONCURRENCY,
+   * ADMISSION_QUEUE, ADMISSION_WAIT_MS); what is absent takes its default
+   * from the pool size (http/admission.ts).
+   */
+  admission: { concurrency?: number; queue?: number; waitMs?: number };
+  /** ADR 0050: how long a session read from the database is trusted here (SESSION_CACHE_MS). */
+  sessionCacheMs: number;
   publicUrl: string;
   /** SPEC 2: the page title is product-branded and configurable. */
   productTitle: string;
@@ -113,6 +121,14 @@ export type TAiProvidersConfig = {
   meshy?: { baseUrl: string; apiKey: string };
 };
 
+/**
+ * ADR 0050: a session read from the database is trusted for 5 s on the
+ * instance that read it. Revocations, role changes and suspensions drop it
+ * on every instance at once; this bounds how long a drop that never arrived
+ * (Redis down) is missed.
+ */
+export const DEFAULT_SESSION_CACHE_MS = 5_000;
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
@@ -166,6 +182,12 @@ export function loadConfig(
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    admission: {
+      concurrency: e.ADMISSION_CONCURRENCY,
+      queue: e.ADMISSION_QUEUE,
+      waitMs: e.ADMISSION_WAIT_MS,
+    },
+    sessionCacheMs: e.SESSION_CACHE_MS ?? DEFAULT_SESSION_CACHE_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     productTitle,
     smtpUrl: e.SMTP_URL,

@@ -45,6 +45,13 @@ const TOPICS = {
     origin: z.string().max(64),
     drop: z.union([z.literal('all'), z.array(z.string().max(64)).max(10_000)]),
   }),
+  /**
+   * "These users' sessions changed" (logout, password change or reset, a
+   * replayed refresh token, a role change, a suspension; ADR 0050): every
+   * instance forgets the sessions of theirs it trusted, so the next request
+   * reads them again.
+   */
+  sessions: z.object({ userIds: z.array(z.number().int()).max(10_000) }),
 } as const;
 
 export type TLiveTopic = keyof typeof TOPICS;
@@ -59,6 +66,7 @@ export const LIVE_CHANNELS: Record<TLiveTopic, string> = {
   aiJob: 'layerline:ai-job',
   sensitiveWords: 'layerline:sensitive-words',
   responses: 'layerline:responses',
+  sessions: 'layerline:sessions',
 };
 
 /**

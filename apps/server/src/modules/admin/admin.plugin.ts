@@ -1,4 +1,5 @@
 import type { TInfra, TModule } from '../../compose/module';
+import type { TAuthModule } from '../auth';
 import type { TCommentsModule } from '../comments';
 import type { TCommunityModule } from '../community';
 import type { TModerationModule } from '../moderation';
@@ -13,6 +14,8 @@ export type TAdminNeeds = {
   community: Pick<TCommunityModule, 'service'>;
   /** Recent comments, deleted by a moderator. */
   comments: Pick<TCommentsModule, 'service'>;
+  /** Sessions read again after a suspension or role change (ADR 0050). */
+  auth: Pick<TAuthModule, 'tokens'>;
 };
 
 /** The moderation console's API, /admin/... (ADR 0014, 0048). */
@@ -21,7 +24,12 @@ export function adminModule(
   needs: TAdminNeeds,
 ): TModule {
   const { db, clock } = infra;
-  const service = new AdminService({ db, clock, limiter: infra.limiter });
+  const service = new AdminService({
+    db,
+    clock,
+    limiter: infra.limiter,
+    sessions: needs.auth.tokens,
+  });
   const queues = new AdminQueuesService({ db, clock });
   return {
     plugin: async (api) => {

@@ -75,6 +75,8 @@ export class AdminService {
       clock: TClock;
       limiter: Limiter;
       reportLimit?: TLimit;
+      /** Told after a suspension or role change committed: sessions read it again (ADR 0050). */
+      sessions?: { sessionsChanged(userIds: readonly number[]): Promise<void> };
     },
   ) {
     this.uow = new UnitOfWork(deps.db);
@@ -124,7 +126,7 @@ export class AdminService {
    */
   async setSuspension(actor: TAuth, id: number, reason: string | null): Promise<TAdminUser> {
     const { clock } = this.deps;
-    return this.uow.run(async (tx) => {
+    const changed = await this.uow.run(async (tx) => {
       const repository = tx.admin;
       const target = await repository.findUser(id, { lock: true });
       if (!target) throw notFound();
@@ -150,12 +152,15 @@ export class AdminService {
       });
       return toAdminUser({ ...target, ...values, updatedAt: now });
     });
+    // The suspension applies to the user's next request, on every instance.
+    await this.deps.sessions?.sessionsChanged([id]);
+    return changed;
   }
 
   /** Admins only (the route says so); never one's own role, so an admin cannot lock themselves out. */
   async setRole(actor: TAuth, id: number, role: TRole): Promise<TAdminUser> {
     const { clock } = this.deps;
-    return this.uow.run(async (tx) => {
+    const changed = await this.uow.run(async (tx) => {
       const repository = tx.admin;
       const target = await repository.findUser(id, { lock: true });
       if (!target) throw notFound();
@@ -174,6 +179,8 @@ export class AdminService {
       }
       return toAdminUser({ ...target, role, updatedAt: now });
     });
+    await this.deps.sessions?.sessionsChanged([id]);
+    return changed;
   }
 
   /** A logged-in user's report; one open report per reporter and item (400 `reportExists` otherwise). */

@@ -18,7 +18,9 @@ export type TAuthNeeds = {
 export type TAuthModule = TModule<{
   /**
    * Access tokens of live sessions: the app's auth guard resolves every API
-   * request's caller with it, and live streams their `?token=`.
+   * request's caller with it, and live streams their `?token=`. Whoever
+   * changes a user's role or suspension calls its `sessionsChanged` after
+   * committing (ADR 0050).
    */
   tokens: TokenService;
 }>;
@@ -28,12 +30,19 @@ export type TAuthModule = TModule<{
  * accounts are the users module's (its public face).
  */
 export function authModule(
-  infra: Pick<TInfra, 'config' | 'db' | 'clock' | 'limiter' | 'mailer' | 'authKeys'>,
+  infra: Pick<TInfra, 'config' | 'db' | 'clock' | 'limiter' | 'mailer' | 'authKeys' | 'events'>,
   needs: TAuthNeeds = {},
 ): TAuthModule {
   const { config, db, clock, limiter, mailer, authKeys: keys } = infra;
   const limits = authLimits(needs.limits);
-  const tokens = new TokenService({ db, repository: new SessionRepository(db), keys, clock });
+  const tokens = new TokenService({
+    db,
+    repository: new SessionRepository(db),
+    keys,
+    clock,
+    sessionCacheMs: config.sessionCacheMs,
+    events: infra.events,
+  });
   const captcha = new CaptchaService({
     repository: new CaptchaRepository(db),
     keys,

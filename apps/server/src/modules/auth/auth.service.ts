@@ -157,6 +157,7 @@ export class AuthService {
       await tx.userAccounts.updatePassword(user.id, passwordHash, clock());
       await tokens.revokeAll(tx, user.id, 'password');
     });
+    await tokens.sessionsChanged([user.id]);
   }
 
   /**
@@ -183,10 +184,12 @@ export class AuthService {
       await tx.userAccounts.updatePassword(user.id, passwordHash, clock());
       await tokens.revokeAll(tx, user.id, 'password');
     });
+    await tokens.sessionsChanged([user.id]);
   }
 
   /** Logout ends every session of the user, on every device. */
   async logout(userId: number): Promise<void> {
     await this.deps.tokens.revokeAll(this.uow.repositories, userId, 'logout');
+    await this.deps.tokens.sessionsChanged([userId]);
   }
 }

@@ -6,9 +6,11 @@ import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
+import type { LiveEvents } from '../../lib/live-events';
 import type { TAuthKeys } from './auth-keys';
 import { keyedHash } from './auth-keys';
 import type { SessionRepository, TRevokeReason } from './session.repository';
+import { SessionChecks } from './session-checks';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -19,6 +21,13 @@ export type TTokenDeps = {
   repository: SessionRepository;
   keys: TAuthKeys;
   clock: TClock;
+  /**
+   * How long this instance trusts a session it read (ADR 0050; SESSION_CACHE_MS);
+   * 0 or absent reads it on every request.
+   */
+  sessionCacheMs?: number;
+  /** Where session changes reach every instance (DESIGN 2 live events, topic `sessions`). */
+  events?: LiveEvents;
 };
 
 type TAccessClaims = { userId: number; sid: string };
@@ -29,8 +38,8 @@ type TAccessClaims = { userId: number; sid: string };
  * minutes, and checking its HS256 signature through WebCrypto took about
  * 0.25 ms of the event loop each time (docs/PERFORMANCE.md). Only verified
  * tokens are kept, until their expiry, at most VERIFIED_TOKENS_KEPT; the
- * session behind one is still read on every request, so a revoked session
- * or a suspended user stops at once.
+ * session behind one is checked on every request (SessionChecks, ADR 0050),
+ * so a revoked session or a suspended user stops at once.
  */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -47,8 +56,29 @@ export class TokenService {
 
   private readonly uow: UnitOfWork;
 
+  private readonly checks: SessionChecks<
+    Awaited<ReturnType<SessionRepository['activeSessionRole']>>
+  >;
+
   constructor(private readonly deps: TTokenDeps) {
     this.uow = new UnitOfWork(deps.db);
+    this.checks = new SessionChecks({
+      read: (sid, userId) => deps.repository.activeSessionRole(sid, userId),
+      ttlMs: deps.sessionCacheMs ?? 0,
+    });
+    deps.events?.subscribe('sessions', (signal) => this.checks.drop(signal.userIds));
+  }
+
+  /**
+   * After a transaction that revoked sessions or changed a user's role or
+   * suspension committed (ADR 0050): this instance forgets those users'
+   * sessions before the answer goes, and every other one as the signal
+   * arrives. A signal lost with Redis is bounded by SESSION_CACHE_MS.
+   */
+  async sessionsChanged(userIds: readonly number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    this.checks.drop(userIds);
+    await this.deps.events?.publish('sessions', { userIds: [...userIds] }).catch(() => undefined);
   }
 
   private hash(token: string): string {
@@ -103,6 +133,7 @@ export class TokenService {
     if (!refreshToken) throw unauthorized();
     const { clock } = this.deps;
     const tokenHash = this.hash(refreshToken);
+    let revokedUserId: number | undefined;
     const outcome = await this.uow.run(async (tx) => {
       const { sessions } = tx;
       const row = await sessions.findToken(tokenHash);
@@ -115,6 +146,7 @@ export class TokenService {
       if (isReplay || !(await sessions.markRotated(row.id, now))) {
         // Replay of a rotated token: whoever holds the family now may be a thief.
         await sessions.revokeSession(row.familyId, 'reuse', now);
+        revokedUserId = session.userId;
         return undefined;
       }
       await sessions.touchSession(row.familyId, now);
@@ -122,6 +154,7 @@ export class TokenService {
       const access_token = await this.signAccess(session.userId, session.role, row.familyId);
       return { access_token, refresh_token };
     });
+    if (revokedUserId !== undefined) await this.sessionsChanged([revokedUserId]);
     if (!outcome) throw unauthorized();
     return outcome;
   }
@@ -174,7 +207,7 @@ export class TokenService {
   async authenticate(token: string): Promise<TAuth | null> {
     const claims = await this.readAccessToken(token);
     if (!claims) return null;
-    const row = await this.deps.repository.activeSessionRole(claims.sid, claims.userId);
+    const row = await this.checks.check(claims.sid, claims.userId);
     const role = row?.role;
     if (!row || !role || !(ROLES as readonly string[]).includes(role)) return null;
     return {
@@ -185,7 +218,10 @@ export class TokenService {
     };
   }
 
-  /** Ends every session of the user; their access tokens stop working at once. */
+  /**
+   * Ends every session of the user; their access tokens stop working at once
+   * once the caller's transaction committed and called `sessionsChanged`.
+   */
   async revokeAll(tx: TRepositories, userId: number, reason: TRevokeReason): Promise<void> {
     await tx.sessions.revokeUserSessions(userId, reason, this.deps.clock());
   }

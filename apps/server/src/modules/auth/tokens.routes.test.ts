@@ -106,15 +106,20 @@ describe('access tokens and the guard', () => {
     const { user, tokens } = await newSession();
     const call = (url: string) =>
       t.app.inject({ method: 'GET', url, headers: bearer(tokens.access_token) });
+    // Written straight to the database: dropped as the console's role change drops it (ADR 0050).
+    const setRole = async (role: 'moderator' | 'admin') => {
+      await t.db.update(users).set({ role }).where(eq(users.id, user.id));
+      await t.app.liveEvents.publish('sessions', { userIds: [user.id] });
+    };
     expect((await call('/api/test/mod')).statusCode).toBe(403);
     expect((await call('/api/test/mod')).json()).toMatchObject({
       code: 403,
       msg: 'You have no permission for this operation.',
     });
-    await t.db.update(users).set({ role: 'moderator' }).where(eq(users.id, user.id));
+    await setRole('moderator');
     expect((await call('/api/test/mod')).statusCode).toBe(200);
     expect((await call('/api/test/admin')).statusCode).toBe(403);
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    await setRole('admin');
     expect((await call('/api/test/mod')).statusCode).toBe(200);
     expect((await call('/api/test/admin')).statusCode).toBe(200);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/test/admin' });
