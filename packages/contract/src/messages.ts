@@ -41,6 +41,8 @@ const en = {
   signinAlreadyToday: 'You have already signed in today.',
   internal: 'Operation Failed, Please Try Again',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
+  /** ADR 0050: more writes at once than the server takes; answered 503 with Retry-After. */
+  serverBusy: 'The server is busy right now. Please try again in a moment.',
   captchaError: 'get captcha error',
   emailCodeSendFailed: 'The e-mail code failed to send. Please try again.',
   emailExists: 'This e-mail is already registered.',
@@ -209,6 +211,7 @@ const zh: Record<TMessageKey, string> = {
   signinAlreadyToday: '今天已经签到过了。',
   internal: '操作失败，请重试',
   serviceUnavailable: '服务暂时不可用，请稍后再试。',
+  serverBusy: '服务器繁忙，请稍后再试。',
   captchaError: '获取验证码失败',
   emailCodeSendFailed: '邮箱验证码发送失败，请重试。',
   emailExists: '该邮箱已注册。',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { admissionSettings, registerAdmission } from '../http/admission';
 import { registerOpenApi } from '../http/openapi';
 import { fileOriginsOf, registerSecurityHeaders } from '../http/security-headers';
 import { registerDrain } from '../lib/drain';
@@ -27,6 +28,8 @@ export async function registerHttp(
     fileOrigins: fileOriginsOf(config.s3),
   });
   registerAuthGuard(app, authenticator);
+  // ADR 0050: API writes wait for a place at this instance's admission gate, or get 503.
+  registerAdmission(app, admissionSettings(config));
   if (config.apiDocs) {
     await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
   }

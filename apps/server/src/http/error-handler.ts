@@ -1,5 +1,6 @@
 import { Code, httpStatusFor, isMessageKey, message, type TMessageKey } from '@layerline/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { isDatabaseBusy } from '../db/busy';
 import { AppError, type TMessageParams } from './app-error';
 
 declare module 'fastify' {
@@ -39,6 +40,19 @@ const FASTIFY_CODE_FAILURES: Record<string, TFailure> = {
 };
 
 const INTERNAL: TFailure = { code: Code.INTERNAL, key: 'internal' };
+
+/**
+ * ADR 0050: no connection to be had in time is overload, not a fault: 503
+ * with Retry-After, as the admission gate answers; the write did not run.
+ */
+const DATABASE_BUSY: TFailure = {
+  code: Code.SERVICE_UNAVAILABLE,
+  key: 'serverBusy',
+  data: { retryAfter: 1 },
+};
+
+/** Answers whose `data.retryAfter` is also sent as Retry-After (ADR 0046, 0050). */
+const RETRY_AFTER_CODES = new Set<number>([Code.TOO_MANY_REQUESTS, Code.SERVICE_UNAVAILABLE]);
 
 export function sendFailure(
   request: FastifyRequest,
@@ -93,10 +107,21 @@ function classify(error: FastifyError, request: FastifyRequest): TFailure | unde
   return undefined;
 }
 
+/** The envelope of a known failure, with Retry-After when it says how long to wait. */
+function sendKnown(request: FastifyRequest, reply: FastifyReply, failure: TFailure) {
+  const retryAfter = (failure.data as { retryAfter?: unknown } | null | undefined)?.retryAfter;
+  if (RETRY_AFTER_CODES.has(failure.code) && typeof retryAfter === 'number') {
+    reply.header('retry-after', String(retryAfter));
+  }
+  return sendFailure(request, reply, failure);
+}
+
 /**
  * Global error handler (SPEC 8, DESIGN 3): every failure leaves as the
- * envelope with a localised `msg`. Anything unexpected becomes 500 `internal`;
- * its message, stack and any SQL stay in the log, never in the response.
+ * envelope with a localised `msg`. A database too busy to give a connection
+ * in time is 503 `serverBusy` with Retry-After (ADR 0050). Anything
+ * unexpected becomes 500 `internal`; its message, stack and any SQL stay in
+ * the log, never in the response.
  */
 export function errorHandler(
   error: FastifyError,
@@ -111,11 +136,12 @@ export function errorHandler(
     } else {
       request.log.debug({ err: error }, 'request rejected');
     }
-    const retryAfter = (failure.data as { retryAfter?: unknown } | null | undefined)?.retryAfter;
-    if (failure.code === Code.TOO_MANY_REQUESTS && typeof retryAfter === 'number') {
-      reply.header('retry-after', String(retryAfter));
-    }
-    return sendFailure(request, reply, failure);
+    return sendKnown(request, reply, failure);
+  }
+  if (isDatabaseBusy(error)) {
+    request.log.warn({ err: error }, 'request refused: database busy');
+    if (reply.sent) return undefined;
+    return sendKnown(request, reply, DATABASE_BUSY);
   }
   request.log.error({ err: error }, 'request failed');
   if (reply.sent) return undefined;
