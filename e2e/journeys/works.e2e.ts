@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, e2eSkipReason } from '../support/e2e-context';
 import { accountJourney } from '../support/journey';
-import { UI_TIMEOUT_MS, visible, waitVisible } from '../support/shell';
+import { fillPublishForm } from '../support/publish-form';
+import { UI_TIMEOUT_MS, waitVisible } from '../support/shell';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 /** A closed 40 x 20 x 10 mm box (binary STL), so the viewer's dimensions can be checked. */
@@ -16,52 +17,6 @@ const VIEWER_TIMEOUT_MS = 45_000;
 
 const TITLE = 'Parametric cable box';
 const EDITED_TITLE = 'Parametric cable box, version 2';
-
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
-
-/**
- * Opens an antd Select or TreeSelect by its form label, picks the first
- * offered option, and waits for what a person would see: the choice shown in
- * the field, then the list closed. Without the last wait the next picker
- * could reach into this list while it is still fading out.
- *
- * The choice is made with Enter (the list's first entry is the active one),
- * not with a click: a tall list re-aligns itself above or below the field once
- * it has measured its content, and on a busy machine a click aimed at the
- * first entry could land on another one, or between them, as it moves.
- */
-const pickFirstOption = async (page: Page, label: RegExp): Promise<void> => {
-  const field = page.getByLabel(label);
-  const item = page.locator('.ant-form-item').filter({ has: field });
-  // The list picks its active entry when it opens, so its options must have arrived.
-  await expect
-    .poll(() => item.locator('.anticon-loading').count(), { timeout: UI_TIMEOUT_MS })
-    .toBe(0);
-  await field.click();
-  const option = visible(
-    page.locator(
-      `${OPEN_DROPDOWN} .ant-select-item-option, ${OPEN_DROPDOWN} .ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper`,
-    ),
-  );
-  await option.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-  const name = ((await option.textContent()) ?? '').trim();
-  await field.press('Enter');
-  // The form item (not the list, which lives at the end of the body) shows the choice.
-  await waitVisible(item.getByText(name, { exact: true }));
-  await page.keyboard.press('Escape');
-  await expect
-    .poll(() => page.locator(OPEN_DROPDOWN).filter({ visible: true }).count(), {
-      timeout: UI_TIMEOUT_MS,
-    })
-    .toBe(0);
-};
-
-/** Types chips into a chips input (materials, tags): text then Enter. */
-const addChip = async (page: Page, label: RegExp, value: string): Promise<void> => {
-  const input = page.getByLabel(label);
-  await input.fill(value);
-  await input.press('Enter');
-};
 
 const detail = (page: Page): Locator => page.getByTestId('work-detail');
 
@@ -83,27 +38,13 @@ describe.skipIf(e2eSkipReason())('works journey', () => {
 
     // Publish (SPEC 2 /publish, SPEC 3 Project fields, SPEC 5 rules).
     await page.goto('/publish');
-    await (await waitVisible(page.getByTestId('publish-title'))).fill(TITLE);
-    await page.getByLabel(/^Summary$/).fill('A box that hides a power strip and its cables.');
-    await page.getByTestId('publish-files-input').setInputFiles(STL_FILE);
-    await page.getByTestId('publish-cover-input').setInputFiles(COVER_FILE);
-    await page.getByLabel(/^Software$/).fill('Bambu Studio');
-    await pickFirstOption(page, /^Machines$/);
-    await page.getByRole('checkbox', { name: /^Other$/ }).check();
-    // antd radio buttons hide their input; the label is what a person clicks.
-    await page
-      .locator('label')
-      .filter({ hasText: /^Beginner$/ })
-      .click();
-    await addChip(page, /^Materials$/, 'PLA');
-    await pickFirstOption(page, /^Categories$/);
-    await addChip(page, /^Tags$/, 'cable management');
-    const guide = await waitVisible(page.locator('[contenteditable="true"]'));
-    await guide.click();
-    await page.keyboard.type('Print at 0.2 mm layers, no supports needed.');
-    // Both uploads have finished once the submit button is enabled (SPEC 4).
-    const submit = page.getByTestId('publish-submit');
-    await expect.poll(() => submit.isEnabled(), { timeout: UI_TIMEOUT_MS }).toBe(true);
+    const submit = await fillPublishForm(page, {
+      title: TITLE,
+      summary: 'A box that hides a power strip and its cables.',
+      designFile: STL_FILE,
+      coverFile: COVER_FILE,
+      guide: 'Print at 0.2 mm layers, no supports needed.',
+    });
     await waitVisible(page.locator('img[src*="/files/"]'));
     await shoot(page, 'publish-filled');
     await submit.click();

@@ -29,6 +29,8 @@ export interface IJourneyPageOptions {
   watch?: IWatchOptions;
   /** A phone (390 x 844, touch, mobile meta viewport) instead of the desktop window. */
   phone?: boolean;
+  /** Another server than the global setup's (a journey that starts its own). */
+  origin?: string;
 }
 
 /** The desktop layout every journey is written against. */
@@ -58,7 +60,7 @@ export const journeyPages = () => {
 
   /** A fresh context and page against the e2e server, watched for errors. */
   const open = async (browser: Browser, options: IJourneyPageOptions): Promise<IJourneyPage> => {
-    const origin = baseUrl();
+    const origin = options.origin ?? baseUrl();
     const context = await browser.newContext({
       baseURL: origin,
       locale: options.locale,

@@ -28,6 +28,15 @@ export const E2E_ADMIN = { email: 'admin@e2e.layerline.test', password: 'E2e-adm
 /** The daily points allowance of the e2e server (the default is 20). */
 export const E2E_DAILY_POINTS = 40;
 
+export interface IStartServerOptions {
+  /** Variables on top of the journeys' (e.g. S3_* for files in an object store). */
+  env?: Record<string, string>;
+  /** The server's output file under e2e/artifacts (default server.log). */
+  logName?: string;
+  /** The embedded database even when E2E_DATABASE_URL is set (a second server needs its own). */
+  embedded?: boolean;
+}
+
 export interface IRunningServer {
   baseUrl: string;
   /** The server's DATA_DIR; without SMTP_URL its mail lands in mail/outbox.jsonl there. */
@@ -62,7 +71,7 @@ const waitForExit = (child: ChildProcess, ms: number): Promise<boolean> =>
  * Starts the built server (what `npm run serve` runs) on a free port with a
  * fresh data directory, so every run begins from the seeded demo data alone.
  */
-export const startServer = async (): Promise<IRunningServer> => {
+export const startServer = async (options: IStartServerOptions = {}): Promise<IRunningServer> => {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(
       `${SERVER_ENTRY} is missing: run \`npm run build\` first (npm run test:e2e does).`,
@@ -92,16 +101,20 @@ export const startServer = async (): Promise<IRunningServer> => {
     POINTS_DAILY_ALLOWANCE: String(E2E_DAILY_POINTS),
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...options.env,
   };
   // A DATABASE_URL left in the shell must not point the tests at someone's data;
   // only the explicit E2E_DATABASE_URL selects PostgreSQL.
   delete env.DATABASE_URL;
   // Mail must stay in the outbox, where the journeys read the e-mail codes.
   delete env.SMTP_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL && !options.embedded)
+    env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const log = createWriteStream(SERVER_LOG);
+  const log = createWriteStream(
+    options.logName ? join(ARTIFACTS_DIR, options.logName) : SERVER_LOG,
+  );
   let output = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
