@@ -7,6 +7,7 @@ import { runMigrations } from '../db/migrate';
 import { isAppError } from '../http/app-error';
 import { adminGrantPoints, parsePointsDelta } from '../modules/points';
 import { createOrPromote } from '../modules/users';
+import { BACKUP_USAGE, backupCommand, restoreCommand } from './backup.cli';
 
 const USAGE = `Usage: npm run admin -- create EMAIL [--password PASSWORD] [--role admin|moderator]
 
@@ -19,7 +20,8 @@ a generated password, printed once. Reads the same environment as the server
 
 Adds N points to the account (or takes them away with -N, never below 0),
 written to the points ledger with the reason.
-`;
+
+${BACKUP_USAGE}`;
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const fail = (text: string): never => {
@@ -74,6 +76,12 @@ async function points(args: string[]): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv[2] === 'points') return points(process.argv.slice(3));
+  const backupOrRestore = { backup: backupCommand, restore: restoreCommand }[process.argv[2] ?? ''];
+  if (backupOrRestore) {
+    const cwd = callerDir(process.env);
+    const config = loadConfig(process.env, cwd);
+    return backupOrRestore(process.argv.slice(3), config, cwd, { out, fail });
+  }
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,

@@ -20,6 +20,13 @@ export type TDatabaseHandle = {
   /** Resolves when `select 1` answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database only (ADR 0056): runs `work` while no statement or
+   * transaction runs (every query waits for it), handing it the data folder as
+   * it is at that point, as a tar (PGlite's dumpDataDir). Every transaction
+   * is either wholly in it or not at all.
+   */
+  holdStill?<T>(work: (dataDirTar: Blob) => Promise<T>): Promise<T>;
   /** The PostgreSQL pool's connections and waits (the metrics); PGlite has none. */
   pool?: TPoolWatch;
 };
@@ -127,6 +134,11 @@ export async function createDatabase(options: TCreateDatabaseOptions): Promise<T
       await db.execute(sql`select 1`);
     },
     close: release,
+    // Every query, exec and transaction of PGlite takes its transaction lock
+    // first; holding it means none is under way. dumpDataDir takes only the
+    // statement lock, so it runs inside.
+    holdStill: (work) =>
+      client._runExclusiveTransaction(async () => work(await client.dumpDataDir('none'))),
   };
 }
 
