@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { ensureNoServerOn, listenAdminSocket } from './backup/admin-socket';
+import { backupOnRequest } from './backup/backup';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
 
+  if (!config.databaseUrl) await ensureNoServerOn(config.dataDir);
   const database = await createDatabase({
     url: config.databaseUrl,
     poolSize: config.databasePoolSize,
@@ -72,6 +75,19 @@ async function main(): Promise<void> {
       },
     },
   });
+  // ADR 0056: the embedded database is this process's alone; `npm run admin -- backup`
+  // asks it over DATA_DIR's admin socket.
+  const adminSocket = database.holdStill
+    ? await listenAdminSocket(
+        config.dataDir,
+        backupOnRequest({
+          database,
+          dataDir: config.dataDir,
+          filesRoot: config.s3 ? undefined : path.join(config.dataDir, 'files'),
+        }),
+        logger,
+      )
+    : undefined;
   await app.listen({ port: config.port, host: config.host });
   logger.info(`${config.productTitle} is listening on ${config.publicUrl}`);
   // The model loads in an engine thread while the server already answers.
@@ -105,6 +121,7 @@ async function main(): Promise<void> {
     try {
       // Stop taking requests and finish the running ones before the database goes.
       await Promise.all(aiWorkers.map((worker) => worker.stop()));
+      await adminSocket?.close();
       await app.close();
       await database.close();
       process.exit(0);
