@@ -13,7 +13,10 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { systemClock } from '../src/lib/clock';
+import { AiWorker, aiWorkerOptions, createAiEngines } from '../src/modules/ai';
 import { TERM_MATCHES_STATEMENT } from '../src/modules/feed/feed.repository';
+import { createStorage } from '../src/modules/files';
 import { signIn } from '../src/test/auth-helpers';
 import { createUser } from '../src/test/factories';
 import { latencyStats, type TLatencyStats } from './stats';
@@ -30,7 +33,7 @@ export type TServerRequest =
   | { type: 'capture'; url: string; headers?: Record<string, string> }
   | { type: 'replay'; statements: TStatement[]; connections: number; durationMs: number }
   | { type: 'explain'; statements: TStatement[] }
-  | { type: 'session' }
+  | { type: 'session'; points?: number }
   | { type: 'loop'; action: 'start' | 'stop' }
   | { type: 'close' };
 export type TServerReply =
@@ -147,8 +150,40 @@ async function main() {
     // Several instances on one Redis (the burst bench): limits, live events, kept answers.
     ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
   });
-  const app = await buildApp({ config, database });
+  // As main.ts: one engine registry for the API and the in-process AI workers,
+  // on an engine pool of one thread per worker (PGlite: one worker).
+  // BENCH_AI_WORKERS: none unless asked (the uploads bench asks for AI_WORKERS' default, 1).
+  const aiWorkerCount = Math.min(
+    database.kind === 'pglite' ? 1 : 8,
+    Number(process.env.BENCH_AI_WORKERS ?? 0) || 0,
+  );
+  const aiEngines = createAiEngines(config, Math.max(1, aiWorkerCount));
+  const aiWorkers: AiWorker[] = [];
+  const storage = createStorage(config, systemClock);
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    ai: {
+      registry: aiEngines.registry,
+      onQueued: () => {
+        for (const worker of aiWorkers) worker.poke();
+      },
+    },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  if (aiWorkerCount > 0) await aiEngines.warmUp();
+  for (let i = 0; i < aiWorkerCount; i++) {
+    const worker = new AiWorker(
+      app.aiQueue,
+      database.db,
+      aiEngines.registry,
+      storage,
+      aiWorkerOptions(database.kind),
+    );
+    aiWorkers.push(worker);
+    worker.start();
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
@@ -175,6 +210,7 @@ async function main() {
         send({ type: 'loop', stats: request.action === 'stop' ? loop.stop() : undefined });
       }
       if (request.type === 'close') {
+        await Promise.all(aiWorkers.map((worker) => worker.stop()));
         await app.close();
         await database.close();
         process.exit(0);
@@ -227,7 +263,7 @@ async function main() {
       }
       if (request.type === 'session') {
         // A fresh user signed in with the app's own keys (the uploads bench).
-        const user = await createUser(database.db);
+        const user = await createUser(database.db, { points: request.points ?? 0 });
         const session = await signIn({ db: database.db, config }, user.id);
         send({ type: 'session', authorization: session.headers.authorization });
       }
