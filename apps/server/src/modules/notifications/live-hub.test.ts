@@ -19,7 +19,11 @@ class FakeResponse extends EventEmitter {
     this.chunks.push(chunk);
     return true;
   }
-  end() {
+  getHeader() {
+    return undefined;
+  }
+  end(chunk?: string) {
+    if (chunk) this.chunks.push(chunk);
     this.writableEnded = true;
     this.emit('close');
   }
@@ -124,6 +128,9 @@ describe('LiveHub', () => {
     const raw = await open(1);
     hub.closeAll();
     expect(raw.writableEnded).toBe(true);
+    // ADR 0054: with the reconnect hint, which `onmessage` handlers never see.
+    expect(raw.chunks.at(-1)).toMatch(/^event: reconnect\nretry: \d+\n/);
+    expect(raw.data).toHaveLength(1);
     unread.mockClear();
     await events.publish('notify', { userIds: 'all', kind: null });
     await flush();
