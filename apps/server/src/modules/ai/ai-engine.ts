@@ -2,7 +2,13 @@ import type { TAiFailureReason, TAiJobKind, TAiStage } from '@layerline/contract
 import type { z } from 'zod';
 
 /** One file an engine made; the job runner stores it through FileStorage. */
-export type TAiOutputFile = { filename: string; mime: string; data: Buffer };
+export type TAiOutputFile = {
+  filename: string;
+  mime: string;
+  data: Buffer;
+  /** Its SHA-256 when the engine's thread took it, so the event loop does not (ADR 0057). */
+  sha256?: string;
+};
 
 /** What a run produced: files, and text for features that answer with text (prompt optimisation). */
 export type TAiResult = {

@@ -109,7 +109,12 @@ export class AiJobRunner {
       if (controller.signal.aborted) throw controller.signal.reason;
       const stored = [];
       for (const file of result.files) {
-        const put = await this.storage.put(file.data, { filename: file.filename, mime: file.mime });
+        const put = await this.storage.put(file.data, {
+          filename: file.filename,
+          mime: file.mime,
+          // Hashed in the engine's thread when it came from one (ADR 0057).
+          ...(file.sha256 ? { sha256: file.sha256 } : {}),
+        });
         // A picture result that declares its DPI keeps it as a source for the
         // next tool (an erased scan vectorised at its real size, DESIGN 5).
         stored.push({ ...put, dpi: declaredDpi(file.data) ?? null });

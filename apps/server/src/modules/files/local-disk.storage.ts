@@ -30,7 +30,8 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
-    const sha256 = await contentHash(data);
+    // Taken in a worker thread when given (an AI result, ADR 0057).
+    const sha256 = meta.sha256 ?? (await contentHash(data));
     const key = storageKey(sha256, meta.filename);
     if (!(await this.exists(key))) await this.write(key, data);
     return {

@@ -127,7 +127,8 @@ export class S3Storage implements FileStorage {
   }
 
   async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
-    const sha256 = await contentHash(data);
+    // Taken in a worker thread when given (an AI result, ADR 0057).
+    const sha256 = meta.sha256 ?? (await contentHash(data));
     const key = storageKey(sha256, meta.filename, meta.isPrivate);
     const full = { ...meta, sha256, size: data.length };
     if (!(await this.exists(key))) await this.upload(key, full, data);

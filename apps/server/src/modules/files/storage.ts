@@ -23,6 +23,11 @@ export type TFileMeta = {
    * `/files/` checks the files table.
    */
   isPrivate?: boolean;
+  /**
+   * The bytes' SHA-256 when a worker thread has taken it (an AI result,
+   * ADR 0057): `put` trusts it instead of hashing them on the event loop.
+   */
+  sha256?: string;
 };
 
 export interface FileStorage {

@@ -1,4 +1,5 @@
 import { systemClock, type TClock } from '../../../lib/clock';
+import { asBuffer } from '../../../lib/workers/transfer';
 import { WorkerPool, WorkerPoolError, WorkerTaskError } from '../../../lib/workers/worker-pool';
 import {
   AI_FAILURE_REASONS,
@@ -159,6 +160,8 @@ export function poolRunner(
     const ticker = onProgress ? setInterval(() => show(pace.tick()), tickMs) : undefined;
     ticker?.unref();
     try {
+      // The picture goes as a copy (a few MB, and the caller's bytes stay usable);
+      // the result comes back transferred (ADR 0057).
       const output = await pool.run(input, {
         signal,
         stopRunning: runsOnnx(input) ? 'retire' : 'terminate',
@@ -167,8 +170,9 @@ export function poolRunner(
         },
       });
       runTimes.record(key, clock().getTime() - started);
+      // The thread transferred the bytes and hashed them: wrapped, not copied (ADR 0057).
       return {
-        files: output.files.map((file) => ({ ...file, data: Buffer.from(file.data) })),
+        files: output.files.map((file) => ({ ...file, data: asBuffer(file.data) })),
         ...(output.text !== undefined ? { text: output.text } : {}),
       };
     } catch (error) {

@@ -9,6 +9,7 @@ import type {
   TTextToLogoParams,
   TVectorizeOptions,
 } from '@layerline/contract';
+import { asBuffer, ownBuffer, sha256Of, transferListOf } from '../../../lib/workers/transfer';
 import type { TAiResult } from '../ai-engine';
 import { cookieCutter } from './cookie-cutter.engine';
 import { erase } from './erase.engine';
@@ -43,13 +44,30 @@ export type TEngineTask =
   /** Loads the ISNet model ahead of the first job (engine-pool.ts warmUpEngines). */
   | { task: 'warm_up' };
 
-/** A result as it crosses back from the thread. */
+/**
+ * A result as it crosses back from the thread: each file's bytes in an
+ * ArrayBuffer of their own, transferred, with their SHA-256 taken in the
+ * thread (ADR 0057); fakes in tests may leave the hash out.
+ */
 export type TEngineTaskOutput = {
-  files: { filename: string; mime: string; data: Uint8Array }[];
+  files: { filename: string; mime: string; data: Uint8Array; sha256?: string }[];
   text?: string;
 };
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+/** The thread's answer for a result, and the buffers its message transfers (ADR 0057). */
+export function engineReply(result: TAiResult): {
+  output: TEngineTaskOutput;
+  transfer: ArrayBuffer[];
+} {
+  const files = result.files.map((file) => {
+    const data = ownBuffer(file.data);
+    return { filename: file.filename, mime: file.mime, data, sha256: sha256Of(data) };
+  });
+  return {
+    output: { files, ...(result.text !== undefined ? { text: result.text } : {}) },
+    transfer: transferListOf(files.map((file) => file.data)),
+  };
+}
 
 /** `progress` takes the share of the task done, 0 to 1, from the engines that loop (SPEC 4 progress). */
 export async function runEngineTask(

@@ -1,7 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import type { TWorkerProgress, TWorkerReply } from '../../../lib/workers/worker-pool';
 import { AI_FAILURE_REASONS, AiEngineError, ENGINE_ERROR_PREFIX } from '../ai-engine';
-import { runEngineTask, type TEngineTask, type TEngineTaskOutput } from './image-engine.tasks';
+import {
+  engineReply,
+  runEngineTask,
+  type TEngineTask,
+  type TEngineTaskOutput,
+} from './image-engine.tasks';
 
 /**
  * The engine pool's thread (engine-pool.ts): runs one task per message and
@@ -9,10 +14,13 @@ import { runEngineTask, type TEngineTask, type TEngineTaskOutput } from './image
  * back as `AiEngineError:<reason>` with its message; anything unexpected as
  * a plain failure whose details stay in this thread. The engine's progress
  * goes back as `{ id, progress }` each time it has moved by a point or more.
+ * The result's files travel as transferred buffers with their SHA-256, taken
+ * here, so the event loop neither copies nor hashes them (ADR 0057).
  */
 const port = parentPort;
 port?.on('message', async ({ id, input }: { id: number; input: TEngineTask }) => {
   let reply: TWorkerReply<TEngineTaskOutput>;
+  let transfer: ArrayBuffer[] = [];
   let posted = 0;
   const progress = (fraction: number) => {
     if (!(fraction - posted >= 0.01)) return;
@@ -20,8 +28,9 @@ port?.on('message', async ({ id, input }: { id: number; input: TEngineTask }) =>
     port.postMessage({ id, progress: posted } satisfies TWorkerProgress);
   };
   try {
-    const result = await runEngineTask(input, progress);
-    reply = { id, ok: true, output: { files: result.files, text: result.text } };
+    const done = engineReply(await runEngineTask(input, progress));
+    reply = { id, ok: true, output: done.output };
+    transfer = done.transfer;
   } catch (error) {
     const isKnown = error instanceof AiEngineError && AI_FAILURE_REASONS.includes(error.reason);
     reply = {
@@ -31,6 +40,6 @@ port?.on('message', async ({ id, input }: { id: number; input: TEngineTask }) =>
       message: isKnown ? error.message : 'The engine failed.',
     };
   }
-  // Copied, not transferred: small Buffers share one pooled ArrayBuffer.
-  port.postMessage(reply);
+  // The files' bytes are transferred, not copied (ADR 0057).
+  port.postMessage(reply, transfer);
 });
