@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import type { TWorkerReply } from '../lib/workers/worker-pool';
 
@@ -9,11 +10,23 @@ export type TPoolTestTask =
   | { task: 'grow' }
   | { task: 'throw'; message: string; data?: unknown }
   | { task: 'exit' }
+  /** Answers this thread's nice value (Linux: /proc/thread-self/stat), -100 where unknown. */
+  | { task: 'nice' }
   /**
    * Posts progress k / steps for k = 1..steps, sleeping `ms` before each, then
    * answers `value`; sets `finished[0]` to 1 just before answering.
    */
   | { task: 'steps'; steps: number; ms: number; value: number; finished?: SharedArrayBuffer };
+
+/** Field 19 of stat(5): the nice value, of this thread alone. */
+function threadNice(): number {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  } catch {
+    return -100;
+  }
+}
 
 const port = parentPort;
 port?.on('message', ({ id, input }: { id: number; input: TPoolTestTask }) => {
@@ -44,6 +57,9 @@ port?.on('message', ({ id, input }: { id: number; input: TPoolTestTask }) => {
       }
       if (input.finished) Atomics.store(new Int32Array(input.finished), 0, 1);
       reply = { id, ok: true, output: input.value };
+      break;
+    case 'nice':
+      reply = { id, ok: true, output: threadNice() };
       break;
     case 'exit':
       process.exit(3);

@@ -1,7 +1,13 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TPoolTestTask } from '../../test/pool-tasks.worker';
-import { defaultThreads, WorkerPool, WorkerPoolError, WorkerTaskError } from './worker-pool';
+import {
+  defaultThreads,
+  THREAD_NICE,
+  WorkerPool,
+  WorkerPoolError,
+  WorkerTaskError,
+} from './worker-pool';
 
 const entry = new URL('../../test/pool-tasks.worker.ts', import.meta.url);
 const pools: WorkerPool<TPoolTestTask, number>[] = [];
@@ -20,6 +26,7 @@ function pool(
     maxHeapMb?: number;
     stopRunning?: 'terminate' | 'retire';
     retireGraceMs?: number;
+    nice?: number;
   } = {},
 ) {
   const created = new WorkerPool<TPoolTestTask, number>({ entry, timeoutMs: 20_000, ...options });
@@ -49,6 +56,18 @@ describe('WorkerPool (ADR 0008)', () => {
     expect(results).toEqual([2, 4, 6, 8, 10]);
     expect(workers.stats.threads).toBeLessThanOrEqual(2);
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'runs its threads below the event loop, so a busy machine schedules the loop first (ADR 0057)',
+    async () => {
+      const loopNice = getPriority();
+      expect(await pool({ threads: 1 }).run({ task: 'nice' })).toBe(
+        Math.min(19, loopNice + THREAD_NICE),
+      );
+      // nice: 0 keeps the process's priority.
+      expect(await pool({ threads: 1, nice: 0 }).run({ task: 'nice' })).toBe(loopNice);
+    },
+  );
 
   it('keeps the event loop free while a task runs', async () => {
     const workers = pool({ threads: 1 });

@@ -40,7 +40,27 @@ export type TWorkerPoolOptions = {
    */
   stopRunning?: 'terminate' | 'retire';
   retireGraceMs?: number;
+  /**
+   * The threads' nice value (Linux; ignored elsewhere): above the process's
+   * own, so on a machine with few cores the event loop is scheduled before
+   * a thread parsing or running an engine (ADR 0057). Threads a task starts
+   * (onnxruntime's) inherit it. Default THREAD_NICE; 0 keeps the process's.
+   */
+  nice?: number;
 };
+
+/** The pools' default nice value: the event loop first, the threads when it is idle (ADR 0057). */
+export const THREAD_NICE = 10;
+
+/**
+ * Code a new thread runs before its entry loads: it lowers its own priority
+ * by its thread id (setpriority on a Linux thread id affects that thread
+ * alone). Where there is no /proc/thread-self it does nothing.
+ */
+export function lowerPriorityPrelude(nice: number): string {
+  if (!(nice > 0)) return '';
+  return `try { const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()); if (tid > 0) require('node:os').setPriority(tid, Math.min(19, require('node:os').getPriority(tid) + ${Math.round(nice)})); } catch {}\n`;
+}
 
 export type TWorkerFailure = 'timeout' | 'memory' | 'crashed' | 'busy' | 'aborted' | 'closed';
 
@@ -212,13 +232,18 @@ export class WorkerPool<I, O> {
   private spawn(): TSlot<I, O> {
     const resourceLimits = { maxOldGenerationSizeMb: this.maxHeapMb };
     const { entry } = this.options;
+    // The thread lowers its priority before its entry loads (ADR 0057).
+    const prelude = lowerPriorityPrelude(this.options.nice ?? THREAD_NICE);
+    const href = JSON.stringify(entry.href);
     const worker = entry.pathname.endsWith('.ts')
       ? // tsx's hooks must be registered inside the thread before the entry loads.
         new Worker(
-          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
+          `${prelude}import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${href}); });`,
           { eval: true, resourceLimits },
         )
-      : new Worker(entry, { resourceLimits });
+      : prelude
+        ? new Worker(`${prelude}import(${href});`, { eval: true, resourceLimits })
+        : new Worker(entry, { resourceLimits });
     const slot: TSlot<I, O> = { worker };
     worker.on('message', (reply: TWorkerReply<O> | TWorkerProgress) => {
       if ('progress' in reply) {
