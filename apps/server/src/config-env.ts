@@ -107,6 +107,8 @@ export const ZEnv = z.object({
         'must be 0, 1, or proxy addresses and CIDR ranges separated by commas (e.g. 10.0.0.5,loopback)',
       ),
   ),
+  /** How long a stopping server finishes its requests before it cuts them (ADR 0054). */
+  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
   /** Milliseconds between SSE comment lines; under the proxy's read timeout (OPERATIONS.md). */
   LIVE_HEARTBEAT_MS: optional(z.coerce.number().int().min(1_000).max(300_000)),
   API_DOCS: optional(z.enum(['0', '1'])),

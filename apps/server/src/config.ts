@@ -10,6 +10,7 @@ import {
   ZEnv,
 } from './config-env';
 import { defaultWebDistDir } from './paths';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown';
 
 export type { TLogLevel, TReviewMode } from './config-env';
 
@@ -76,6 +77,11 @@ export type TConfig = {
   trustProxy: string | false;
   /** A comment line on every open SSE stream this often, so proxies keep it open. */
   liveHeartbeatMs: number;
+  /**
+   * On SIGTERM, how long requests in flight and open connections get before
+   * they are cut (SHUTDOWN_GRACE_MS, ADR 0054).
+   */
+  shutdownGraceMs: number;
   /** Token signing secret; absent means one generated once and kept in the database. */
   authSecret?: string;
   /** Test runs only: every captcha's answer is this value (refused in production). */
@@ -205,6 +211,7 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
     trustProxy: trustedProxies(e.TRUST_PROXY),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS ?? LIMITS.liveHeartbeatMs,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
     uploadWorkers: {
       threads: e.UPLOAD_WORKERS,
       timeoutMs: e.UPLOAD_TASK_TIMEOUT_MS,

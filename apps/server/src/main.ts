@@ -11,8 +11,7 @@ import { AiWorker, aiWorkerOptions, createAiEngines } from './modules/ai';
 import { createStorage } from './modules/files';
 import { ensureAdmin } from './modules/users';
 import { runSeed } from './seed/index';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+import { gracefulShutdown, SHUTDOWN_CLOSE_MS } from './shutdown';
 
 function readConfig(): TConfig {
   try {
@@ -109,29 +108,36 @@ async function main(): Promise<void> {
     worker.start();
   }
 
-  let isClosing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (isClosing) return;
-    isClosing = true;
-    logger.info({ signal }, 'shutting down');
+  // ADR 0054: a job handed back by a stopping instance or worker wakes the idle ones here
+  // at once (through Redis from other processes), instead of at their next look.
+  app.liveEvents.subscribe('aiJob', (signal) => {
+    if (signal.state !== 'queued') return;
+    for (const worker of aiWorkers) worker.poke();
+  });
+
+  // ADR 0054: drain, hand AI jobs back, finish the requests in flight, then close.
+  const shutdown = gracefulShutdown({
+    app,
+    log: logger,
+    graceMs: config.shutdownGraceMs,
+    handBackJobs: async () => {
+      await Promise.all(aiWorkers.map((worker) => worker.handBack()));
+    },
+    closeRest: async () => {
+      await adminSocket?.close();
+      await aiEngines.close();
+      await database.close();
+    },
+  });
+  const onSignal = (signal: NodeJS.Signals) => {
     setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    try {
-      // Stop taking requests and finish the running ones before the database goes.
-      await Promise.all(aiWorkers.map((worker) => worker.stop()));
-      await adminSocket?.close();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+    }, config.shutdownGraceMs + SHUTDOWN_CLOSE_MS).unref();
+    void shutdown(signal).then((code) => process.exit(code));
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { closeRedis, createRedis } from './lib/redis';
 import { createLogger } from './logger';
 import { AiJobQueue, AiWorker, aiJobPublisher, createAiEngines } from './modules/ai';
 import { createStorage } from './modules/files';
+import { SHUTDOWN_CLOSE_MS } from './shutdown';
 
 /**
  * `npm run worker`: an extra AI job worker process against the same
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const storage = createStorage(config, systemClock);
   // Built once for the process (ADR 0048): one engine thread for its one worker.
-  const { registry, warmUp } = createAiEngines(config, 1);
+  const engines = createAiEngines(config, 1);
+  const { registry, warmUp } = engines;
   // SPEC 4 progress reaches the servers' job streams through Redis; without it they
   // see it by re-reading the job every 2 s.
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
@@ -55,17 +57,36 @@ async function main(): Promise<void> {
   );
   worker.start();
   logger.info({ worker: worker.id }, 'AI worker started');
+  // ADR 0054: a job another process handed back (or queued) wakes this worker at once.
+  events?.subscribe('aiJob', (signal) => {
+    if (signal.state === 'queued') worker.poke();
+  });
   // The model loads in the engine thread while the worker already polls.
   void warmUp(logger);
-  const shutdown = async () => {
-    await worker.stop();
-    await events?.close();
-    if (redis) await closeRedis(redis);
-    await database.close();
-    process.exit(0);
+  let isClosing = false;
+  // ADR 0054: the running job goes back to the queue for another worker, then everything closes.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    logger.info({ signal, worker: worker.id }, 'AI worker shutting down: handing its job back');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_CLOSE_MS).unref();
+    try {
+      await worker.handBack();
+      await events?.close();
+      if (redis) await closeRedis(redis);
+      await engines.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

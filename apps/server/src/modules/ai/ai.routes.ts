@@ -97,6 +97,8 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
     pollMs,
     log: app.log,
   });
+  // ADR 0054: ended with a reconnect hint as the instance starts draining.
+  app.drain.onStart(() => streams.closeAll());
   app.addHook('preClose', async () => streams.closeAll());
 
   app.route({

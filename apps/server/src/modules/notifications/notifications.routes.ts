@@ -97,6 +97,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<TNotificationsRoutesOpti
     heartbeatMs,
     log: app.log,
   });
+  // ADR 0054: ended with a reconnect hint as the instance starts draining.
+  app.drain.onStart(() => hub.closeAll());
   app.addHook('preClose', async () => hub.closeAll());
 
   app.route({
