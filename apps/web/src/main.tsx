@@ -1,13 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
+import { installNewBuildReload } from './app/new-build-reload';
 import { createAppRouter } from './app/router';
 import { initI18n, loadLocale } from './i18n/i18n';
 import { detectLocale } from './i18n/locale';
 import './styles/global.css';
 
 // SPEC 4 Section loading (preload-error event, rethrown when unhandled) is
-// Vite's own preload behaviour; the route error page then offers a reload.
+// Vite's own preload behaviour. A chunk that fails to load, as an older
+// build's page asks for one after a deploy, reloads the page onto the new
+// build once (ADR 0054); the route error page offers a reload after that.
+installNewBuildReload();
 const locale = detectLocale();
 initI18n(locale);
 
