@@ -36,6 +36,9 @@ export type TCreateTestAppOptions = {
  */
 const TEST_COVER_RENDER_MS = 20_000;
 
+/** How long a test app's writes may wait at the admission gate (ADR 0050). */
+const TEST_ADMISSION_WAIT_MS = 60_000;
+
 /** The config a test app runs with; `dataDir` is the test's temporary folder. */
 export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): TConfig {
   return loadConfig({
@@ -45,6 +48,10 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
     NODE_ENV: 'test',
     // Tests never depend on the web build; web-app tests point this at a fake one.
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // ADR 0050: the admission gate stays on, but a write queued behind a test's
+    // own concurrent writes on a machine busy with parallel test files waits
+    // rather than being refused; the refusals are tested with settings of their own.
+    ADMISSION_WAIT_MS: String(TEST_ADMISSION_WAIT_MS),
     ...env,
   });
 }
