@@ -171,6 +171,11 @@ async function main() {
       },
     },
   });
+  // The time an answer took inside the app, from routing to sending (the burst bench).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-bench-app-ms', reply.elapsedTime.toFixed(1));
+    return payload;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   if (aiWorkerCount > 0) await aiEngines.warmUp();
   for (let i = 0; i < aiWorkerCount; i++) {

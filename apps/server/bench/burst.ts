@@ -40,6 +40,8 @@ type TAnswer = {
   instance: number;
   status: number;
   ms: number;
+  /** Inside the app, from routing to sending (x-bench-app-ms); the rest is sockets and parsing. */
+  appMs: number | undefined;
   msg: string;
   code: number | undefined;
   retryAfter: string | undefined;
@@ -123,10 +125,12 @@ function send(port: number, instance: number, toggle: TToggle, authorization: st
             body = { msg: text.slice(0, 80) };
           }
           const header = response.headers['retry-after'];
+          const appMs = Number(response.headers['x-bench-app-ms']);
           resolve({
             instance,
             status: response.statusCode ?? 0,
             ms: performance.now() - started,
+            appMs: Number.isFinite(appMs) ? appMs : undefined,
             msg: body.msg ?? '',
             code: body.code,
             retryAfter: Array.isArray(header) ? header[0] : header,
@@ -140,6 +144,7 @@ function send(port: number, instance: number, toggle: TToggle, authorization: st
         instance,
         status: 0,
         ms: performance.now() - started,
+        appMs: undefined,
         msg: error.message,
         code: undefined,
         retryAfter: undefined,
@@ -322,6 +327,34 @@ function printReport(
           ok.max.toFixed(0),
         ],
         ['every answer', all.requests, all.p50.toFixed(0), all.p99.toFixed(0), all.max.toFixed(0)],
+      ],
+    ),
+  );
+  const inApp = (list: TAnswer[]) =>
+    latencyStats(
+      list.flatMap((a) => (a.appMs === undefined ? [] : [a.appMs])),
+      seconds,
+    );
+  const okInApp = inApp(admitted);
+  const allInApp = inApp(answers);
+  say(
+    formatTable(
+      ['inside the app (ms)', 'n', 'p50', 'p99', 'max'],
+      [
+        [
+          'admitted writes (2xx)',
+          okInApp.requests,
+          okInApp.p50.toFixed(0),
+          okInApp.p99.toFixed(0),
+          okInApp.max.toFixed(0),
+        ],
+        [
+          'every answer',
+          allInApp.requests,
+          allInApp.p50.toFixed(0),
+          allInApp.p99.toFixed(0),
+          allInApp.max.toFixed(0),
+        ],
       ],
     ),
   );
