@@ -149,6 +149,12 @@ async function main() {
     RESPONSE_CACHE: process.env.BENCH_RESPONSE_CACHE === '0' ? '0' : '1',
     // Several instances on one Redis (the burst bench): limits, live events, kept answers.
     ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+    // The admission gate's and the session check's settings, when set (ADR 0050).
+    ...Object.fromEntries(
+      ['ADMISSION_CONCURRENCY', 'ADMISSION_QUEUE', 'ADMISSION_WAIT_MS', 'SESSION_CACHE_MS'].flatMap(
+        (name) => (process.env[name] ? [[name, process.env[name]]] : []),
+      ),
+    ),
   });
   // As main.ts: one engine registry for the API and the in-process AI workers,
   // on an engine pool of one thread per worker (PGlite: one worker).
