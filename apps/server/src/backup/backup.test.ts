@@ -2,20 +2,24 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type TDatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { files } from '../db/schema';
 import { LocalDiskStorage } from '../modules/files';
 import { runSeed } from '../seed/index';
 import { signIn } from '../test/auth-helpers';
 import { createUser } from '../test/factories';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { testDbKind } from '../test/test-database';
+import { storeUpload } from '../test/uploads';
 import { listenAdminSocket, type TAdminSocket } from './admin-socket';
-import { backupOnRequest } from './backup';
+import { backupOnRequest, createBackup } from './backup';
 import {
   allRows,
   filesIn,
+  numberedPicture,
   referencedKeys,
   runAdmin,
   startWriter,
@@ -195,5 +199,103 @@ describe.skipIf(testDbKind() === 'postgres')('backup and restore of the embedded
       /does not match its checksum/,
     );
     expect(await readdir(target)).toEqual([]);
+  }, 120_000);
+
+  it('keeps a file removed right after the snapshot, and a removal waiting on it lands after', async () => {
+    const stored = await Promise.all(
+      [1001, 1002].map(async (n) =>
+        storeUpload(t, userId, 'post', await numberedPicture(n), `r${n}.png`, 'image/png'),
+      ),
+    );
+    const [waiting, later] = stored.map((upload) => ({
+      ...upload,
+      key: upload.url.slice('/files/'.length),
+    }));
+    if (!waiting || !later) throw new Error('two uploads expected');
+    // As the app removes a file: its row deleted and committed, then its bytes.
+    const remove = async (upload: { url: string; key: string }) => {
+      await t.db.delete(files).where(eq(files.url, upload.url));
+      await t.storage.delete(upload.key);
+    };
+    const bytes = new Map(
+      await Promise.all(
+        stored.map(
+          async (upload) => [upload.url, await t.storage.read(upload.url.slice(7))] as const,
+        ),
+      ),
+    );
+    let waited: Promise<void> | undefined;
+    const held: TDatabaseHandle = {
+      ...database,
+      // One removal starts while the snapshot is being taken (its statement must wait),
+      // the other runs to the end after the snapshot, before the archive is written.
+      holdStill: async (work) => {
+        const result = await database.holdStill?.(async (tar) => {
+          waited = remove(waiting);
+          return work(tar);
+        });
+        await waited;
+        await remove(later);
+        return result as Awaited<ReturnType<typeof work>>;
+      },
+    };
+    const file = path.join(dir, 'backups', 'removals.tar.gz');
+    await createBackup({ database: held, dataDir, filesRoot: path.join(dataDir, 'files') }, file);
+    expect(await t.storage.exists(waiting.key)).toBe(false);
+    expect(await t.storage.exists(later.key)).toBe(false);
+
+    const target = path.join(dir, 'removals-target');
+    await restoreBackup({ file, dataDir: target });
+    const restored = await createDatabase({ dataDir: path.join(target, 'db') });
+    try {
+      const urls = (await restored.db.select({ url: files.url }).from(files)).map((row) => row.url);
+      for (const upload of [waiting, later]) {
+        expect(urls).toContain(upload.url);
+        const copy = await readFile(path.join(target, 'files', upload.key));
+        expect(copy.equals(bytes.get(upload.url) ?? Buffer.alloc(0))).toBe(true);
+      }
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+
+  it('backs up a folder no server runs on by opening it; restore refuses a running server', async () => {
+    const stopped = path.join(dir, 'stopped');
+    const own = await createDatabase({ dataDir: path.join(stopped, 'db') });
+    await runMigrations(own);
+    const storage = new LocalDiskStorage(path.join(stopped, 'files'));
+    const maker = await createUser(own.db);
+    const data = await numberedPicture(2001);
+    const upload = await storeUpload(
+      { db: own.db, storage },
+      maker.id,
+      'post',
+      data,
+      's.png',
+      'image/png',
+    );
+    const before = await allRows(own.db);
+    await own.close();
+
+    const file = path.join(dir, 'backups', 'stopped.tar.gz');
+    const backup = await runAdmin(['backup', file], stopped);
+    expect(backup.stderr).toBe('');
+    expect(backup.stdout).toContain(`Backup written to ${file}`);
+    const target = path.join(dir, 'stopped-restored');
+    const restore = await runAdmin(['restore', file], target);
+    expect(restore.stderr).toBe('');
+    const restored = await createDatabase({ dataDir: path.join(target, 'db') });
+    try {
+      expect(await allRows(restored.db)).toEqual(before);
+      const copy = await readFile(path.join(target, 'files', upload.url.slice('/files/'.length)));
+      expect(copy.equals(data)).toBe(true);
+    } finally {
+      await restored.close();
+    }
+
+    // The running server's folder: refused before anything is read, even with --force.
+    const refused = await runAdmin(['restore', file, '--force'], dataDir);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain(`a server is running on ${dataDir}`);
   }, 120_000);
 });
