@@ -14,9 +14,15 @@ import { e2eSkipReason } from '../support/e2e-context';
 import { accountJourney } from '../support/journey';
 import { waitVisible } from '../support/shell';
 
-/** Opens the image-to-image style select; antd renders its list apart from the field. */
+/**
+ * Opens the image-to-image style select by its box, as a person clicks it
+ * (once it stands still); antd renders its list apart from the field.
+ */
 const styleOption = async (page: Page, name: string) => {
-  await page.locator('#ai-option-style').click({ force: true });
+  await page
+    .locator('.ant-select')
+    .filter({ has: page.locator('#ai-option-style') })
+    .click();
   return page.locator('.ant-select-item-option').filter({ hasText: name });
 };
 const pickStyle = async (page: Page, name: string) => (await styleOption(page, name)).click();

@@ -26,10 +26,20 @@ export const openAiPage = async (
   await waitVisible(page.getByRole('heading', { name: AI_TITLE[locale], level: 1 }));
 };
 
-/** Picks a picture for the chosen tool and waits for its preview. */
+/**
+ * Picks a picture for the chosen tool as a signed-in maker, and waits until it
+ * is uploaded and shown: the upload's progress bar comes and goes under the
+ * preview, moving the options below it until then.
+ */
 export const pickSource = async (page: Page, file: string): Promise<void> => {
   await page.getByTestId('ai-source-input').setInputFiles(file);
-  await waitVisible(page.getByTestId('ai-source-preview'));
+  const preview = page.locator('[data-testid="ai-source-preview"][data-uploaded="yes"]');
+  await preview.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  await expect
+    .poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), {
+      timeout: UI_TIMEOUT_MS,
+    })
+    .toBeGreaterThan(0);
 };
 
 /** Clicks Start once the page lets it (the balance and the picture are read first). */

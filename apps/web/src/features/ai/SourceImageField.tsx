@@ -85,7 +85,11 @@ export function SourceImageField({
   return (
     <div className="ai-source">
       {source ? (
-        <div className="ai-source__picked" data-testid="ai-source-preview">
+        <div
+          className="ai-source__picked"
+          data-testid="ai-source-preview"
+          data-uploaded={source.url ? 'yes' : 'no'}
+        >
           <img src={source.preview} alt={source.name} className="ai-source__image" />
           <div className="ai-source__bar">
             <span className="ai-source__name" title={source.name}>
