@@ -11,7 +11,7 @@ import './styles/global.css';
 // Vite's own preload behaviour. A chunk that fails to load, as an older
 // build's page asks for one after a deploy, reloads the page onto the new
 // build once (ADR 0054); the route error page offers a reload after that.
-installNewBuildReload();
+installNewBuildReload(window, () => pendingUrl());
 const locale = detectLocale();
 initI18n(locale);
 
@@ -30,6 +30,15 @@ const routerMade = new Promise<void>((resolve) => {
     }
   }, 0);
 });
+
+/** Where a navigation still loading its page's chunk is going: a reload for a new build goes there. */
+function pendingUrl(): string | undefined {
+  const navigation = router?.state.navigation;
+  // An idle navigation has no location.
+  if (!navigation?.location) return undefined;
+  const { pathname, search, hash } = navigation.location;
+  return `${pathname}${search}${hash}`;
+}
 
 function render() {
   const container = document.getElementById('root');

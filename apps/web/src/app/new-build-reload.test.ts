@@ -39,13 +39,14 @@ function builtPage(entry: string): Document {
 function fakeWindow(entry: string, storage = memoryStorage()) {
   const target = new EventTarget();
   const reload = vi.fn();
+  const assign = vi.fn();
   const win = Object.assign(target, {
     sessionStorage: storage,
-    location: { reload },
+    location: { reload, assign },
     document: builtPage(entry),
     navigator: { onLine: true },
   });
-  return { win: win as unknown as Window, reload, storage };
+  return { win: win as unknown as Window, reload, assign, storage };
 }
 
 function preloadError(win: Window) {
@@ -137,5 +138,21 @@ describe('a chunk gone after a deploy (ADR 0054)', () => {
     installNewBuildReload(third.win);
     third.win.dispatchEvent(other);
     expect(third.reload).not.toHaveBeenCalled();
+  });
+
+  it('loads the address a navigation was going to when its page chunk failed', () => {
+    const { win, reload, assign } = fakeWindow('/assets/index-OLD.js');
+    let pending: string | undefined = '/community?tab=square';
+    installNewBuildReload(win, () => pending);
+    preloadError(win);
+    expect(assign).toHaveBeenCalledWith('/community?tab=square');
+    expect(reload).not.toHaveBeenCalled();
+
+    const idle = fakeWindow('/assets/index-NEW.js');
+    pending = undefined;
+    installNewBuildReload(idle.win, () => pending);
+    preloadError(idle.win);
+    expect(idle.reload).toHaveBeenCalledTimes(1);
+    expect(idle.assign).not.toHaveBeenCalled();
   });
 });

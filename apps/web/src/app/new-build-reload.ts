@@ -61,11 +61,22 @@ function sessionStorageOf(win: Window): Storage | undefined {
   }
 }
 
-/** What the running page gives reloadForNewBuild. */
-export function pageDeps(win: Window = window): TNewBuildDeps {
+/** Where a navigation waiting for its page's chunk was going, if one was. */
+export type TPendingUrl = () => string | undefined;
+
+/**
+ * What the running page gives reloadForNewBuild. The page loads the address
+ * a navigation was going to when its chunk failed (the router changes the
+ * address only once the page's chunk is in), else reloads where it is.
+ */
+export function pageDeps(win: Window = window, pendingUrl?: TPendingUrl): TNewBuildDeps {
   return {
     storage: sessionStorageOf(win),
-    reload: () => win.location.reload(),
+    reload: () => {
+      const url = pendingUrl?.();
+      if (url) win.location.assign(url);
+      else win.location.reload();
+    },
     build: currentBuild(win.document),
     isOnline: win.navigator.onLine !== false,
   };
@@ -77,11 +88,11 @@ export function pageDeps(win: Window = window): TNewBuildDeps {
  * chunk's message (an import without preloads). The route error page does
  * the same for a lazy component's failure it catches.
  */
-export function installNewBuildReload(win: Window = window): void {
+export function installNewBuildReload(win: Window = window, pendingUrl?: TPendingUrl): void {
   win.addEventListener('vite:preloadError', () => {
-    reloadForNewBuild(pageDeps(win));
+    reloadForNewBuild(pageDeps(win, pendingUrl));
   });
   win.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) reloadForNewBuild(pageDeps(win));
+    if (isChunkLoadError(event.reason)) reloadForNewBuild(pageDeps(win, pendingUrl));
   });
 }
