@@ -83,6 +83,13 @@ describe('loadConfig', () => {
     expect(defaultPoolSize(8)).toBe(16);
   });
 
+  it('gives a stopping server 25 s in production, 3 s elsewhere, unless SHUTDOWN_GRACE_MS says (ADR 0054)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdownGraceMs).toBe(25_000);
+    expect(loadConfig({}).shutdownGraceMs).toBe(3_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '60000' }).shutdownGraceMs).toBe(60_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS:/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

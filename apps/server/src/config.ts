@@ -10,7 +10,7 @@ import {
   ZEnv,
 } from './config-env';
 import { defaultWebDistDir } from './paths';
-import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown';
+import { DEFAULT_SHUTDOWN_GRACE_MS, DEV_SHUTDOWN_GRACE_MS } from './shutdown';
 
 export type { TLogLevel, TReviewMode } from './config-env';
 
@@ -79,7 +79,9 @@ export type TConfig = {
   liveHeartbeatMs: number;
   /**
    * On SIGTERM, how long requests in flight and open connections get before
-   * they are cut (SHUTDOWN_GRACE_MS, ADR 0054).
+   * they are cut (SHUTDOWN_GRACE_MS, ADR 0054): 25 s in production, 3 s
+   * otherwise, so a restart of `npm run dev` does not wait for the
+   * browser's idle connections.
    */
   shutdownGraceMs: number;
   /** Token signing secret; absent means one generated once and kept in the database. */
@@ -211,7 +213,9 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir(),
     trustProxy: trustedProxies(e.TRUST_PROXY),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS ?? LIMITS.liveHeartbeatMs,
-    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    shutdownGraceMs:
+      e.SHUTDOWN_GRACE_MS ??
+      (nodeEnv === 'production' ? DEFAULT_SHUTDOWN_GRACE_MS : DEV_SHUTDOWN_GRACE_MS),
     uploadWorkers: {
       threads: e.UPLOAD_WORKERS,
       timeoutMs: e.UPLOAD_TASK_TIMEOUT_MS,

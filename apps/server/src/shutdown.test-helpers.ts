@@ -30,7 +30,8 @@ export type TProcess = {
 export function startProcess(entry: 'main' | 'worker', env: Record<string, string>): TProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
     cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    // Only what the test gives: nothing of the test run's own environment.
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

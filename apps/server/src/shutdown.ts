@@ -5,6 +5,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 /** SHUTDOWN_GRACE_MS when unset: under the 30 s an orchestrator usually waits before SIGKILL. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
+/** SHUTDOWN_GRACE_MS when unset outside production (NODE_ENV): a dev restart is quick. */
+export const DEV_SHUTDOWN_GRACE_MS = 3_000;
+
 /** What is left after the grace period (closing pools and the database) gets this long. */
 export const SHUTDOWN_CLOSE_MS = 10_000;
 
