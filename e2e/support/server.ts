@@ -35,6 +35,10 @@ export interface IStartServerOptions {
   logName?: string;
   /** The embedded database even when E2E_DATABASE_URL is set (a second server needs its own). */
   embedded?: boolean;
+  /** This port instead of a free one (a new server in the place of one that stopped). */
+  port?: number;
+  /** This data directory, kept when the server stops, instead of a fresh one. */
+  dataDir?: string;
 }
 
 export interface IRunningServer {
@@ -77,9 +81,9 @@ export const startServer = async (options: IStartServerOptions = {}): Promise<IR
       `${SERVER_ENTRY} is missing: run \`npm run build\` first (npm run test:e2e does).`,
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'layerline-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'layerline-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -141,7 +145,7 @@ export const startServer = async (options: IStartServerOptions = {}): Promise<IR
       }
     }
     await new Promise<void>((done) => log.end(done));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
