@@ -198,6 +198,11 @@ export async function warmUpEngines(
     await pool.run({ task: 'warm_up' }, { stopRunning: 'retire' });
     log?.info(`AI engines warmed up in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
+    // The process shut down first (ADR 0054): nothing went wrong.
+    if (error instanceof WorkerPoolError && error.reason === 'closed') {
+      log?.info('AI engines closed before they warmed up');
+      return;
+    }
     log?.warn(`AI engines did not warm up: ${error instanceof Error ? error.message : error}`);
   }
 }
