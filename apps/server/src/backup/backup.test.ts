@@ -230,9 +230,9 @@ describe.skipIf(testDbKind() === 'postgres')('backup and restore of the embedded
       // One removal starts while the snapshot is being taken (its statement must wait),
       // the other runs to the end after the snapshot, before the archive is written.
       holdStill: async (work) => {
-        const result = await database.holdStill?.(async (tar) => {
+        const result = await database.holdStill?.(async (tar, heldSince) => {
           waited = remove(waiting);
-          return work(tar);
+          return work(tar, heldSince);
         });
         await waited;
         await remove(later);

@@ -89,7 +89,10 @@ async function* hashing(source: AsyncIterable<Buffer>, hash: ReturnType<typeof c
  * later is. The rest (checking the snapshot opens, counting, compressing)
  * happens after the server has gone on.
  */
-export async function createBackup(source: TBackupSource, file: string): Promise<TManifest> {
+export async function createBackup(
+  source: TBackupSource,
+  file: string,
+): Promise<{ manifest: TManifest; heldMs: number }> {
   const { database, filesRoot } = source;
   if (!database.holdStill) {
     throw new Error('backups are for the embedded database; use pg_dump for PostgreSQL');
@@ -99,10 +102,10 @@ export async function createBackup(source: TBackupSource, file: string): Promise
   const partial = `${file}.${randomUUID().slice(0, 8)}.part`;
   await mkdir(stagedFiles, { recursive: true });
   try {
-    const { tar, keys } = await database.holdStill(async (tar) => ({
-      tar,
-      keys: filesRoot ? await linkFiles(filesRoot, stagedFiles) : [],
-    }));
+    const { tar, keys, heldMs } = await database.holdStill(async (tar, heldSince) => {
+      const keys = filesRoot ? await linkFiles(filesRoot, stagedFiles) : [];
+      return { tar, keys, heldMs: Math.round(performance.now() - heldSince) };
+    });
     const createdAt = new Date();
     const dbBytes = Buffer.from(await tar.arrayBuffer());
     const facts = await describeDataDirTar(tar);
@@ -147,7 +150,7 @@ export async function createBackup(source: TBackupSource, file: string): Promise
       await writer.finish();
       await written;
       await rename(partial, file);
-      return manifest;
+      return { manifest, heldMs };
     } catch (error) {
       gzip.destroy();
       await written.catch(() => {});
@@ -159,8 +162,13 @@ export async function createBackup(source: TBackupSource, file: string): Promise
   }
 }
 
+/** A line for the operator: what the archive holds and how long statements waited for it. */
+export function describeBackup(backup: { manifest: TManifest; heldMs: number }): string {
+  return `${describeManifest(backup.manifest)}; statements waited ${backup.heldMs} ms for the snapshot`;
+}
+
 /** The admin channel's answer to `backup FILE`: the archive written, described in a line. */
 export function backupOnRequest(source: TBackupSource) {
   return async (request: { file: string }): Promise<string> =>
-    describeManifest(await createBackup(source, request.file));
+    describeBackup(await createBackup(source, request.file));
 }

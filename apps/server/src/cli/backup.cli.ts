@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { askServer } from '../backup/admin-socket';
-import { createBackup } from '../backup/backup';
+import { createBackup, describeBackup } from '../backup/backup';
 import { describeManifest } from '../backup/manifest';
 import { restoreBackup } from '../backup/restore';
 import type { TConfig } from '../config';
@@ -53,7 +53,7 @@ export async function backupCommand(
   }
   const database = await createDatabase({ dataDir: path.join(config.dataDir, 'db') });
   try {
-    const manifest = await createBackup(
+    const backup = await createBackup(
       {
         database,
         dataDir: config.dataDir,
@@ -61,7 +61,7 @@ export async function backupCommand(
       },
       file,
     );
-    io.out(`Backup written to ${file}: ${describeManifest(manifest)}.`);
+    io.out(`Backup written to ${file}: ${describeBackup(backup)}.`);
   } finally {
     await database.close();
   }

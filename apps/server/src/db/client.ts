@@ -23,10 +23,11 @@ export type TDatabaseHandle = {
   /**
    * The embedded database only (ADR 0056): runs `work` while no statement or
    * transaction runs (every query waits for it), handing it the data folder as
-   * it is at that point, as a tar (PGlite's dumpDataDir). Every transaction
-   * is either wholly in it or not at all.
+   * it is at that point, as a tar (PGlite's dumpDataDir), and the moment
+   * (`performance.now()`) statements began to wait. Every transaction is
+   * either wholly in it or not at all.
    */
-  holdStill?<T>(work: (dataDirTar: Blob) => Promise<T>): Promise<T>;
+  holdStill?<T>(work: (dataDirTar: Blob, heldSince: number) => Promise<T>): Promise<T>;
   /** The PostgreSQL pool's connections and waits (the metrics); PGlite has none. */
   pool?: TPoolWatch;
 };
@@ -138,7 +139,10 @@ export async function createDatabase(options: TCreateDatabaseOptions): Promise<T
     // first; holding it means none is under way. dumpDataDir takes only the
     // statement lock, so it runs inside.
     holdStill: (work) =>
-      client._runExclusiveTransaction(async () => work(await client.dumpDataDir('none'))),
+      client._runExclusiveTransaction(async () => {
+        const heldSince = performance.now();
+        return work(await client.dumpDataDir('none'), heldSince);
+      }),
   };
 }
 
