@@ -3,8 +3,12 @@ import type { TDatabase } from '../../db/client';
 import { files } from '../../db/schema';
 import { FilePrivacyCache, type TFilePrivacy } from './file-privacy';
 
-/** Kinds only the download rules may hand out (SPEC 5/6, ADR 0009). */
-export const PRIVATE_KINDS: ReadonlySet<string> = new Set(['design', 'instruction']);
+/**
+ * Kinds served only through signed URLs: design files and instructions by the
+ * download rules (SPEC 5/6, ADR 0009), AI inputs and results to their owner
+ * (ADR 0051; new ones are in the private area, older ones follow this table).
+ */
+export const PRIVATE_KINDS: ReadonlySet<string> = new Set(['design', 'instruction', 'ai']);
 
 export type TFileRow = typeof files.$inferSelect;
 export type TFileRecord = Omit<typeof files.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date };
@@ -45,9 +49,9 @@ export class FilesRepository {
   }
 
   /**
-   * ADR 0009: a URL is private when it was uploaded only as a design file or
-   * instruction; covers, avatars, AI images and guide images stay public even
-   * when the same bytes were also uploaded as a design file.
+   * ADR 0009: a URL is private when it was uploaded only as a design file,
+   * instruction or AI input or result (ADR 0051); covers, avatars and guide
+   * images stay public even when the same bytes were also uploaded so.
    */
   async isPrivate(url: string): Promise<boolean> {
     return (await this.privacyOf(url)) === 'private';

@@ -9,7 +9,7 @@ import { EMBEDDABLE_CSP, fileHeadersFor, SANDBOX_CSP } from './files.mime';
 import type { FilesRepository } from './files.repository';
 import { encodeVariants } from './image-processor';
 import type { LocalDiskStorage } from './local-disk.storage';
-import { isStorageKey, variantParentKey } from './storage-key';
+import { isPrivateKey, isStorageKey, variantParentKey } from './storage-key';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -51,9 +51,10 @@ export type TFilesRoutesOptions = {
  * GET /files/<key> for files on local disk. A key names its content (SHA-256),
  * so the answer never changes: cached for a year, ETag from the hash. Only
  * well-formed keys reach the disk, which rules out traversal and listings.
- * Design files and instructions (ADR 0009) are served only with a valid
- * signature from the work detail or an upload answer, and cached privately
- * until it expires; without one they are not found, like any unknown key.
+ * Design files and instructions (ADR 0009), AI inputs and results (ADR 0051)
+ * are served only with a valid signature from the work detail, an upload
+ * answer or the owner's AI answers, and cached privately until it expires;
+ * without one they are not found, like any unknown key.
  */
 export const filesRoutes: FastifyPluginAsync<TFilesRoutesOptions> = async (
   app,
@@ -63,8 +64,10 @@ export const filesRoutes: FastifyPluginAsync<TFilesRoutesOptions> = async (
     const key = (request.params as { '*'?: string })['*'] ?? '';
     if (!isStorageKey(key)) return notFound(request, reply);
     let cacheControl = IMMUTABLE;
-    // Kept for a few seconds (FilePrivacyCache); a signature is checked every time.
-    if (await files.privacy.isPrivate(storage.urlFor(key))) {
+    // The private area (AI inputs and results, ADR 0051) always needs a signature;
+    // elsewhere the files table decides, its answer kept for a few seconds
+    // (FilePrivacyCache). A signature is checked every time.
+    if (isPrivateKey(key) || (await files.privacy.isPrivate(storage.urlFor(key)))) {
       const query = request.query as { expires?: unknown; sig?: unknown };
       const left = signer.remaining(key, query.expires, query.sig);
       if (left === 0) return notFound(request, reply);

@@ -8,6 +8,7 @@ export { SANDBOX_CSP } from './files.mime';
 export { filesModule, type TFilesModule } from './files.plugin';
 export { thumbnailOf } from './image-processor';
 export { LocalDiskStorage } from './local-disk.storage';
+export { publicCopyOf } from './public-copy';
 export type { FileStorage } from './storage';
 export { storeShownWebp } from './stored-image';
 export { asUploadError, filePart } from './upload.routes';

@@ -16,7 +16,7 @@ export const FILES_URL_PREFIX = '/files/';
 
 /**
  * Files on local disk under DATA_DIR/files (DESIGN 2), content-addressed by
- * SHA-256. A write goes to a temporary file first and is renamed into place,
+ * SHA-256; AI inputs and results under DATA_DIR/files/private (ADR 0051). A write goes to a temporary file first and is renamed into place,
  * so a reader never sees a half-written file, and bytes already stored are
  * not written again.
  */
@@ -32,7 +32,7 @@ export class LocalDiskStorage implements FileStorage {
   async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
     // Taken in a worker thread when given (an AI result, ADR 0057).
     const sha256 = meta.sha256 ?? (await contentHash(data));
-    const key = storageKey(sha256, meta.filename);
+    const key = storageKey(sha256, meta.filename, meta.ownerOnly);
     if (!(await this.exists(key))) await this.write(key, data);
     return {
       key,
@@ -48,7 +48,7 @@ export class LocalDiskStorage implements FileStorage {
     source: string,
     meta: TFileMeta & { sha256: string; size: number },
   ): Promise<TStoredObject> {
-    const key = storageKey(meta.sha256, meta.filename);
+    const key = storageKey(meta.sha256, meta.filename, meta.ownerOnly);
     const target = this.pathFor(key);
     try {
       if (!(await this.exists(key))) {

@@ -38,9 +38,9 @@ export class S3RequestError extends Error {
  * path-style (MinIO, Ceph, R2, ...), AWS itself virtual-hosted when no
  * endpoint is set. Public files are served from S3_PUBLIC_URL (a CDN or the
  * bucket's public address), so the bucket must allow public reads of them.
- * Design files and instructions live under `private/`, which the bucket's
- * policy must not open to anonymous reads: readers get presigned GET URLs
- * (ADR 0009).
+ * Design files and instructions (ADR 0009), AI inputs and results (ADR
+ * 0051) live under `private/`, which the bucket's policy must not open to
+ * anonymous reads: readers get presigned GET URLs.
  */
 export class S3Storage implements FileStorage {
   private readonly base: string;
@@ -105,7 +105,7 @@ export class S3Storage implements FileStorage {
   }
 
   private stored(key: string, meta: TFileMeta & { sha256: string; size: number }): TStoredObject {
-    const { isPrivate: _, ...rest } = meta;
+    const { isPrivate: _, ownerOnly: __, ...rest } = meta;
     return { key, url: this.urlFor(key), ...rest };
   }
 
@@ -118,7 +118,7 @@ export class S3Storage implements FileStorage {
       headers: {
         'content-type': meta.mime,
         'content-length': String(meta.size),
-        'cache-control': meta.isPrivate ? PRIVATE_CACHE : IMMUTABLE,
+        'cache-control': meta.isPrivate || meta.ownerOnly ? PRIVATE_CACHE : IMMUTABLE,
       },
       payloadHash: meta.sha256,
       body,
@@ -129,7 +129,7 @@ export class S3Storage implements FileStorage {
   async put(data: Buffer, meta: TFileMeta): Promise<TStoredObject> {
     // Taken in a worker thread when given (an AI result, ADR 0057).
     const sha256 = meta.sha256 ?? (await contentHash(data));
-    const key = storageKey(sha256, meta.filename, meta.isPrivate);
+    const key = storageKey(sha256, meta.filename, meta.isPrivate || meta.ownerOnly);
     const full = { ...meta, sha256, size: data.length };
     if (!(await this.exists(key))) await this.upload(key, full, data);
     return this.stored(key, full);
@@ -139,7 +139,7 @@ export class S3Storage implements FileStorage {
     source: string,
     meta: TFileMeta & { sha256: string; size: number },
   ): Promise<TStoredObject> {
-    const key = storageKey(meta.sha256, meta.filename, meta.isPrivate);
+    const key = storageKey(meta.sha256, meta.filename, meta.isPrivate || meta.ownerOnly);
     try {
       if (!(await this.exists(key))) await this.upload(key, meta, createReadStream(source));
     } finally {

@@ -12,6 +12,11 @@ const KEY_PATTERN = /^(private\/)?([0-9a-f]{2})\/\2[0-9a-f]{62}(\.w\d{2,4})?(\.[
 /** Where an object store keeps private objects, so its policy can refuse anonymous reads there. */
 export const PRIVATE_PREFIX = 'private/';
 
+/** A key in the private area: served only with a signature, in every store (ADR 0009, 0051). */
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
+}
+
 /** The filename's extension, lowercased, letters and digits only ('' when none is left). */
 export function safeExtension(filename: string): string {
   const ext = path

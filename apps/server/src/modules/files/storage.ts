@@ -24,6 +24,12 @@ export type TFileMeta = {
    */
   isPrivate?: boolean;
   /**
+   * An AI input or result (ADR 0051): its owner's alone until a work takes a
+   * copy. Every store keeps it under `private/`, which nobody reads without
+   * a signature, whatever the files table says.
+   */
+  ownerOnly?: boolean;
+  /**
    * The bytes' SHA-256 when a worker thread has taken it (an AI result,
    * ADR 0057): `put` trusts it instead of hashing them on the event loop.
    */

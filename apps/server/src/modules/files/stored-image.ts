@@ -6,21 +6,28 @@ import type { FileStorage, TStoredObject } from './storage';
  * name: what a cover upload and a generated cover both leave behind. A
  * cover's thumbnail is what cards show, so it gets its smaller copies too
  * (`withCopies`); pictures of posts and feedback are shown at their own size.
+ * An AI source picture and its thumbnail are its owner's alone (`ownerOnly`,
+ * ADR 0051).
  */
 export async function storeProcessedImage(
   storage: FileStorage,
   processed: Pick<TProcessedImage, 'image' | 'thumbnail'>,
   base: string,
-  { withCopies = false }: { withCopies?: boolean } = {},
+  { withCopies = false, ownerOnly = false }: { withCopies?: boolean; ownerOnly?: boolean } = {},
 ): Promise<TStoredObject & { thumbnail: string }> {
   const image = await storage.put(processed.image.data, {
     filename: `${base}${processed.image.ext}`,
     mime: processed.image.mime,
+    ...(ownerOnly ? { ownerOnly } : {}),
   });
   const thumbnailName = `${base}.thumb.webp`;
   const thumbnail = withCopies
     ? await storeShownWebp(storage, processed.thumbnail, thumbnailName)
-    : await storage.put(processed.thumbnail, { filename: thumbnailName, mime: 'image/webp' });
+    : await storage.put(processed.thumbnail, {
+        filename: thumbnailName,
+        mime: 'image/webp',
+        ...(ownerOnly ? { ownerOnly } : {}),
+      });
   return { ...image, thumbnail: thumbnail.url };
 }
 

@@ -167,14 +167,16 @@ export class UploadService {
       },
     ]);
     const { fileSigner } = this.deps;
-    const signed = fileSigner && PRIVATE_KINDS.has(kind) ? fileSigner.sign(stored.url) : stored.url;
+    // Private kinds are answered signed, so the uploader can preview them (ADR 0009, 0051).
+    const sign = (url: string) =>
+      fileSigner && PRIVATE_KINDS.has(kind) ? fileSigner.sign(url) : url;
     const result: TUploadResult = {
-      url: signed,
+      url: sign(stored.url),
       filename: stored.filename,
       size: stored.size,
       mime: stored.mime,
     };
-    if (stored.thumbnail) result.thumbnail = stored.thumbnail;
+    if (stored.thumbnail) result.thumbnail = sign(stored.thumbnail);
     if (stored.image) result.image = stored.image;
     return result;
   }
@@ -273,7 +275,8 @@ export class UploadService {
       this.deps.storage,
       processed,
       cleanBaseName(filename),
-      { withCopies: preset === 'cover' },
+      // An AI source picture is its owner's until a work takes a copy (ADR 0051).
+      { withCopies: preset === 'cover', ownerOnly: preset === 'ai' },
     );
     const { width, height, dpi } = processed;
     return { ...stored, image: { width, height, dpi } };
