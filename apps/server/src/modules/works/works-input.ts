@@ -6,6 +6,7 @@ import {
   cleanBaseName,
   type FileRecords,
   type FileStorage,
+  publicCopyOf,
   type TFileRow,
   unsignedUrl,
 } from '../files';
@@ -96,15 +97,22 @@ export async function resolveWorkInput(
     ...(instruction ? [instruction.url] : []),
     ...guide.images,
   ]);
-  for (const url of guide.images) files.guideImage(url);
+  // Covers and guide pictures are public: an AI picture gets a public copy (ADR 0051).
+  await files.publishAiPictures([...cover, ...guide.images]);
+  let guideHtml = guide.html;
+  for (const url of guide.images) {
+    const shown = files.guideImage(url);
+    if (shown !== url) guideHtml = guideHtml.replaceAll(`src="${url}"`, `src="${shown}"`);
+  }
+  const covers = unique(cover.map((url) => files.cover(url)));
 
   return {
     categoryIds,
     content: {
       title: form.title,
       summary: form.summary,
-      cover: cover.map((url) => files.cover(url)),
-      images: cover,
+      cover: covers,
+      images: covers,
       source: form.source,
       sourceUrl: form.source === 'remix' ? form.source_url : '',
       software: form.software,
@@ -114,7 +122,7 @@ export async function resolveWorkInput(
       level: form.level,
       tags: form.tags,
       projectFile: projectFile.map((file) => files.projectFile(file.url, file.filename)),
-      attachment: guide.html,
+      attachment: guideHtml,
       instructionPdf: instruction ? files.instruction(instruction.url, instruction.filename) : null,
       isAiAssisted: form.is_ai_assisted,
     },
@@ -149,6 +157,8 @@ async function canonicalMaterials(
 /** Which files a work may reference, and their stored details. */
 class FileChecker {
   private owned = new Map<string, TFileRow[]>();
+  /** AI pictures the work names, by their public copies (ADR 0051). */
+  private readonly publicCopies = new Map<string, string>();
   private readonly previous: {
     covers: Set<string>;
     projectFiles: Map<string, TStoredFile>;
@@ -195,13 +205,31 @@ class FileChecker {
     return this.owned.get(url)?.find((row) => kinds.has(row.kind));
   }
 
+  /**
+   * The public copies of the author's AI pictures among `urls` that the work
+   * does not name already and that are no cover upload of theirs: AI inputs
+   * and results are their owner's alone (ADR 0051), a work's pictures public.
+   */
+  async publishAiPictures(urls: readonly string[]): Promise<void> {
+    const now = new Date();
+    for (const url of unique(urls)) {
+      if (this.publicCopies.has(url) || this.previous.covers.has(url)) continue;
+      if (this.previous.guideImages.has(url) || this.ownedOf(url, new Set(['cover']))) continue;
+      const ai = this.ownedOf(url, new Set(['ai']));
+      if (!ai) continue;
+      this.publicCopies.set(url, await publicCopyOf(this.deps.storage, this.deps.files, ai, now));
+    }
+  }
+
   cover(url: string): string {
-    if (this.previous.covers.has(url) || this.ownedOf(url, COVER_KINDS)) return url;
+    if (this.previous.covers.has(url)) return url;
+    if (this.ownedOf(url, COVER_KINDS)) return this.publicCopies.get(url) ?? url;
     throw bad('workFileInvalid', { url });
   }
 
   guideImage(url: string): string {
-    if (this.previous.guideImages.has(url) || this.ownedOf(url, COVER_KINDS)) return url;
+    if (this.previous.guideImages.has(url)) return url;
+    if (this.ownedOf(url, COVER_KINDS)) return this.publicCopies.get(url) ?? url;
     throw bad('workFileInvalid', { url });
   }
 
