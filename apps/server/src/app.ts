@@ -95,7 +95,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const search = searchModule(infra, { moderation, catalog });
   const files = filesModule(infra, { coverRenderMs: options.coverRenderMs });
   const works = worksModule(infra, { points, social, search, files, moderation });
-  const ai = aiModule(infra, { ...options.ai, moderation, auth });
+  const ai = aiModule(infra, { ...options.ai, moderation, auth, files });
   app.decorate('aiQueue', ai.queue);
   metrics?.watch({ kept, uploadPool: files.uploadPool, aiQueue: ai.queue });
   const banners = bannersModule(infra);

@@ -5,7 +5,7 @@ import { AiJobRunner } from '../modules/ai/ai-jobs.runner';
 import { createLocalEngines } from '../modules/ai/engines/local-engines';
 import { signIn } from './auth-helpers';
 import { createUser } from './factories';
-import { createTestApp, type TTestApp } from './test-app';
+import { createTestApp, type TCreateTestAppOptions, type TTestApp } from './test-app';
 
 export type TLocalAiApp = { t: TTestApp; runner: AiJobRunner };
 
@@ -19,10 +19,12 @@ export type TLocalAiApp = { t: TTestApp; runner: AiJobRunner };
 export async function createLocalAiApp(
   workerId: string,
   jobTimeoutMs: number,
+  options: Pick<TCreateTestAppOptions, 'clock' | 'storage' | 'env'> = {},
 ): Promise<TLocalAiApp> {
   const registry = createAiEngineRegistry({ local: createLocalEngines(), providers: [] });
   const t = await createTestApp({
-    env: { AI_WORKERS: '0', POINTS_DAILY_ALLOWANCE: '0' },
+    ...options,
+    env: { ...options.env, AI_WORKERS: '0', POINTS_DAILY_ALLOWANCE: '0' },
     ai: { registry },
   });
   const runner = new AiJobRunner(t.db, t.app.aiQueue, registry, t.storage, {

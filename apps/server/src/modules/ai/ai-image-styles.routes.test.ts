@@ -12,6 +12,7 @@ import { grayRamp } from '../../test/engine-images';
 import { createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
+import { unsignedUrl } from '../files';
 import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry, DEFAULT_AI_COSTS } from './ai-engines.registry';
 import { createLocalEngines } from './engines/local-engines';
@@ -53,7 +54,9 @@ async function pointsOf(as: { headers: Record<string, string> }) {
 }
 
 /** A result file's bytes, read back from storage. */
-const stored = (url: string) => app.t.storage.read(app.t.storage.keyFromUrl(url) as string);
+/** The bytes behind an answered (signed, ADR 0051) address. */
+const stored = (url: string) =>
+  app.t.storage.read(app.t.storage.keyFromUrl(unsignedUrl(url)) as string);
 
 describe('image-to-image local styles on a default install (DESIGN 5)', () => {
   it('says image-to-image is available with local styles only; text-to-image and 3D are not', async () => {

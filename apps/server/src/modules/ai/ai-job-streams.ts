@@ -1,11 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { TLocale } from '@layerline/contract';
+import type { TAiJob, TLocale } from '@layerline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAuth } from '../../kernel/request-auth';
 import type { LiveEvents } from '../../lib/live-events';
 import { openSseStream, type TSseStream, UserStreams } from '../../lib/sse';
 import type { TAiJobRow } from './ai-jobs.queue';
-import { toAiJob } from './ai-jobs.service';
 
 /** SPEC 4 ends: after one of these the stream sends the job once more and closes. */
 const TERMINAL: ReadonlySet<string> = new Set(['succeeded', 'failed', 'cancelled']);
@@ -27,6 +26,8 @@ export type TAiJobStreamsDeps = {
   events: LiveEvents;
   /** The jobs among these ids that are not deleted. */
   read(jobIds: readonly number[]): Promise<TAiJobRow[]>;
+  /** The job as its owner reads it, file addresses signed (ADR 0051). */
+  present(job: TAiJobRow, locale: TLocale): TAiJob;
   /** The guard's own check; a stream whose session ended stops at its next change. */
   authenticate(token: string): Promise<TAuth | null>;
   heartbeatMs: number;
@@ -158,7 +159,7 @@ export class AiJobStreams {
 
   private send(entry: TJobStream, job: TAiJobRow): void {
     entry.sent = keyOf(job);
-    entry.stream.send(toAiJob(job, entry.locale));
+    entry.stream.send(this.deps.present(job, entry.locale));
     if (TERMINAL.has(job.state)) entry.stream.end();
   }
 }

@@ -6,7 +6,7 @@ import { signIn } from '../../test/auth-helpers';
 import { createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
-import type { LocalDiskStorage } from '../files';
+import { type LocalDiskStorage, unsignedUrl } from '../files';
 import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
@@ -69,9 +69,10 @@ async function logo(me: TWho, text: string): Promise<{ id: number; url: string }
     headers: me.headers,
   });
   expect(job.json().data).toMatchObject({ state: 'succeeded', format: 'svg' });
-  const [url] = job.json().data.resultFiles as string[];
-  if (!url) throw new Error('no result');
-  return { id, url };
+  const [signed] = job.json().data.resultFiles as string[];
+  if (!signed) throw new Error('no result');
+  // The answer signs it for its owner (ADR 0051); the files table names it plain.
+  return { id, url: unsignedUrl(signed) };
 }
 
 const remove = (me: TWho, id: number) =>
@@ -111,18 +112,30 @@ describe('DELETE /ai/jobs/:id and the result files (SPEC 3 AI records)', () => {
     expect(gone.statusCode).toBe(404);
   });
 
-  it("keeps a blob another user's upload of the same bytes names", async () => {
+  it("keeps a blob another user's result of the same bytes names", async () => {
     const me = await who();
     const other = await who();
     const { id, url } = await logo(me, 'shared bytes');
-    const data = await storage.read(storage.keyFromUrl(url) as string);
-    const upload = await storeUpload(t, other.id, 'design', data, 'theirs.svg', 'image/svg+xml');
-    expect(upload.url).toBe(url);
+    expect((await logo(other, 'shared bytes')).url).toBe(url);
 
     expect((await remove(me, id)).statusCode).toBe(200);
     expect(await rowsOf(me.id, url)).toEqual([]);
-    expect(await rowsOf(other.id, url)).toEqual([{ kind: 'design' }]);
+    expect(await rowsOf(other.id, url)).toEqual([{ kind: 'ai' }]);
     expect(await onDisk(url)).toBe(true);
+  });
+
+  it("keeps another user's upload of the same bytes: outside the private area, a blob of its own", async () => {
+    const me = await who();
+    const other = await who();
+    const { id, url } = await logo(me, 'same bytes, public copy');
+    const data = await storage.read(storage.keyFromUrl(url) as string);
+    const upload = await storeUpload(t, other.id, 'design', data, 'theirs.svg', 'image/svg+xml');
+    expect(upload.url).not.toBe(url);
+
+    expect((await remove(me, id)).statusCode).toBe(200);
+    expect(await onDisk(url)).toBe(false);
+    expect(await rowsOf(other.id, upload.url)).toEqual([{ kind: 'design' }]);
+    expect(await onDisk(upload.url)).toBe(true);
   });
 
   it('keeps the row and blob while another record of the same user has the same result', async () => {

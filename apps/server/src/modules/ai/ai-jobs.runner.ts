@@ -109,9 +109,11 @@ export class AiJobRunner {
       if (controller.signal.aborted) throw controller.signal.reason;
       const stored = [];
       for (const file of result.files) {
+        // The owner's alone until a work takes a copy (ADR 0051).
         const put = await this.storage.put(file.data, {
           filename: file.filename,
           mime: file.mime,
+          ownerOnly: true,
           // Hashed in the engine's thread when it came from one (ADR 0057).
           ...(file.sha256 ? { sha256: file.sha256 } : {}),
         });

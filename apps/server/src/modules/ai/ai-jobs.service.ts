@@ -29,6 +29,7 @@ import { type FileRecords, type FileStorage, fileRecords } from '../files';
 import type { SensitiveWordFilter } from '../moderation';
 import { engineMessageKey } from './ai-engine';
 import type { TAiEngineRegistry } from './ai-engines.registry';
+import { AI_FILE_FIELDS, signedFiles, storedParams, type TAiFileUrls } from './ai-file-urls';
 import { recordFields } from './ai-job-record';
 import type { AiJobQueue, TAiJobRow } from './ai-jobs.queue';
 import { AiResultFiles } from './ai-result-files';
@@ -52,7 +53,6 @@ const PARAMS: Record<TAiJobKind, ZodType> = {
 };
 
 const TEXT_FIELDS = ['prompt', 'negativePrompt', 'style', 'text'] as const;
-const FILE_FIELDS = ['imageUrl', 'maskUrl'] as const;
 
 /** SPEC 8 AI messages for the way a job ended without a result. */
 const ENDING_MESSAGE: Record<string, TMessageKey> = {
@@ -65,18 +65,25 @@ const ENDING_MESSAGE: Record<string, TMessageKey> = {
   cancelled: 'aiCancelled',
 };
 
-export function toAiJob(row: TAiJobRow, locale: TLocale): TAiJob {
+/**
+ * The job as its owner reads it; with `urls`, its file addresses signed for
+ * them (ADR 0051). Only answers to the owner are made here.
+ */
+export function toAiJob(row: TAiJobRow, locale: TLocale, urls?: Pick<TAiFileUrls, 'sign'>): TAiJob {
+  const files = urls
+    ? signedFiles(row, urls)
+    : { params: row.params, resultFiles: row.resultFiles };
   return {
     id: row.id,
     kind: row.kind as TAiJobKind,
     state: row.state,
-    params: row.params,
+    params: files.params,
     ...recordFields(row, locale),
     engine: row.engine,
     stage: row.stage as TAiJob['stage'],
     percent: row.percent,
     cost: row.cost,
-    resultFiles: row.resultFiles,
+    resultFiles: files.resultFiles,
     resultText: row.resultText,
     ...(row.promptAdded ? { promptAdded: row.promptAdded } : {}),
     errorReason: row.errorReason,
@@ -109,6 +116,8 @@ export class AiJobsService {
       words: SensitiveWordFilter;
       /** Where results are stored: a deleted record's blobs are removed from it. */
       storage: FileStorage;
+      /** Signs the owner's file addresses; turns the ones sent back into stored URLs (ADR 0051). */
+      urls: TAiFileUrls;
       onQueued?: () => void;
       log?: Pick<FastifyBaseLogger, 'warn'>;
     },
@@ -116,6 +125,11 @@ export class AiJobsService {
     this.files = fileRecords(deps.db);
     this.results = new AiResultFiles(deps.db, deps.storage, deps.log);
     this.uow = new UnitOfWork(deps.db);
+  }
+
+  /** The owner's job with its file addresses signed for them (ADR 0051). */
+  present(row: TAiJobRow, locale: TLocale): TAiJob {
+    return toAiJob(row, locale, this.deps.urls);
   }
 
   features() {
@@ -129,7 +143,9 @@ export class AiJobsService {
     locale: TLocale,
   ): Promise<TAiJob> {
     this.deps.queue.assertAvailable(kind);
-    const parsed = this.paramsSchema(kind, raw).safeParse(raw);
+    // The client sends back the signed addresses it was handed; stored plain (ADR 0051).
+    const sent = storedParams(raw, this.deps.urls);
+    const parsed = this.paramsSchema(kind, sent).safeParse(sent);
     if (!parsed.success) {
       const details = parsed.error.issues.map((i) => i.path.join('.') || kind).join(', ');
       throw new AppError(Code.BAD_REQUEST, 'validationFailed', { details });
@@ -140,7 +156,7 @@ export class AiJobsService {
       TEXT_FIELDS.map((f) => params[f]).filter((v): v is string => typeof v === 'string'),
     );
     // SPEC 5: an uploaded image must be the caller's own upload of the ai kind, up to 10 MB.
-    const urls = FILE_FIELDS.map((f) => params[f]).filter(
+    const urls = AI_FILE_FIELDS.map((f) => params[f]).filter(
       (v): v is string => typeof v === 'string',
     );
     if (urls.length > 0) {
@@ -156,7 +172,7 @@ export class AiJobsService {
     }
     const job = await this.deps.queue.create(userId, kind, params);
     this.deps.onQueued?.();
-    return toAiJob(job, locale);
+    return this.present(job, locale);
   }
 
   /**
@@ -172,7 +188,7 @@ export class AiJobsService {
   }
 
   async get(userId: number, id: number, locale: TLocale): Promise<TAiJob> {
-    return toAiJob(await this.findOwnRow(userId, id), locale);
+    return this.present(await this.findOwnRow(userId, id), locale);
   }
 
   /** The caller's job as stored; 404 for another user's, a deleted or a missing one. */
@@ -195,11 +211,11 @@ export class AiJobsService {
       limit: query.size,
       offset: (query.page - 1) * query.size,
     });
-    return { data: rows.map((row) => toAiJob(row, locale)), total };
+    return { data: rows.map((row) => this.present(row, locale)), total };
   }
 
   async cancel(userId: number, id: number, locale: TLocale): Promise<TAiJob> {
-    return toAiJob(await this.deps.queue.requestCancel(userId, id), locale);
+    return this.present(await this.deps.queue.requestCancel(userId, id), locale);
   }
 
   /**

@@ -1,9 +1,11 @@
 import type { TInfra, TModule } from '../../compose/module';
 import type { AccessAuthenticator } from '../../kernel/request-auth';
+import type { TFilesModule } from '../files';
 import type { TModerationModule } from '../moderation';
 import { aiRoutes } from './ai.routes';
 import { createAiEngines } from './ai-engines';
 import type { TAiEngineRegistry } from './ai-engines.registry';
+import { aiFileUrls } from './ai-file-urls';
 import { aiJobPublisher } from './ai-job-events';
 import { AiJobQueue } from './ai-jobs.queue';
 import { AiJobsService } from './ai-jobs.service';
@@ -11,6 +13,8 @@ import { AiJobsService } from './ai-jobs.service';
 export type TAiNeeds = {
   /** Its filter checks every prompt. */
   moderation: Pick<TModerationModule, 'words'>;
+  /** Its signer hands the owner signed addresses of their AI files (ADR 0009, 0051). */
+  files: Pick<TFilesModule, 'signer'>;
   /** Its tokens tell who opens a job's live stream. */
   auth: { tokens: AccessAuthenticator };
   /** The process's engine registry (createAiEngines from config when absent). */
@@ -44,6 +48,7 @@ export function aiModule(
     registry,
     words: needs.moderation.words,
     storage: infra.storage,
+    urls: aiFileUrls(needs.files.signer, infra.storage),
     onQueued: needs.onQueued,
     log,
   });

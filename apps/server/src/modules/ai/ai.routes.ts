@@ -35,6 +35,11 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
     pollMs = AI_STREAM_POLL_MS,
   },
 ) => {
+  // Answers carry the owner's signed file addresses (ADR 0051): no cache keeps them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
   app.route({
     ...endpoint('ai.features', {
       tags: ['ai'],
@@ -92,6 +97,7 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
   const streams = new AiJobStreams({
     events,
     read: (ids) => service.readLive(ids),
+    present: (job, locale) => service.present(job, locale),
     authenticate: (token) => authenticator.authenticate(token),
     heartbeatMs,
     pollMs,
