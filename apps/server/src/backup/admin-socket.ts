@@ -25,14 +25,20 @@ export type TAdminRequest = z.infer<typeof ZAdminRequest>;
 type TBackupRequest = Extract<TAdminRequest, { command: 'backup' }>;
 export type TAdminAnswer = { ok: true; summary: string } | { ok: false; error: string };
 
-/** Unix socket paths hold at most 107 bytes; a longer DATA_DIR gets one in the temp folder. */
+/** Unix socket paths hold at most 107 bytes. */
 const SOCKET_PATH_MAX = 100;
 
-export function adminSocketPath(dataDir: string): string {
-  const inDataDir = path.join(path.resolve(dataDir), 'admin.sock');
-  if (Buffer.byteLength(inDataDir) <= SOCKET_PATH_MAX) return inDataDir;
+/**
+ * Where the admin channel may listen, in the order tried: DATA_DIR/admin.sock,
+ * then one in the temp folder named by a hash of DATA_DIR (a path too long
+ * for a socket, or a filesystem that holds none); a named pipe on Windows.
+ */
+export function adminSocketPaths(dataDir: string): string[] {
   const id = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
-  return path.join(tmpdir(), `layerline-admin-${id}.sock`);
+  if (process.platform === 'win32') return [`\\\\.\\pipe\\layerline-admin-${id}`];
+  const inDataDir = path.join(path.resolve(dataDir), 'admin.sock');
+  const inTemp = path.join(tmpdir(), `layerline-admin-${id}.sock`);
+  return Buffer.byteLength(inDataDir) <= SOCKET_PATH_MAX ? [inDataDir, inTemp] : [inTemp];
 }
 
 /** One line of JSON each way, then the socket closes. */
@@ -55,12 +61,20 @@ function readLine(socket: Socket): Promise<string> {
  * Sends a request to the server running on `dataDir`; undefined when none
  * listens there (no socket, or a stale one left by a stopped server).
  */
-export function askServer(
+export async function askServer(
   dataDir: string,
   request: TAdminRequest,
 ): Promise<TAdminAnswer | undefined> {
+  for (const file of adminSocketPaths(dataDir)) {
+    const answer = await askAt(file, request);
+    if (answer) return answer;
+  }
+  return undefined;
+}
+
+function askAt(file: string, request: TAdminRequest): Promise<TAdminAnswer | undefined> {
   return new Promise((resolve, reject) => {
-    const socket = connect(adminSocketPath(dataDir));
+    const socket = connect(file);
     socket.once('connect', () => {
       socket.write(`${JSON.stringify(request)}\n`);
       readLine(socket).then((line) => {
@@ -92,7 +106,8 @@ function answers(file: string): Promise<boolean> {
  * one embedded database would corrupt it, so the second must not open it.
  */
 export async function ensureNoServerOn(dataDir: string): Promise<void> {
-  if (await answers(adminSocketPath(dataDir))) {
+  const answering = await Promise.all(adminSocketPaths(dataDir).map(answers));
+  if (answering.includes(true)) {
     throw new Error(`another Layerline server is running on ${path.resolve(dataDir)}`);
   }
 }
@@ -108,9 +123,7 @@ export async function listenAdminSocket(
   handle: (request: TBackupRequest) => Promise<string>,
   log: { error(object: object, message: string): void },
 ): Promise<TAdminSocket> {
-  const file = adminSocketPath(dataDir);
   await ensureNoServerOn(dataDir);
-  await rm(file, { force: true });
   const server = createServer((socket) => {
     socket.on('error', () => {});
     readLine(socket)
@@ -125,16 +138,33 @@ export async function listenAdminSocket(
       })
       .then((answer) => socket.end(`${JSON.stringify(answer)}\n`));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(file, () => resolve());
-  });
-  await chmod(file, 0o600);
+  let file: string | undefined;
+  let problem: unknown;
+  for (const candidate of adminSocketPaths(dataDir)) {
+    try {
+      if (process.platform !== 'win32') await rm(candidate, { force: true });
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(candidate, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      file = candidate;
+      break;
+    } catch (error) {
+      problem = error;
+    }
+  }
+  // Without the channel a backup would open the database beside the server: no start.
+  if (!file) throw problem;
+  if (process.platform !== 'win32') await chmod(file, 0o600);
+  const listening = file;
   return {
-    path: file,
+    path: listening,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rm(file, { force: true });
+      if (process.platform !== 'win32') await rm(listening, { force: true });
     },
   };
 }
