@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
+import { ensureNoServerOn } from '../backup/admin-socket';
 import { ConfigError, callerDir, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -14,7 +15,8 @@ const USAGE = `Usage: npm run admin -- create EMAIL [--password PASSWORD] [--rol
 Creates the account with that role, or gives an existing account the role
 (and the password, when one is given). Without --password a new account gets
 a generated password, printed once. Reads the same environment as the server
-(DATABASE_URL or DATA_DIR); with the embedded database, stop the server first.
+(DATABASE_URL or DATA_DIR); with the embedded database, stop the server first
+(the command refuses while one runs on DATA_DIR).
 
        npm run admin -- points EMAIL +N --reason "why"
 
@@ -42,6 +44,8 @@ function problemOf(error: unknown): string {
 async function openDatabase() {
   // npm runs workspace scripts in apps/server; relative paths mean the caller's folder.
   const config = loadConfig(process.env, callerDir(process.env));
+  // Two processes on one embedded database corrupt it (ADR 0056).
+  if (!config.databaseUrl) await ensureNoServerOn(config.dataDir);
   const database = await createDatabase({
     url: config.databaseUrl,
     poolSize: config.databasePoolSize,
