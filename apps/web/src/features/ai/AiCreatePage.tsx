@@ -12,6 +12,7 @@ import { currentTool, useAiCreateStore } from './ai-create.store';
 import { useAiFeatures, usePoints } from './api';
 import { CreatePanel } from './CreatePanel';
 import { optionsOfJob } from './image-to-image-tool';
+import { fileNameOf, isSameFile } from './job-state';
 import { PointsBalance } from './PointsPanel';
 import { RecordsPanel } from './RecordsPanel';
 import { MACHINES } from './tool-types';
@@ -66,9 +67,10 @@ export function AiCreatePage() {
     if (promptStyle !== null) store.setStyle(promptStyle);
     if (typeof ratio === 'string') store.setRatio(ratio);
     if (typeof count === 'number') store.setCount(count);
-    if (typeof imageUrl === 'string' && imageUrl !== store.source?.url) {
+    // The same file under a newer signature is the same source (ADR 0051).
+    if (typeof imageUrl === 'string' && !isSameFile(imageUrl, store.source?.url)) {
       store.setSource({
-        name: imageUrl.split('/').pop() ?? imageUrl,
+        name: fileNameOf(imageUrl),
         preview: imageUrl,
         url: imageUrl,
         file: null,

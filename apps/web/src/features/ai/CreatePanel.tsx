@@ -15,7 +15,14 @@ import { currentTool, type TSourceImage, toolOptions, useAiCreateStore } from '.
 import { ImageEditModal } from './ImageEditModal';
 import { effectiveTool } from './image-to-image-tool';
 import { JobProgress } from './JobProgress';
-import { isActive, jobParams, startBlock, type TResultFile } from './job-state';
+import {
+  fileNameOf,
+  isActive,
+  isSameFile,
+  jobParams,
+  startBlock,
+  type TResultFile,
+} from './job-state';
 import { EarnPoints } from './PointsPanel';
 import { PromptField } from './PromptField';
 import { prepareWorkFromResult, workTitle } from './publish-result';
@@ -182,7 +189,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
   };
 
   const takeAsSource = (file: TResultFile) => {
-    const name = file.url.split('/').pop() ?? file.url;
+    const name = fileNameOf(file.url);
     store.setSource({ name, preview: file.url, url: file.url, file: null });
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     void message.success(t('result.sourceSet'));
@@ -192,7 +199,13 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
     if (!job) return;
     setPublishing(true);
     try {
-      await prepareWorkFromResult(job, store.source?.url ?? null, workTitle(job, store.source));
+      // The job's own address of its source is the freshest signed one (ADR 0051).
+      const used = job.params.imageUrl;
+      const sourceUrl =
+        typeof used === 'string' && isSameFile(used, store.source?.url)
+          ? used
+          : (store.source?.url ?? null);
+      await prepareWorkFromResult(job, sourceUrl, workTitle(job, store.source));
       void navigate(PATHS.publish);
     } catch (error) {
       void message.error(errorText(error, t('result.publishFailed')));
@@ -339,7 +352,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
           balance={balance}
           onApply={(url) =>
             store.setSource({
-              name: url.split('/').pop() ?? url,
+              name: fileNameOf(url),
               preview: url,
               url,
               file: null,
@@ -352,11 +365,16 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
   );
 }
 
-/** The picture a result is compared with: the page's own preview of it, else its stored URL. */
+/**
+ * The picture a result is compared with: the page's own copy of the picked
+ * file, else the job's address of it, signed afresh with each answer (ADR 0051).
+ */
 function beforePicture(job: TAiJob, source: TSourceImage | null): string | null {
   const used = job.params.imageUrl;
   if (typeof used !== 'string') return null;
-  return used === source?.url ? source.preview : used;
+  return source && isSameFile(used, source.url) && source.preview.startsWith('blob:')
+    ? source.preview
+    : used;
 }
 
 function prefersReducedMotion(): boolean {

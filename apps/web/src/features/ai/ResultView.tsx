@@ -7,8 +7,15 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { ModelViewer } from '../previews/ModelViewer';
 import '../previews/previews.css';
-import { downloadName, previewMesh, resultFiles, type TResultFile } from './job-state';
+import {
+  downloadName,
+  previewMesh,
+  resultFiles,
+  storedAddress,
+  type TResultFile,
+} from './job-state';
 import { SvgResult } from './SvgResult';
+import { useStableAddress } from './stable-address';
 
 type TResultViewProps = {
   job: TAiJob;
@@ -52,11 +59,14 @@ export function ResultView({
             </figure>
           )}
           {images.map((file, index) => (
-            <figure className="ai-compare__side ai-compare__side--after" key={file.url}>
+            <figure
+              className="ai-compare__side ai-compare__side--after"
+              key={storedAddress(file.url)}
+            >
               <figcaption>
                 {images.length > 1 ? t('result.afterN', { n: index + 1 }) : t('result.after')}
               </figcaption>
-              <img src={file.url} alt={t('result.after')} data-testid="ai-result-image" />
+              <StableImage url={file.url} alt={t('result.after')} testId="ai-result-image" />
               <Button size="small" icon={<ExportOutlined />} onClick={() => onUseAsSource(file)}>
                 {t('result.useAsSource')}
               </Button>
@@ -65,8 +75,8 @@ export function ResultView({
         </div>
       )}
       {svgs.map((file) => (
-        <div key={file.url} className="ai-result__svg">
-          <SvgResult url={file.url} />
+        <div key={storedAddress(file.url)} className="ai-result__svg">
+          <StableSvg url={file.url} />
           <Button size="small" icon={<ExportOutlined />} onClick={() => onUseAsSource(file)}>
             {t('result.useAsSource')}
           </Button>
@@ -74,7 +84,7 @@ export function ResultView({
       ))}
       {mesh && (
         <div className="ai-result__mesh" data-testid="ai-mesh-result">
-          <ModelViewer
+          <StableModel
             url={mesh.url}
             filename={downloadName(job, mesh, 0)}
             format={mesh.extension as 'stl' | '3mf' | 'glb'}
@@ -85,8 +95,9 @@ export function ResultView({
         <div className="ai-result__actions">
           {files.map((file, index) => (
             <Button
-              key={file.url}
+              key={storedAddress(file.url)}
               icon={<DownloadOutlined />}
+              // The newest signed address: the job is read again before it expires (ADR 0051).
               href={file.url}
               download={downloadName(job, file, index)}
               data-testid={`ai-download-${file.extension}`}
@@ -106,4 +117,17 @@ export function ResultView({
       )}
     </section>
   );
+}
+
+/** Previews keep the address they loaded from while the job's addresses are signed anew (ADR 0051). */
+function StableImage({ url, alt, testId }: { url: string; alt: string; testId: string }) {
+  return <img src={useStableAddress(url)} alt={alt} data-testid={testId} />;
+}
+
+function StableSvg({ url }: { url: string }) {
+  return <SvgResult url={useStableAddress(url)} />;
+}
+
+function StableModel(props: { url: string; filename: string; format: 'stl' | '3mf' | 'glb' }) {
+  return <ModelViewer {...props} url={useStableAddress(props.url)} />;
 }

@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useLocale } from '../../i18n/use-locale';
 import { apiClient, callApi, type TAnswerData, type TUploadProgress } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
+import { FRESH_ADDRESSES_MS } from './job-state';
 
 /** The AI and points API (ours, ADR 0011 and 0012), from the contract's endpoint table. */
 
@@ -145,6 +146,10 @@ export function useRecords(page: number) {
     queryFn: () => fetchJobs(page, RECORDS_PAGE_SIZE),
     enabled: isLogin,
     placeholderData: keepPreviousData,
+    // Files are signed addresses of 10 to 20 minutes (ADR 0051): read again
+    // before they expire, and kept only for this user (the key names them).
+    staleTime: FRESH_ADDRESSES_MS,
+    refetchInterval: FRESH_ADDRESSES_MS,
   });
 }
 

@@ -6,6 +6,8 @@ import {
   displayPercent,
   displayStage,
   estimatePercent,
+  fileNameOf,
+  isSameFile,
   jobParams,
   previewMesh,
   resultFiles,
@@ -203,5 +205,27 @@ describe('job params and results', () => {
     ] as const) {
       expect(kinds.has(kind)).toBe(true);
     }
+  });
+});
+
+describe('signed addresses of AI files (ADR 0051)', () => {
+  const key = 'private/ab/ab12.png';
+  const early = `/files/${key}?expires=1800000000&sig=first`;
+  const later = `/files/${key}?expires=1800000600&sig=second`;
+  const presigned = `https://bucket.example/${key}?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=ab`;
+
+  it('tells the same file under another signature, and another file', () => {
+    expect(isSameFile(early, later)).toBe(true);
+    expect(isSameFile(early, `/files/${key}`)).toBe(true);
+    expect(isSameFile(early, '/files/private/cd/cd34.png?expires=1&sig=x')).toBe(false);
+    expect(isSameFile(early, null)).toBe(false);
+  });
+
+  it('names a file and reads its type without the signature', () => {
+    expect(fileNameOf(later)).toBe('ab12.png');
+    expect(fileNameOf(presigned)).toBe('ab12.png');
+    expect(resultFiles({ resultFiles: [presigned] })).toEqual([
+      { url: presigned, extension: 'png', kind: 'image' },
+    ]);
   });
 });

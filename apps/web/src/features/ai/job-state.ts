@@ -173,6 +173,31 @@ export function closeDecision(phase: 'idle' | 'running' | 'done' | 'failed'): TC
   return 'close';
 }
 
+/**
+ * ADR 0051: the server answers the owner's AI files as signed, short-lived
+ * addresses (a query on the stored URL, or an object store's presigned one),
+ * renewed in every answer. The stored address without its signature tells
+ * whether two addresses name the same file.
+ */
+export function storedAddress(url: string): string {
+  return url.split(/[?#]/)[0] ?? url;
+}
+
+export function isSameFile(a: string | null | undefined, b: string | null | undefined): boolean {
+  return typeof a === 'string' && typeof b === 'string' && storedAddress(a) === storedAddress(b);
+}
+
+/** The file's name in its address, without the signature. */
+export function fileNameOf(url: string): string {
+  return storedAddress(url).split('/').pop() || url;
+}
+
+/**
+ * How often a shown job is read again, so its signed addresses (10 to 20
+ * minutes, ADR 0009 and 0051) always hold for a download or a publish.
+ */
+export const FRESH_ADDRESSES_MS = 5 * 60_000;
+
 /** The result file's extension, from its stored URL. */
 export function fileExtension(url: string): string {
   const name = url.split(/[?#]/)[0]?.split('/').pop() ?? '';

@@ -4,7 +4,14 @@ import { currentLocale } from '../../i18n/i18n';
 import { isApiError, isCancel } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
 import { cancelJob, createJob, fetchJob, fetchJobs, jobEventsPath, useRefreshAiData } from './api';
-import { displayPercent, estimatePercent, isActive, isLocalEngine, typicalMs } from './job-state';
+import {
+  displayPercent,
+  estimatePercent,
+  FRESH_ADDRESSES_MS,
+  isActive,
+  isLocalEngine,
+  typicalMs,
+} from './job-state';
 import { JobWatch } from './job-watch';
 
 function browserEventSource() {
@@ -86,6 +93,33 @@ export function useAiJob(jobId: number | null) {
     );
     return () => watch.stop();
   }, [jobId, show]);
+
+  // A finished job's files are signed addresses that expire (ADR 0051): it is
+  // read again every few minutes and when the page is shown again, so a
+  // download or a publish always has addresses that hold.
+  const finishedId = job && job.id === jobId && !isActive(job.state) ? job.id : null;
+  useEffect(() => {
+    if (finishedId === null) return;
+    let isCurrent = true;
+    const reread = () => {
+      fetchJob(finishedId).then(
+        (next) => {
+          if (isCurrent) setJob((current) => (current?.id === next.id ? next : current));
+        },
+        () => {},
+      );
+    };
+    const timer = setInterval(reread, FRESH_ADDRESSES_MS);
+    const onShown = () => {
+      if (document.visibilityState === 'visible') reread();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      isCurrent = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [finishedId]);
 
   // Between two reports of a provider's running job, the bar follows the estimate.
   const runningJob =
