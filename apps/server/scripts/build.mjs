@@ -26,6 +26,8 @@ const bundles = [
   },
   // ADR 0008: uploaded files are parsed and sanitised in a worker pool.
   { entry: ['src', 'modules', 'files', 'upload.worker.ts'], out: 'upload.worker.js' },
+  // ADR 0056: a backup checks its database copy off the server's thread.
+  { entry: ['src', 'backup', 'check-copy.worker.ts'], out: 'check-copy.worker.js' },
 ];
 
 for (const { entry, out } of bundles)

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { TDatabaseHandle } from '../db/client';
-import { describeDataDirTar } from '../db/embedded-backup';
+import type { TDatabaseFacts } from '../db/embedded-backup';
+import { WorkerPool } from '../lib/workers/worker-pool';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -74,6 +75,27 @@ async function linkFiles(root: string, staging: string): Promise<string[]> {
   return linked.sort();
 }
 
+const isSource = import.meta.url.endsWith('.ts');
+
+/**
+ * Opens the database copy in memory, which proves it opens, and reads its
+ * facts, in a thread of its own: PGlite holds its thread for seconds there.
+ * From source the entry is TypeScript (tsx); built, dist/check-copy.worker.js.
+ */
+async function checkCopy(bytes: Buffer): Promise<TDatabaseFacts> {
+  const pool = new WorkerPool<Uint8Array<ArrayBuffer>, TDatabaseFacts>({
+    entry: new URL(isSource ? './check-copy.worker.ts' : './check-copy.worker.js', import.meta.url),
+    threads: 1,
+    timeoutMs: 30 * 60_000,
+  });
+  const copy = new Uint8Array(bytes);
+  try {
+    return await pool.run(copy, { transfer: [copy.buffer] });
+  } finally {
+    await pool.close();
+  }
+}
+
 async function* hashing(source: AsyncIterable<Buffer>, hash: ReturnType<typeof createHash>) {
   for await (const chunk of source) {
     hash.update(chunk);
@@ -108,7 +130,7 @@ export async function createBackup(
     });
     const createdAt = new Date();
     const dbBytes = Buffer.from(await tar.arrayBuffer());
-    const facts = await describeDataDirTar(tar);
+    const facts = await checkCopy(dbBytes);
 
     await mkdir(path.dirname(file), { recursive: true });
     const gzip = createGzip();
