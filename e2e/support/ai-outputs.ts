@@ -63,7 +63,8 @@ const keep = async (job: TJob, name: string): Promise<Map<string, Buffer>> => {
   expect(job.state, `${name}: ${job.errorMessage}`).toBe('succeeded');
   const files = new Map<string, Buffer>();
   for (const [index, url] of job.resultFiles.entries()) {
-    const extension = url.split('.').pop() ?? 'bin';
+    // The address is signed for its owner (ADR 0051): the extension is before the query.
+    const extension = (url.split('?')[0] ?? url).split('.').pop() ?? 'bin';
     const bytes = Buffer.from(await (await fetch(`${baseUrl()}${url}`)).arrayBuffer());
     writeFileSync(
       join(OUT, `${name}${index > 0 && files.has(extension) ? `-${index}` : ''}.${extension}`),
