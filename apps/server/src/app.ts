@@ -74,7 +74,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   // DESIGN 2 metrics (ADR 0055): before any route, so every answer is timed.
   const metrics = registerMetrics(app, infra);
   const auth = authModule(infra, { limits: options.authLimits });
-  await registerHttp(app, infra, auth.tokens);
+  const { admission } = await registerHttp(app, infra, auth.tokens);
 
   const notifications = notificationsModule(infra, { auth });
   const social = socialModule(infra, { notifications });
@@ -97,7 +97,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const works = worksModule(infra, { points, social, search, files, moderation });
   const ai = aiModule(infra, { ...options.ai, moderation, auth, files });
   app.decorate('aiQueue', ai.queue);
-  metrics?.watch({ kept, uploadPool: files.uploadPool, aiQueue: ai.queue });
+  metrics?.watch({ kept, uploadPool: files.uploadPool, aiQueue: ai.queue, admission });
   const banners = bannersModule(infra);
   const comments = commentsModule(infra, {
     moderation,

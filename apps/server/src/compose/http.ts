@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { admissionSettings, registerAdmission } from '../http/admission';
 import { registerOpenApi } from '../http/openapi';
 import { fileOriginsOf, registerSecurityHeaders } from '../http/security-headers';
+import type { AdmissionGate } from '../lib/admission-gate';
 import { registerDrain } from '../lib/drain';
 import { type AccessAuthenticator, registerAuthGuard } from '../modules/auth';
 import { healthRoutes } from '../modules/health';
@@ -19,7 +20,7 @@ export async function registerHttp(
   app: FastifyInstance,
   infra: Pick<TInfra, 'config' | 'database'>,
   authenticator: AccessAuthenticator,
-): Promise<void> {
+): Promise<{ admission: AdmissionGate }> {
   const { config } = infra;
   const drain = registerDrain(app);
   await registerSecurityHeaders(app, {
@@ -29,7 +30,7 @@ export async function registerHttp(
   });
   registerAuthGuard(app, authenticator);
   // ADR 0050: API writes wait for a place at this instance's admission gate, or get 503.
-  registerAdmission(app, admissionSettings(config));
+  const admission = registerAdmission(app, admissionSettings(config));
   if (config.apiDocs) {
     await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
   }
@@ -37,4 +38,5 @@ export async function registerHttp(
     ping: infra.database.ping,
     isDraining: () => drain.isDraining,
   });
+  return { admission };
 }

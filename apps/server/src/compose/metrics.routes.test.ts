@@ -116,6 +116,11 @@ describe('GET /metrics', () => {
     expect(moved(read, after, REQUESTS, { route: '/api/v1/works/like/:id', method: 'PUT' })).toBe(
       1,
     );
+    // The write went through the admission gate (ADR 0050), and left it.
+    const admitted = { result: 'admitted' };
+    expect(moved(read, after, 'layerline_admission_decisions_total', admitted)).toBe(1);
+    expect(after.value('layerline_admission_requests', { state: 'running' })).toBe(0);
+    expect(after.value('layerline_admission_requests', { state: 'waiting' })).toBe(0);
   });
 
   it("shows the upload pool's threads and queue", async () => {

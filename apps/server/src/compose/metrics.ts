@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createNotFoundHandler } from '../http/error-handler';
 import type { KeptAnswers } from '../http/kept-answers';
+import type { AdmissionGate } from '../lib/admission-gate';
 import { AppMetrics, METRICS_CONTENT_TYPE, type TAiQueue, type TPoolLoad } from '../lib/metrics';
 import type { TInfra } from './module';
 
@@ -12,6 +13,7 @@ export type TMetricSources = {
   kept: KeptAnswers;
   uploadPool: TPoolLoad;
   aiQueue: TAiQueue;
+  admission: AdmissionGate;
 };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -59,7 +61,8 @@ export function registerMetrics(
     return metrics.text();
   });
   return {
-    watch: ({ kept, uploadPool, aiQueue }) => {
+    watch: ({ kept, uploadPool, aiQueue, admission }) => {
+      metrics.watchAdmission(() => admission.stats);
       metrics.watchCaches({
         responses: kept.responses?.entries,
         searches: kept.searches,

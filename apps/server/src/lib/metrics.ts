@@ -6,6 +6,7 @@ import {
   Histogram,
   Registry,
 } from 'prom-client';
+import type { TAdmissionStats } from './admission-gate';
 
 /**
  * This instance's Prometheus metrics (DESIGN 2 metrics, ADR 0055), in a
@@ -255,6 +256,35 @@ export class AppMetrics {
       labelNames: ['state'],
       registers,
       collect,
+    });
+  }
+
+  /** The admission gate of writes (ADR 0050): places in use, waiting, and what it let in or refused. */
+  watchAdmission(read: () => TAdmissionStats): void {
+    const registers = [this.registry];
+    new Gauge({
+      name: 'layerline_admission_requests',
+      help: 'API writes holding a place at the admission gate (running) or waiting for one (waiting).',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const stats = read();
+        this.set({ state: 'running' }, stats.running);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+    new Counter({
+      name: 'layerline_admission_decisions_total',
+      help: 'API writes the gate let in (admitted) or answered 503 because its queue was full (full) or the wait ran out (timeout).',
+      labelNames: ['result'],
+      registers,
+      collect() {
+        const stats = read();
+        this.reset();
+        this.inc({ result: 'admitted' }, stats.admitted);
+        this.inc({ result: 'full' }, stats.refusedFull);
+        this.inc({ result: 'timeout' }, stats.refusedTimeout);
+      },
     });
   }
 
