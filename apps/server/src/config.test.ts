@@ -196,7 +196,9 @@ describe('loadConfig', () => {
     for (const entry of entries) {
       const file = path.join(entry.parentPath, entry.name);
       const relative = path.relative(root, file);
-      if (!entry.isFile() || !relative.endsWith('.ts') || relative.endsWith('.test.ts')) continue;
+      if (!entry.isFile() || !relative.endsWith('.ts') || /\.test(-helpers)?\.ts$/.test(relative)) {
+        continue;
+      }
       // Test support reads the test run's own variables (TEST_DATABASE_URL, TEST_DB_KIND).
       // config-env.ts holds the variables' schema and the rules that span them.
       if (['config.ts', 'config-env.ts'].includes(relative)) continue;
