@@ -3,8 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInAs } from '../../test/auth-fakes';
+import { envelopeReply, fakeNetwork } from '../../test/fake-network';
 import { FakeEventSource } from '../notifications/notifications.fakes';
 import { createJob } from './ai.fakes';
+import { FRESH_ADDRESSES_MS } from './job-state';
 import { ESTIMATE_TICK_MS, useAiJob } from './use-ai-job';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -91,5 +93,31 @@ describe('useAiJob: the bar of the job shown (SPEC 4 progress)', () => {
     );
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.percent).toBe(23);
+  });
+});
+
+describe('useAiJob: the signed addresses of a finished job (ADR 0051)', () => {
+  it('reads the job again before its addresses expire', async () => {
+    const signed = (sig: string) => `/files/private/ab/ab12.stl?expires=1&sig=${sig}`;
+    const network = fakeNetwork();
+    network.on('GET', '/api/v1/ai/jobs/7', () =>
+      envelopeReply(removal({ id: 7, state: 'succeeded', resultFiles: [signed('fresh')] })),
+    );
+    const { result } = renderHook(() => useAiJob(7), { wrapper });
+    act(() =>
+      FakeEventSource.latest().send(
+        removal({ id: 7, state: 'succeeded', percent: 100, resultFiles: [signed('first')] }),
+      ),
+    );
+    expect(result.current.job?.resultFiles).toEqual([signed('first')]);
+    await act(() => vi.advanceTimersByTimeAsync(FRESH_ADDRESSES_MS));
+    for (
+      let turn = 0;
+      turn < 20 && result.current.job?.resultFiles[0] !== signed('fresh');
+      turn++
+    ) {
+      await act(() => vi.advanceTimersByTimeAsync(10));
+    }
+    expect(result.current.job?.resultFiles).toEqual([signed('fresh')]);
   });
 });
