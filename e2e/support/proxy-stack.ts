@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx, type IRunningNginx, NGINX_INSTALL_HINT, startNginx } from './nginx';
 import { startS3Server } from './s3';
 import { ARTIFACTS_DIR } from './screenshots';
-import { type IRunningServer, startServer } from './server';
+import { freePort, type IRunningServer, startServer } from './server';
 
 /**
  * Two instances of the built server on one PostgreSQL database, one Redis and
@@ -37,17 +37,6 @@ export const proxySkipReason = (): string => {
   );
   return reason;
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 
 const psql = (url: string, sql: string): void => {
   const run = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });

@@ -48,7 +48,8 @@ export interface IRunningServer {
   stop: () => Promise<void>;
 }
 
-const freePort = (): Promise<number> =>
+/** A port nothing listens on now, on 127.0.0.1. */
+export const freePort = (): Promise<number> =>
   new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

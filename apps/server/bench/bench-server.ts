@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { systemClock } from '../src/lib/clock';
-import { AiWorker, aiWorkerOptions, createAiEngines } from '../src/modules/ai';
+import { type AiWorker, createAiEngines, startAiWorkers } from '../src/modules/ai';
 import { TERM_MATCHES_STATEMENT } from '../src/modules/feed/feed.repository';
 import { createStorage } from '../src/modules/files';
 import { signIn } from '../src/test/auth-helpers';
@@ -184,17 +184,15 @@ async function main() {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   if (aiWorkerCount > 0) await aiEngines.warmUp();
-  for (let i = 0; i < aiWorkerCount; i++) {
-    const worker = new AiWorker(
-      app.aiQueue,
-      database.db,
-      aiEngines.registry,
+  aiWorkers.push(
+    ...startAiWorkers(aiWorkerCount, {
+      queue: app.aiQueue,
+      db: database.db,
+      registry: aiEngines.registry,
       storage,
-      aiWorkerOptions(database.kind),
-    );
-    aiWorkers.push(worker);
-    worker.start();
-  }
+      kind: database.kind,
+    }),
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

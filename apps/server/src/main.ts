@@ -7,7 +7,7 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
-import { AiWorker, aiWorkerOptions, createAiEngines } from './modules/ai';
+import { type AiWorker, createAiEngines, startAiWorkers } from './modules/ai';
 import { createStorage } from './modules/files';
 import { ensureAdmin } from './modules/users';
 import { runSeed } from './seed/index';
@@ -95,18 +95,16 @@ async function main(): Promise<void> {
   // ADR 0012: one in-process AI worker by default (AI_WORKERS=0 disables); PGlite is one
   // connection, so it never runs more than one here. Progress goes out on the app's live
   // events, so job streams on every instance see it (SPEC 4).
-  for (let i = 0; i < aiWorkerCount; i++) {
-    const worker = new AiWorker(
-      app.aiQueue,
-      database.db,
-      aiEngines.registry,
+  aiWorkers.push(
+    ...startAiWorkers(aiWorkerCount, {
+      queue: app.aiQueue,
+      db: database.db,
+      registry: aiEngines.registry,
       storage,
-      aiWorkerOptions(database.kind),
-      (error) => logger.error({ err: error }, 'AI worker error'),
-    );
-    aiWorkers.push(worker);
-    worker.start();
-  }
+      kind: database.kind,
+      onError: (error) => logger.error({ err: error }, 'AI worker error'),
+    }),
+  );
 
   // ADR 0054: a job handed back by a stopping instance or worker wakes the idle ones here
   // at once (through Redis from other processes), instead of at their next look.

@@ -39,6 +39,35 @@ export function aiWorkerOptions(kind: TDatabaseKind): TAiWorkerOptions {
 }
 
 /**
+ * Starts `count` in-process workers on the process's database (ADR 0012),
+ * each with the options for its kind: the server's and the bench's way.
+ */
+export function startAiWorkers(
+  count: number,
+  deps: {
+    queue: AiJobQueue;
+    db: TDatabase;
+    registry: TAiEngineRegistry;
+    storage: FileStorage;
+    kind: TDatabaseKind;
+    onError?: (error: unknown) => void;
+  },
+): AiWorker[] {
+  return Array.from({ length: count }, () => {
+    const worker = new AiWorker(
+      deps.queue,
+      deps.db,
+      deps.registry,
+      deps.storage,
+      aiWorkerOptions(deps.kind),
+      deps.onError,
+    );
+    worker.start();
+    return worker;
+  });
+}
+
+/**
  * One queue worker (ADR 0012): claims a job, runs it, repeats; sleeps when
  * the queue is empty and, between jobs, returns jobs of dead workers to the
  * queue (or fails and refunds them). stop() lets the running job finish;

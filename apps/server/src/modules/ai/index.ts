@@ -5,4 +5,4 @@ export { createAiEngines, type TAiEngines } from './ai-engines';
 export type { TAiEngineRegistry } from './ai-engines.registry';
 export { aiJobPublisher } from './ai-job-events';
 export { AiJobQueue } from './ai-jobs.queue';
-export { AiWorker, aiWorkerOptions } from './ai-worker';
+export { AiWorker, aiWorkerOptions, startAiWorkers } from './ai-worker';
