@@ -1,11 +1,30 @@
 import { type TAiJob, ZAiJobResponse } from '@layerline/contract';
 import { expect } from 'vitest';
+import type { TAiEngine } from '../modules/ai/ai-engine';
 import { createAiEngineRegistry } from '../modules/ai/ai-engines.registry';
 import { AiJobRunner } from '../modules/ai/ai-jobs.runner';
 import { createLocalEngines } from '../modules/ai/engines/local-engines';
 import { signIn } from './auth-helpers';
 import { createUser } from './factories';
 import { createTestApp, type TCreateTestAppOptions, type TTestApp } from './test-app';
+
+/**
+ * A logo engine whose SVG is the text: a test knows the bytes it stores, and
+ * two jobs with one text make the very same file.
+ */
+export const echoLogo: TAiEngine = {
+  kind: 'text_to_logo',
+  name: 'test:echo-logo',
+  run: async (params) => ({
+    files: [
+      {
+        filename: 'logo.svg',
+        mime: 'image/svg+xml',
+        data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><!--${params.text}--></svg>`),
+      },
+    ],
+  }),
+};
 
 export type TLocalAiApp = { t: TTestApp; runner: AiJobRunner };
 

@@ -1,29 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { echoLogo } from '../../test/ai-jobs';
 import { signIn } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
 import { startS3Server, type TS3Server } from '../../test/s3-server';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createStorage, type FileStorage } from '../files';
-import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
 import { AiJobRunner } from './ai-jobs.runner';
 
-/** A logo engine whose SVG is the text, so a test knows the bytes it stores. */
-const echoLogo: TAiEngine = {
-  kind: 'text_to_logo',
-  name: 'test:echo-logo',
-  run: async (params) => ({
-    files: [
-      {
-        filename: 'logo.svg',
-        mime: 'image/svg+xml',
-        data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><!--${params.text}--></svg>`),
-      },
-    ],
-  }),
-};
 const registry = createAiEngineRegistry({ local: [], providers: [echoLogo] });
 
 let s3: TS3Server;

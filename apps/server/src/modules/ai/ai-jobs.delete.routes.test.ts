@@ -2,30 +2,16 @@ import { access } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
+import { echoLogo } from '../../test/ai-jobs';
 import { signIn } from '../../test/auth-helpers';
 import { createUser, createWork } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { storeUpload } from '../../test/uploads';
 import { type LocalDiskStorage, unsignedUrl } from '../files';
-import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
 import { AiJobQueue } from './ai-jobs.queue';
 import { AiJobRunner } from './ai-jobs.runner';
 
-/** A logo engine whose SVG is the text, so two jobs can make the very same bytes. */
-const echoLogo: TAiEngine = {
-  kind: 'text_to_logo',
-  name: 'test:echo-logo',
-  run: async (params) => ({
-    files: [
-      {
-        filename: 'logo.svg',
-        mime: 'image/svg+xml',
-        data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><!--${params.text}--></svg>`),
-      },
-    ],
-  }),
-};
 const registry = createAiEngineRegistry({ local: [], providers: [echoLogo] });
 
 let t: TTestApp;
