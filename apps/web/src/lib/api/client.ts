@@ -90,7 +90,8 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
 
   function attemptWithRetry(p: TPrepared, token: string | null): Promise<unknown> {
     const once = () => queue.run(() => attempt(p, token), p.signal);
-    return isIdempotent(p.method) ? withRetry(once, policy, p.signal, cancelled) : once();
+    // A POST is sent again only when the server refused it unrun (ADR 0050).
+    return withRetry(once, policy, p.signal, cancelled, !isIdempotent(p.method));
   }
 
   /** A request sent before the token rotated is replayed with the current one, not refreshed again. */

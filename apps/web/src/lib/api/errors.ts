@@ -79,6 +79,23 @@ export function shouldNotify(error: ApiError): boolean {
   return NOTIFIED.has(error.kind);
 }
 
+/**
+ * ADR 0050: a 503 whose envelope says when to come back (`data.retryAfter`,
+ * seconds; the Retry-After header carries the same) was refused at the
+ * server's door before anything of it ran. The wait in ms, else null.
+ */
+export function retryAfterMs(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 503) return null;
+  const data = error.data;
+  const seconds =
+    typeof data === 'object' && data !== null
+      ? (data as { retryAfter?: unknown }).retryAfter
+      : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
+    ? seconds * 1000
+    : null;
+}
+
 /** SPEC 7: network, timeout or 5xx failures are retried. */
 export function isRetryable(error: unknown): boolean {
   return (

@@ -102,6 +102,10 @@ export function interpret(raw: TRawBody, t: TTranslate): unknown {
   if (code === Code.INTERNAL) {
     throw new ApiError({ kind: 'server', code, status, data, message: t('api.operationFailed') });
   }
+  // ADR 0050: a busy server's 503 carries its own localised words.
+  if (code === Code.SERVICE_UNAVAILABLE && msg) {
+    throw new ApiError({ kind: 'server', code, status, data, message: msg });
+  }
   if (status >= 500) throw statusError(status, t, code, data);
   // Business codes (1001-1008, 400, 429, ...): the caller shows the server's
   // localised msg where SPEC 8 says so.

@@ -88,6 +88,63 @@ describe('SPEC 7 retry policy', () => {
     expect(calls).toHaveLength(1);
   });
 
+  describe('a busy server (ADR 0050: 503 serverBusy with data.retryAfter)', () => {
+    const busy = (seconds: number) =>
+      jsonResponse(
+        { code: 503, msg: 'The server is busy right now.', data: { retryAfter: seconds } },
+        503,
+      );
+
+    it('sends a refused POST again after the seconds it was told, once it is let in', async () => {
+      let refusals = 1;
+      const { client, calls, options } = setup(() =>
+        refusals-- > 0 ? busy(2) : envelope({ isLike: true }),
+      );
+      const result = client.post('/api/v1/like/7', {});
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+      expect((await result).data).toEqual({ isLike: true });
+      expect(options.notify).not.toHaveBeenCalled();
+    });
+
+    it('waits Retry-After rather than the shorter SPEC 7 delay on a GET', async () => {
+      const { client, calls } = setup(() => busy(1));
+      const result = rejection(client.get('/api/v1/works'));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(calls).toHaveLength(3);
+      expect((await result).kind).toBe('server');
+    });
+
+    it('reports at once, in the server words, when asked to wait past the cap', async () => {
+      const { client, calls, options } = setup(() => busy(60));
+      const result = rejection(client.post('/api/v1/like/7', {}));
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(calls).toHaveLength(1);
+      expect((await result).message).toBe('The server is busy right now.');
+      expect(options.notify).toHaveBeenCalledWith('error', 'The server is busy right now.');
+    });
+
+    it('still never sends a POST twice after a 500 or a 503 that gives no wait', async () => {
+      const answers = [
+        jsonResponse({ code: 500, msg: 'boom', data: null }, 500),
+        jsonResponse({ code: 503, msg: 'down', data: null }, 503),
+      ];
+      let index = 0;
+      const { client, calls } = setup(() => answers[index++] ?? envelope());
+      void rejection(client.post('/api/v1/a', {}));
+      await vi.advanceTimersByTimeAsync(5000);
+      void rejection(client.post('/api/v1/b', {}));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(calls).toHaveLength(2);
+    });
+  });
+
   it('does not retry business codes, 403, 404 or other 4xx', async () => {
     const answers = [
       envelope(null, 1001, 'get captcha error'),

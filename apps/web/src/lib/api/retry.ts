@@ -1,5 +1,5 @@
 import { LIMITS } from '@layerline/contract';
-import { isRetryable } from './errors';
+import { isRetryable, retryAfterMs } from './errors';
 import { sleep } from './signals';
 import type { THttpMethod, TRetryVariant } from './types';
 
@@ -29,20 +29,40 @@ export function retryDelays(policy: TRetryPolicy): number[] {
   return Array.from({ length: policy.retries }, (_, i) => policy.delayMs * policy.factor ** i);
 }
 
-/** Runs `attempt`, again after each delay while it fails with a network, timeout or 5xx error. */
+/**
+ * The longest Retry-After the client waits for before trying again; a
+ * server that asks for more is reported at once (SPEC 8 row for 5xx).
+ */
+export const RETRY_AFTER_CAP_MS = 10_000;
+
+/**
+ * Runs `attempt`, again after each delay while it fails with a network,
+ * timeout or 5xx error (SPEC 7). A busy server's 503 says how long to wait
+ * (ADR 0050): the retry waits that long if it is longer than the policy's
+ * delay, and not at all past RETRY_AFTER_CAP_MS. Such a 503 was refused
+ * before anything ran, so `onlyRefused` callers (POSTs, which are otherwise
+ * never sent twice) retry it and nothing else.
+ */
 export async function withRetry<T>(
   attempt: () => Promise<T>,
   policy: TRetryPolicy,
   signal: AbortSignal | undefined,
   cancelled: () => Error,
+  onlyRefused = false,
 ): Promise<T> {
   for (const delay of retryDelays(policy)) {
+    let wait = delay;
     try {
       return await attempt();
     } catch (error) {
-      if (!isRetryable(error)) throw error;
+      const asked = retryAfterMs(error);
+      if (onlyRefused ? asked === null : !isRetryable(error)) throw error;
+      if (asked !== null) {
+        if (asked > RETRY_AFTER_CAP_MS) throw error;
+        wait = Math.max(delay, asked);
+      }
     }
-    await sleep(delay, signal, cancelled);
+    await sleep(wait, signal, cancelled);
   }
   return attempt();
 }
