@@ -115,6 +115,8 @@ export const ZEnv = z.object({
   /** The bearer token GET /metrics asks for; unset, there are no metrics (ADR 0055). */
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   RESPONSE_CACHE: optional(z.enum(['0', '1'])),
+  /** How far below the event loop the worker threads run (Linux nice, ADR 0057); 0 keeps them level. */
+  WORKER_NICE: optional(z.coerce.number().int().min(0).max(19)),
   UPLOAD_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
   UPLOAD_TASK_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(600_000)),
   UPLOAD_QUEUE: optional(z.coerce.number().int().min(0).max(10_000)),

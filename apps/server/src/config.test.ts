@@ -83,6 +83,14 @@ describe('loadConfig', () => {
     expect(defaultPoolSize(8)).toBe(16);
   });
 
+  it('runs worker threads 10 below the event loop unless WORKER_NICE says (ADR 0057)', () => {
+    expect(loadConfig({}).workerNice).toBe(10);
+    expect(loadConfig({ WORKER_NICE: '0' }).workerNice).toBe(0);
+    expect(loadConfig({ WORKER_NICE: '19' }).workerNice).toBe(19);
+    expect(() => loadConfig({ WORKER_NICE: '20' })).toThrow(/WORKER_NICE:/);
+    expect(() => loadConfig({ WORKER_NICE: '-1' })).toThrow(/WORKER_NICE:/);
+  });
+
   it('gives a stopping server 25 s in production, 3 s elsewhere, unless SHUTDOWN_GRACE_MS says (ADR 0054)', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).shutdownGraceMs).toBe(25_000);
     expect(loadConfig({}).shutdownGraceMs).toBe(3_000);

@@ -9,6 +9,7 @@ import {
   type TReviewMode,
   ZEnv,
 } from './config-env';
+import { THREAD_NICE } from './lib/workers/worker-pool';
 import { defaultWebDistDir } from './paths';
 import { DEFAULT_SHUTDOWN_GRACE_MS, DEV_SHUTDOWN_GRACE_MS } from './shutdown';
 
@@ -84,6 +85,12 @@ export type TConfig = {
    * browser's idle connections.
    */
   shutdownGraceMs: number;
+  /**
+   * The nice value the upload and AI engine threads add to the process's
+   * (WORKER_NICE, 0–19, default 10; ADR 0057): the event loop is scheduled
+   * first. 0 runs them level with it, for a machine that only runs jobs.
+   */
+  workerNice: number;
   /** Token signing secret; absent means one generated once and kept in the database. */
   authSecret?: string;
   /** Test runs only: every captcha's answer is this value (refused in production). */
@@ -216,6 +223,7 @@ export function loadConfig(
     shutdownGraceMs:
       e.SHUTDOWN_GRACE_MS ??
       (nodeEnv === 'production' ? DEFAULT_SHUTDOWN_GRACE_MS : DEV_SHUTDOWN_GRACE_MS),
+    workerNice: e.WORKER_NICE ?? THREAD_NICE,
     uploadWorkers: {
       threads: e.UPLOAD_WORKERS,
       timeoutMs: e.UPLOAD_TASK_TIMEOUT_MS,

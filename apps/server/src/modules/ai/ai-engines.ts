@@ -31,10 +31,11 @@ export type TAiEngines = {
  * without `threads`, on the shared one-thread pool made on first use.
  */
 export function createAiEngines(
-  config: Pick<TConfig, 'aiProviders' | 'aiCosts'>,
+  config: Pick<TConfig, 'aiProviders' | 'aiCosts' | 'workerNice'>,
   threads?: number,
 ): TAiEngines {
-  const pool = threads === undefined ? undefined : createEnginePool(Math.max(1, threads));
+  const pool =
+    threads === undefined ? undefined : createEnginePool(Math.max(1, threads), config.workerNice);
   const registry = createAiEngineRegistry({
     local: createLocalEngines(pool ? poolRunner(pool) : runOnSharedPool),
     providers: createProviderEngines(config.aiProviders),

@@ -56,6 +56,7 @@ export function filesModule(
   );
   const { threads, timeoutMs, maxQueue } = config.uploadWorkers;
   const workers = createUploadWorkers({
+    nice: config.workerNice,
     ...(threads ? { threads } : {}),
     ...(timeoutMs ? { timeoutMs } : {}),
     ...(maxQueue !== undefined ? { maxQueue } : {}),

@@ -1,6 +1,11 @@
 import { systemClock, type TClock } from '../../../lib/clock';
 import { asBuffer } from '../../../lib/workers/transfer';
-import { WorkerPool, WorkerPoolError, WorkerTaskError } from '../../../lib/workers/worker-pool';
+import {
+  THREAD_NICE,
+  WorkerPool,
+  WorkerPoolError,
+  WorkerTaskError,
+} from '../../../lib/workers/worker-pool';
 import {
   AI_FAILURE_REASONS,
   AiEngineError,
@@ -43,13 +48,14 @@ export type TEnginePool = WorkerPool<TEngineTask, TEngineTaskOutput>;
  * From source (tests, `npm run dev`) the entry is TypeScript loaded through
  * tsx; in the build it is dist/image-engine.worker.js beside main.js.
  */
-export function createEnginePool(threads = 1): TEnginePool {
+export function createEnginePool(threads = 1, nice = THREAD_NICE): TEnginePool {
   return new WorkerPool<TEngineTask, TEngineTaskOutput>({
     entry: new URL(
       isSource ? './image-engine.worker.ts' : './image-engine.worker.js',
       import.meta.url,
     ),
     threads,
+    nice,
     maxQueue: 32,
     timeoutMs: ENGINE_TASK_TIME_LIMIT_MS,
     maxHeapMb: ENGINE_TASK_HEAP_MB,
