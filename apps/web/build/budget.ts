@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -13,14 +14,27 @@ import {
   type TBudget,
   type TBuiltChunk,
 } from './first-load.ts';
+import { formatRoutes, measureRoutes, routeBudgetFailures } from './first-load-routes.ts';
+
+/**
+ * What the build does with the landing routes' budgets (first-load-routes.ts):
+ * `enforce` fails it when a route is over, `report` only prints each route's
+ * figure, marking those over.
+ */
+export type TRouteBudgetMode = 'enforce' | 'report';
 
 /**
  * Vite plugin: after the build, measures what index.html loads at once (its
  * scripts, modulepreloads and stylesheets, gzip) and fails the build when the
  * home's first-load JS or CSS is over its budget, or when the home's first
- * render would load antd (ADR 0025). A size check, not a timing.
+ * render would load antd (ADR 0025). It then measures each landing route's
+ * first-load JS, index.html's with the route's chunks (ADR 0062), against its
+ * budget. A size check, not a timing.
  */
-export function firstLoadBudget(budget: TBudget = HOME_BUDGET): Plugin {
+export function firstLoadBudget(
+  budget: TBudget = HOME_BUDGET,
+  routeMode: TRouteBudgetMode = 'enforce',
+): Plugin {
   let outDir = 'dist';
   let chunks: TBuiltChunk[] = [];
   return {
@@ -48,6 +62,20 @@ export function firstLoadBudget(budget: TBudget = HOME_BUDGET): Plugin {
       }
       this.info(
         `${sizes.js.gzip} B JS and ${sizes.css.gzip} B CSS (gzip) within the home's budget`,
+      );
+      // Vite drops the JS chunks that only held CSS after this plugin saw the bundle.
+      const written = chunks.filter((chunk) => existsSync(path.join(outDir, chunk.fileName)));
+      const routes = measureRoutes(firstLoadFiles(html).js, written, distReader(outDir));
+      const routeFailures = routeBudgetFailures(routes);
+      if (routeFailures.length > 0 && routeMode === 'enforce') {
+        throw new Error(
+          `${formatRoutes(routes)}\n\nLanding route budget exceeded:\n- ${routeFailures.join('\n- ')}`,
+        );
+      }
+      this.info(
+        [formatRoutes(routes), ...routeFailures.map((line) => `  not enforced yet: ${line}`)].join(
+          '\n',
+        ),
       );
     },
   };
