@@ -28,9 +28,11 @@ export async function registerHttp(
     isProduction: config.isProduction,
     fileOrigins: fileOriginsOf(config.s3),
   });
-  registerAuthGuard(app, authenticator);
-  // ADR 0050: API writes wait for a place at this instance's admission gate, or get 503.
+  // ADR 0050: API writes wait for a place at this instance's admission gate,
+  // or get 503; registered before the auth guard, so a write refused on
+  // arrival (gate and queue full) costs no session check.
   const admission = registerAdmission(app, admissionSettings(config));
+  registerAuthGuard(app, authenticator);
   if (config.apiDocs) {
     await registerOpenApi(app, { title: config.productTitle, publicUrl: config.publicUrl });
   }

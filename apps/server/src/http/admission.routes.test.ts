@@ -159,6 +159,14 @@ describe('a burst of writes larger than the admission gate (ADR 0050)', () => {
     await allRefused;
     // The writes let in or queued are still waiting on the lock; the rest are answered.
     expect(answered).toBe(burst.length - held);
+    // Every place and the queue are taken: a write is refused on arrival,
+    // before its caller is checked (a bad token would otherwise be a 401).
+    const unchecked = await t.app.inject({
+      method: 'PUT',
+      url: burst[0]?.url ?? '/',
+      headers: { authorization: 'Bearer not-a-token', 'content-language': 'en' },
+    });
+    expectBusy(unchecked, BUSY_EN);
     release();
     await lock;
     const results = await Promise.all(answers);

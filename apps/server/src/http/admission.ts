@@ -61,8 +61,10 @@ export function overloaded(retryAfterS: number, cause?: unknown): AppError {
 }
 
 /**
- * ADR 0050: every API write waits for a place at this instance's admission
- * gate once its caller is known and its input is valid (preHandler), and
+ * ADR 0050: an API write that arrives while every place and the queue are
+ * taken is refused at once (onRequest, before the caller is checked); any
+ * other waits for a place once its caller is known and its input is valid
+ * (preHandler), and
  * gives it back when its answer has gone (or the connection closed). A
  * write that finds the queue full, or finds no place within the deadline
  * counted from its arrival, is answered 503 `serverBusy` with Retry-After;
@@ -73,7 +75,19 @@ export function registerAdmission(
   settings: TAdmissionSettings,
 ): AdmissionGate {
   const gate = new AdmissionGate(settings);
+  const refusals = refusalLog(gate);
   app.decorateRequest('admissionRelease', null);
+  // A write that arrives while every place and the queue are taken is refused
+  // before its caller is checked or its body read: in a burst most refusals
+  // are of this kind, and their cost is what delays the rest.
+  app.addHook('onRequest', async (request) => {
+    if (!isGated(request)) return;
+    const refusal = gate.refuseIfFull();
+    if (refusal) {
+      refusals.note(request, refusal);
+      throw overloaded(refusal.retryAfterS);
+    }
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (!isGated(request)) return;
     try {
@@ -84,7 +98,7 @@ export function registerAdmission(
       reply.raw.once('close', release);
     } catch (error) {
       if (error instanceof AdmissionRefused) {
-        request.log.warn({ reason: error.reason, ...gate.stats }, 'write refused: server busy');
+        refusals.note(request, error);
         throw overloaded(error.retryAfterS);
       }
       throw error;
@@ -94,4 +108,25 @@ export function registerAdmission(
     request.admissionRelease?.();
   });
   return gate;
+}
+
+/** Refusals are logged once a second at most, with how many there were: a burst is not a flood of lines. */
+const REFUSAL_LOG_EVERY_MS = 1000;
+
+function refusalLog(gate: AdmissionGate) {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let since = 0;
+  return {
+    note(request: FastifyRequest, refusal: AdmissionRefused): void {
+      since += 1;
+      const now = performance.now();
+      if (now - lastAt < REFUSAL_LOG_EVERY_MS) return;
+      request.log.warn(
+        { reason: refusal.reason, refused: since, ...gate.stats },
+        'writes refused: server busy',
+      );
+      lastAt = now;
+      since = 0;
+    },
+  };
 }

@@ -35,6 +35,24 @@ describe('AdmissionGate (ADR 0050)', () => {
     expect(gate.stats).toMatchObject({ running: 2, waiting: 2, admitted: 2, refusedFull: 1 });
   });
 
+  it('says at arrival whether a request would be refused as full, counting the refusal', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 1, waitMs: 1000 });
+    expect(gate.refuseIfFull()).toBeNull();
+    const held = watch(gate.enter());
+    expect(gate.refuseIfFull()).toBeNull();
+    const queued = watch(gate.enter());
+    await flush();
+    const refusal = gate.refuseIfFull();
+    expect(refusal).toBeInstanceOf(AdmissionRefused);
+    expect(refusal?.reason).toBe('full');
+    expect(refusal?.retryAfterS).toBe(1);
+    expect(gate.stats).toMatchObject({ running: 1, waiting: 1, admitted: 1, refusedFull: 1 });
+    (held.value as () => void)();
+    await flush();
+    expect(queued.settled).toBe(true);
+    expect(gate.refuseIfFull()).toBeNull();
+  });
+
   it('hands a released place to the longest waiter, first come first served', async () => {
     const gate = new AdmissionGate({ concurrency: 1, queue: 3, waitMs: 1000 });
     const first = watch(gate.enter());

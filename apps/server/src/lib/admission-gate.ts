@@ -67,6 +67,20 @@ export class AdmissionGate {
   }
 
   /**
+   * The refusal a request gets at once because every place is taken and the
+   * queue is full, else null. Asked when the request arrives, before its
+   * caller is checked or its body read, so what would be refused anyway
+   * costs next to nothing (ADR 0050); `enter` still decides for the rest.
+   */
+  refuseIfFull(): AdmissionRefused | null {
+    if (this.running < this.settings.concurrency || this.waiting.length < this.settings.queue) {
+      return null;
+    }
+    this.counts.refusedFull += 1;
+    return new AdmissionRefused('full', this.retryAfterS);
+  }
+
+  /**
    * A place now, or the first one freed within `waitMs` (the gate's own, or
    * what is left of it for a request that has waited elsewhere already).
    */
