@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import { queryRows, type TDatabase } from '../../db/client';
 import { intArrayParam, preparedOnce } from '../../db/prepared';
 import { userFollows, users, workFavors, workLikes, works } from '../../db/schema';
 import { cardColumns, type TCardRow } from '../../kernel/card-columns.sql';
@@ -8,8 +8,8 @@ import type { TPage } from '../../kernel/pagination';
 /** Likes and favourites have the same shape; one table each (DESIGN 6 unique pairs). */
 export type TMark = 'like' | 'favor';
 const MARKS = {
-  like: { table: workLikes, counter: works.likeCount, column: 'likeCount' },
-  favor: { table: workFavors, counter: works.favorCount, column: 'favorCount' },
+  like: { table: workLikes, counter: works.likeCount },
+  favor: { table: workFavors, counter: works.favorCount },
 } as const;
 
 export type TWorkRef = { id: number; userId: number; status: string };
@@ -32,40 +32,43 @@ export class SocialRepository {
   }
 
   /**
-   * Adds the user's like or favourite; the work's counter grows only with a
-   * new row, in the same statement batch (call inside a transaction).
-   * Answers the count afterwards, or null when the row already existed.
+   * Adds the user's like or favourite and grows the work's counter with a new
+   * row only, in one statement (call inside a transaction): the counter's row
+   * is locked for one round trip less. Answers the count afterwards, or null
+   * when the row already existed.
    */
   async addMark(mark: TMark, userId: number, workId: number): Promise<number | null> {
-    const { table, counter } = MARKS[mark];
-    const inserted = await this.db
-      .insert(table)
-      .values({ userId, workId })
-      .onConflictDoNothing()
-      .returning({ workId: table.workId });
-    if (inserted.length === 0) return null;
-    return this.bump(mark, workId, sql`${counter} + 1`);
+    const { table } = MARKS[mark];
+    return this.changeMark(
+      mark,
+      sql`insert into ${table} (${sql.identifier(table.userId.name)}, ${sql.identifier(table.workId.name)})
+        values (${userId}, ${workId}) on conflict do nothing returning ${sql.identifier(table.workId.name)} as work_id`,
+      1,
+    );
   }
 
   /** Removes it; the counter drops only with a removed row (the CHECK keeps it >= 0). */
   async removeMark(mark: TMark, userId: number, workId: number): Promise<number | null> {
-    const { table, counter } = MARKS[mark];
-    const removed = await this.db
-      .delete(table)
-      .where(and(eq(table.userId, userId), eq(table.workId, workId)))
-      .returning({ workId: table.workId });
-    if (removed.length === 0) return null;
-    return this.bump(mark, workId, sql`${counter} - 1`);
+    const { table } = MARKS[mark];
+    return this.changeMark(
+      mark,
+      sql`delete from ${table} where ${table.userId} = ${userId} and ${table.workId} = ${workId}
+        returning ${sql.identifier(table.workId.name)} as work_id`,
+      -1,
+    );
   }
 
-  private async bump(mark: TMark, workId: number, value: SQL): Promise<number> {
-    const { counter, column } = MARKS[mark];
-    const [row] = await this.db
-      .update(works)
-      .set({ [column]: value })
-      .where(eq(works.id, workId))
-      .returning({ count: counter });
-    return row?.count ?? 0;
+  /** The row's change and its counter's in one statement; null when no row changed. */
+  private async changeMark(mark: TMark, change: SQL, delta: 1 | -1): Promise<number | null> {
+    const counter = sql.identifier(MARKS[mark].counter.name);
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      sql`with changed as (${change})
+        update ${works} set ${counter} = ${counter} + ${delta}
+        where ${works.id} = (select work_id from changed)
+        returning ${counter} as count`,
+    );
+    return row ? Number(row.count) : null;
   }
 
   async markCount(mark: TMark, workId: number): Promise<number> {
