@@ -9,6 +9,7 @@ import {
   PerformanceObserver,
   performance,
 } from 'node:perf_hooks';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
@@ -35,6 +36,8 @@ export type TServerRequest =
   | { type: 'explain'; statements: TStatement[] }
   | { type: 'session'; points?: number }
   | { type: 'loop'; action: 'start' | 'stop' }
+  /** Counts every statement sent to PostgreSQL (transactions' too) between start and stop. */
+  | { type: 'statements'; action: 'start' | 'stop' }
   | { type: 'close' };
 export type TServerReply =
   | { type: 'ready'; port: number }
@@ -55,6 +58,7 @@ export type TServerReply =
   | { type: 'explained'; plans: string[] }
   | { type: 'session'; authorization: string }
   | { type: 'loop'; stats?: TLoopStats }
+  | { type: 'statements'; count: number }
   | { type: 'error'; message: string };
 
 /** The app's own event-loop delay and garbage-collection pauses over a window (ms). */
@@ -131,6 +135,18 @@ function loopWatcher() {
 type TQueryable = { query: (...args: unknown[]) => Promise<unknown> };
 
 const send = (reply: TServerReply) => process.send?.(reply);
+
+/**
+ * Statements sent by every PostgreSQL connection of this process, pooled
+ * queries and those inside transactions alike (BEGIN and COMMIT included):
+ * the writes bench's statements per request.
+ */
+let statementCount: number | undefined;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (statementCount !== undefined) statementCount += 1;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 async function main() {
   const url = process.env.BENCH_DB_URL;
@@ -217,6 +233,11 @@ async function main() {
       if (request.type === 'loop') {
         if (request.action === 'start') loop.start();
         send({ type: 'loop', stats: request.action === 'stop' ? loop.stop() : undefined });
+      }
+      if (request.type === 'statements') {
+        const count = statementCount ?? 0;
+        statementCount = request.action === 'start' ? 0 : undefined;
+        send({ type: 'statements', count });
       }
       if (request.type === 'close') {
         await Promise.all(aiWorkers.map((worker) => worker.stop()));

@@ -14,6 +14,7 @@ import { load, startApp, startRaw, type TAppChild } from './processes';
 import { report, summary, type TBenchRow, thousands } from './report';
 import { discoverTargets, type TTarget } from './targets';
 import { benchUploads, healthzDuringUploads } from './uploads';
+import { benchWrites, type TWriteRow, writesTable } from './writes';
 
 /**
  * `npm run bench`: builds the data set on PostgreSQL
@@ -218,19 +219,33 @@ async function main() {
       say(`measuring ${target.name} (${target.path})`);
       rows.push(await measure(child, port, target, session.authorization));
     }
-    // ADR 0008 in the same run: the event loop stays free while big uploads are parsed.
-    let healthz: { p99: number; uploads: string } | undefined;
-    if (env.BENCH_UPLOADS !== '0' && !only) {
-      const count = int('BENCH_UPLOADS', 4);
-      const rects = int('BENCH_UPLOAD_RECTS', 200_000);
-      say(`measuring /healthz during ${count} uploads of ${rects} rects`);
-      const during = await healthzDuringUploads(child, port, count, rects);
-      healthz = {
-        p99: during.stats.p99,
-        uploads: `${count} × ${during.megabytes.toFixed(0)} MB SVG, answers ${during.statuses.join(' ')}`,
-      };
+    // Likes and comments from many users at once: req/s, p99, statements per write.
+    let writes: TWriteRow[] | undefined;
+    const writeSettings = {
+      users: int('BENCH_WRITE_USERS', 1000),
+      connections: int('BENCH_WRITE_CONNECTIONS', 50),
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+    };
+    if (env.BENCH_WRITES !== '0' && (!only || only.test('writes'))) {
+      writes = await benchWrites(child, port, writeSettings, say);
     }
     await child.close({ type: 'close' });
+    // ADR 0008 in the same run: /healthz of an instance parsing uploads it accepts
+    // and running 4 AI jobs (a new instance, with its AI worker).
+    let healthz: { p99: number; uploads: string } | undefined;
+    if (env.BENCH_UPLOADS !== '0' && (!only || only.test('uploads'))) {
+      say('measuring /healthz during accepted uploads and 4 AI jobs');
+      const during = await healthzDuringUploads(
+        childEnv,
+        { scale: int('BENCH_UPLOAD_SCALE', 1), gapMs: int('BENCH_HEALTHZ_GAP_MS', 10) },
+        say,
+      );
+      healthz = { p99: during.stats.p99, uploads: during.uploads };
+      say(
+        `/healthz ${JSON.stringify(during.stats)}; app event loop ${JSON.stringify(during.loop)}`,
+      );
+    }
     const pglite =
       serverUrl && env.BENCH_PGLITE !== '0' && !only ? await measurePglite() : undefined;
     const table = report(
@@ -249,6 +264,7 @@ async function main() {
         `load average before ${load(loadBefore)}, after ${load(loadAfter)}\n`,
     );
     say(table);
+    if (writes) say(`\n${writesTable(writes, writeSettings.connections, writeSettings.users)}`);
     say(`\n${summary(rows, { pglite, healthz })}`);
     const result = {
       date: started.toISOString(),
@@ -263,6 +279,7 @@ async function main() {
       settings,
       dataset,
       results: rows,
+      writes,
       pglite,
       healthz,
       table,

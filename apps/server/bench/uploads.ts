@@ -1,8 +1,15 @@
 import http from 'node:http';
 import os from 'node:os';
-import { multipartBody } from '../src/test/uploads';
+import { acceptedUploads } from './accepted-uploads';
 import type { TLoopStats } from './bench-server';
-import { AI_JOBS, aiJob, aiSourcePicture, bigSvg, hostileUploads, upload } from './hostile-mix';
+import {
+  AI_JOBS,
+  aiJob,
+  aiSourcePicture,
+  hostileUploads,
+  type TOutcome,
+  upload,
+} from './hostile-mix';
 import { startApp, type TAppChild } from './processes';
 import { latencyStats, type TLatencyStats } from './stats';
 
@@ -56,29 +63,76 @@ async function sample(port: number, until: Promise<unknown>, seconds?: number, g
 const row = (label: string, stats: TLatencyStats) =>
   `${label.padEnd(34)} ${String(stats.requests).padStart(6)} ${stats.p50.toFixed(1).padStart(8)} ${stats.p99.toFixed(1).padStart(8)} ${stats.max.toFixed(1).padStart(8)}   ${stats.p99 <= TARGET_P99_MS && stats.max <= TARGET_MAX_MS ? 'ok' : 'OVER'} (p99 ≤ ${TARGET_P99_MS}, max ≤ ${TARGET_MAX_MS} ms)`;
 
+/** Signed-in makers with points for AI jobs, each with the photo uploaded as its source. */
+async function aiMakers(child: TAppChild, port: number) {
+  const session = async () => {
+    // Points for the jobs; a user may have 2 jobs queued or running (ADR 0012).
+    const reply = await child.ask({ type: 'session', points: 10_000 });
+    if (reply.type !== 'session') throw new Error(JSON.stringify(reply));
+    return reply.authorization;
+  };
+  const makers = [await session(), await session()];
+  // A job may only use its own user's uploads: each maker uploads the photo.
+  const picture = await aiSourcePicture();
+  const sources: string[] = [];
+  for (const maker of makers) {
+    const source = await upload(port, maker, { label: 'AI source', form: picture });
+    if (!source.url) throw new Error(`AI source not stored: ${JSON.stringify(source)}`);
+    sources.push(source.url);
+  }
+  const run = (jobs: readonly (typeof AI_JOBS)[number][]) =>
+    jobs.map((job, i) => aiJob(port, makers[i % 2] as string, job, sources[i % 2] as string));
+  return { session, run };
+}
+
 /**
- * /healthz sampled while `count` uploads of an SVG of `rects` rects run on the
- * app in `child` (the main bench's row, ADR 0008: p99 under 50 ms).
+ * The main bench's row (ADR 0008, 0057): a new instance of the app on the
+ * bench's database, with its AI worker, parses uploads it accepts
+ * (accepted-uploads.ts: SVG, 3MF, STL, DXF, two covers) while it runs the 4
+ * AI jobs, and /healthz is sampled every `gapMs` until all have ended.
+ * Target: p99 at most 50 ms.
  */
 export async function healthzDuringUploads(
-  child: TAppChild,
-  port: number,
-  count: number,
-  rects: number,
-): Promise<{ stats: TLatencyStats; megabytes: number; statuses: number[] }> {
-  const svg = bigSvg(rects);
-  const form = await multipartBody({ kind: 'design' }, [
-    { data: svg, name: 'big.svg', type: 'image/svg+xml' },
-  ]);
-  const session = await child.ask({ type: 'session' });
-  if (session.type !== 'session') throw new Error(JSON.stringify(session));
-  const item = { label: 'SVG', form };
-  const uploads = Promise.all(
-    Array.from({ length: count }, () => upload(port, session.authorization, item)),
-  );
-  const stats = await sample(port, uploads);
-  const statuses = (await uploads).map((result) => result.status);
-  return { stats, megabytes: svg.length / 1024 / 1024, statuses };
+  childEnv: Record<string, string>,
+  options: { scale: number; gapMs: number },
+  say: (line: string) => void,
+): Promise<{
+  stats: TLatencyStats;
+  uploads: string;
+  outcomes: TOutcome[];
+  loop: TLoopStats | undefined;
+}> {
+  const uploads = await acceptedUploads(options.scale);
+  const { child, port } = await startApp({ ...childEnv, BENCH_AI_WORKERS: '1' });
+  try {
+    const ai = await aiMakers(child, port);
+    // One uploader each: the per-user upload limits are not what is measured.
+    const uploaders: string[] = [];
+    for (const _ of uploads) uploaders.push(await ai.session());
+    await child.ask({ type: 'loop', action: 'start' });
+    const all = Promise.all([
+      ...uploads.map((item, i) => upload(port, uploaders[i] as string, item)),
+      ...ai.run(AI_JOBS),
+    ]);
+    const stats = await sample(port, all, undefined, options.gapMs);
+    const loop = await child.ask({ type: 'loop', action: 'stop' });
+    const outcomes = await all;
+    for (const result of outcomes) {
+      say(
+        `  ${result.label.padEnd(30)} ${result.status} in ${(result.ms / 1000).toFixed(1)} s ${result.msg}`,
+      );
+    }
+    const megabytes = uploads.reduce((sum, item) => sum + item.megabytes, 0);
+    return {
+      stats,
+      uploads: `${uploads.length} accepted uploads (${megabytes.toFixed(0)} MB: SVG, 3MF, STL, DXF, 2 covers) and ${AI_JOBS.length} AI jobs, answers ${outcomes.map((o) => o.status).join(' ')}`,
+      outcomes,
+      loop: loop.type === 'loop' ? loop.stats : undefined,
+    };
+  } finally {
+    agent.destroy();
+    await child.close({ type: 'close' });
+  }
 }
 
 export const UPLOAD_P99_TARGET_MS = TARGET_P99_MS;
@@ -95,22 +149,8 @@ export async function benchUploads(): Promise<void> {
     BENCH_AI_WORKERS: env.BENCH_AI_WORKERS ?? '1',
   });
   try {
-    const session = async () => {
-      // Points for the jobs; a user may have 2 jobs queued or running (ADR 0012).
-      const reply = await child.ask({ type: 'session', points: 10_000 });
-      if (reply.type !== 'session') throw new Error(JSON.stringify(reply));
-      return reply.authorization;
-    };
-    const uploader = await session();
-    const makers = [await session(), await session()];
-    // A job may only use its own user's uploads: each maker uploads the photo.
-    const picture = await aiSourcePicture();
-    const sources: string[] = [];
-    for (const maker of makers) {
-      const source = await upload(port, maker, { label: 'AI source', form: picture });
-      if (!source.url) throw new Error(`AI source not stored: ${JSON.stringify(source)}`);
-      sources.push(source.url);
-    }
+    const ai = await aiMakers(child, port);
+    const uploader = await ai.session();
     say(
       `${'/healthz'.padEnd(34)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
     );
@@ -124,7 +164,7 @@ export async function benchUploads(): Promise<void> {
     await watched('idle', () => sample(port, new Promise(() => {}), 3, gapMs));
     const all = Promise.all([
       ...uploads.map((item) => upload(port, uploader, item)),
-      ...jobs.map((job, i) => aiJob(port, makers[i % 2] as string, job, sources[i % 2] as string)),
+      ...ai.run(jobs),
     ]);
     await watched(`during ${uploads.length} uploads, ${jobs.length} AI jobs`, () =>
       sample(port, all, undefined, gapMs),
