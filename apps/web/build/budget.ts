@@ -14,7 +14,12 @@ import {
   type TBudget,
   type TBuiltChunk,
 } from './first-load.ts';
-import { formatRoutes, measureRoutes, routeBudgetFailures } from './first-load-routes.ts';
+import {
+  formatRoutes,
+  measureRoutes,
+  pagesWithoutAntd,
+  routeBudgetFailures,
+} from './first-load-routes.ts';
 
 /**
  * What the build does with the landing routes' budgets (first-load-routes.ts):
@@ -36,12 +41,14 @@ export function firstLoadBudget(
   routeMode: TRouteBudgetMode = 'enforce',
 ): Plugin {
   let outDir = 'dist';
+  let srcDir = 'src';
   let chunks: TBuiltChunk[] = [];
   return {
     name: 'layerline:first-load-budget',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      srcDir = path.resolve(config.root, 'src');
     },
     generateBundle(_options, bundle) {
       chunks = builtChunks(bundle);
@@ -65,7 +72,13 @@ export function firstLoadBudget(
       );
       // Vite drops the JS chunks that only held CSS after this plugin saw the bundle.
       const written = chunks.filter((chunk) => existsSync(path.join(outDir, chunk.fileName)));
-      const routes = measureRoutes(firstLoadFiles(html).js, written, distReader(outDir));
+      const router = await readFile(path.join(srcDir, 'app', 'router.tsx'), 'utf8');
+      const routes = measureRoutes(
+        firstLoadFiles(html).js,
+        written,
+        distReader(outDir),
+        pagesWithoutAntd(router),
+      );
       const routeFailures = routeBudgetFailures(routes);
       if (routeFailures.length > 0 && routeMode === 'enforce') {
         throw new Error(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatRoutes,
   measureRoutes,
+  pagesWithoutAntd,
   ROUTE_BUDGETS,
   ROUTE_JS_BUDGET,
   routeBudgetFailures,
@@ -53,21 +54,23 @@ const read = (url: string) => {
 const gz = (url: string) => gzipSync(read(url), { level: 9 }).length;
 const FIRST_LOAD = ['/boot.js', '/assets/index.js'];
 
-const route = (name: string, pages: RegExp[], jsGzip: number): TRouteBudget => ({
+const route = (name: string, pages: string[], jsGzip: number): TRouteBudget => ({
   route: name,
   path: `/${name}`,
   pages,
+  alsoLoads: [],
   jsGzip,
 });
-const HOME = /[\\/]src[\\/]features[\\/]feed[\\/]HomePage\.tsx$/;
-const COMMUNITY = /[\\/]src[\\/]features[\\/]community[\\/]CommunityPage\.tsx$/;
-const SCOPE = /[\\/]src[\\/]app[\\/]AntdScope\.tsx$/;
+const HOME = 'features/feed/HomePage';
+const COMMUNITY = 'features/community/CommunityPage';
+// The home is drawn without antd; the community page renders in AntdScope.
+const measure = (routes: TRouteBudget[]) => measureRoutes(FIRST_LOAD, CHUNKS, read, [HOME], routes);
 
 describe('measureRoutes', () => {
   it("adds the route's lazy chunks and their static imports to index.html's first load, each file once", () => {
-    const [home, community] = measureRoutes(FIRST_LOAD, CHUNKS, read, [
+    const [home, community] = measure([
       route('home', [HOME], 1e6),
-      route('community', [COMMUNITY, SCOPE], 1e6),
+      route('community', [COMMUNITY], 1e6),
     ]);
     const common = ['/boot.js', '/assets/index.js', '/assets/react.js'];
     expect(home?.files.map((file) => file.url).sort()).toEqual(
@@ -94,17 +97,14 @@ describe('measureRoutes', () => {
 
 describe('routeBudgetFailures', () => {
   it('passes a route within its budget', () => {
-    const measured = measureRoutes(FIRST_LOAD, CHUNKS, read, [route('home', [HOME], 1e6)]);
+    const measured = measure([route('home', [HOME], 1e6)]);
     expect(routeBudgetFailures(measured)).toEqual([]);
   });
 
   it('names each route over its budget, with its figure', () => {
-    const [home] = measureRoutes(FIRST_LOAD, CHUNKS, read, [route('home', [HOME], 1e6)]);
+    const [home] = measure([route('home', [HOME], 1e6)]);
     const size = home?.jsGzip ?? 0;
-    const measured = measureRoutes(FIRST_LOAD, CHUNKS, read, [
-      route('home', [HOME], size),
-      route('community', [COMMUNITY, SCOPE], size),
-    ]);
+    const measured = measure([route('home', [HOME], size), route('community', [COMMUNITY], size)]);
     const failures = routeBudgetFailures(measured);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(/^community \(\/community\): first-load JS is .* over its budget/);
@@ -112,11 +112,31 @@ describe('routeBudgetFailures', () => {
   });
 
   it('fails a route whose page has no chunk, rather than measuring less', () => {
-    const measured = measureRoutes(FIRST_LOAD, CHUNKS, read, [
-      route('gone', [/[\\/]src[\\/]features[\\/]gone[\\/]GonePage\.tsx$/], 1e6),
-    ]);
+    const measured = measure([route('gone', ['features/gone/GonePage'], 1e6)]);
     expect(routeBudgetFailures(measured)).toEqual([
       expect.stringMatching(/^gone \(\/gone\): no chunk of the build starts with .*GonePage/),
+    ]);
+  });
+});
+
+describe('pagesWithoutAntd', () => {
+  it("reads which of the router's pages load without antd's scope", () => {
+    const router = `
+      { id: 'home-feed', ...page(
+          async () => withOverlays((await import('../features/feed/HomePage')).HomePage),
+          { seo: 'home', keepAlive: true },
+          { withoutAntd: true },
+        ),
+        children: [{ path: 'work/:id', ...page(
+          async () => (await import('../features/works/detail/WorkRoute')).WorkRoute,
+          { seo: 'work' },
+        ) }],
+      },
+      { path: 'community', ...page(async () => (await import('../features/community/CommunityPage')).CommunityPage,
+          { seo: 'community' }, { withoutAntd: true }) },`;
+    expect(pagesWithoutAntd(router)).toEqual([
+      'features/feed/HomePage',
+      'features/community/CommunityPage',
     ]);
   });
 });

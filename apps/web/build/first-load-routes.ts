@@ -14,21 +14,25 @@ export type TRouteBudget = {
   route: string;
   /** An address of it, for reports. */
   path: string;
-  /** The modules whose lazy chunks the router loads for it, in the app's src/. */
-  pages: RegExp[];
+  /** The page modules the router loads lazily for it, as src/app/router.tsx imports them. */
+  pages: string[];
+  /** Other modules whose lazy chunks every start of the route loads. */
+  alsoLoads: string[];
   jsGzip: number;
 };
 
-/** Every landing route but the home may load this much JS (gzip) at first. */
+/** Every landing route may load this much JS (gzip) at first. */
 export const ROUTE_JS_BUDGET = 200_000;
 
-const src = (file: string) => new RegExp(`[\\\\/]src[\\\\/]${file.replaceAll('/', '[\\\\/]')}$`);
+/** A module of the app's src/ ('features/feed/HomePage') as a pattern of a chunk's facade module id. */
+export const moduleOf = (name: string) =>
+  new RegExp(`[\\\\/]src[\\\\/]${name.replaceAll('/', '[\\\\/]')}\\.tsx?$`);
 
-const HOME_PAGE = src('features/feed/HomePage.tsx');
-/** antd's theme and locale: every page but the home renders in it (ADR 0025, app/antd-lazy.tsx). */
-const ANTD_SCOPE = src('app/AntdScope.tsx');
+/** antd's theme and locale: a page loaded without `withoutAntd` renders in it (ADR 0025, app/antd-lazy.tsx). */
+export const ANTD_SCOPE = 'app/AntdScope';
+const HOME_PAGE = 'features/feed/HomePage';
 /** The page tags' writer, fetched as the app starts on every route (ADR 0028). */
-const SEO = src('app/seo.ts');
+const SEO = 'app/seo';
 
 /**
  * The landing routes (SPEC 2), each held to 200 kB with its route's chunks.
@@ -38,44 +42,71 @@ const SEO = src('app/seo.ts');
  * header's search panel.
  */
 export const ROUTE_BUDGETS: readonly TRouteBudget[] = [
-  { route: 'home', path: '/', pages: [HOME_PAGE, SEO], jsGzip: ROUTE_JS_BUDGET },
+  { route: 'home', path: '/', pages: [HOME_PAGE], alsoLoads: [SEO], jsGzip: ROUTE_JS_BUDGET },
   {
     route: 'work detail',
     path: '/work/:id',
-    pages: [HOME_PAGE, src('features/works/detail/WorkRoute.tsx'), ANTD_SCOPE, SEO],
+    pages: [HOME_PAGE, 'features/works/detail/WorkRoute'],
+    alsoLoads: [SEO],
     jsGzip: ROUTE_JS_BUDGET,
   },
   {
     route: 'community',
     path: '/community',
-    pages: [src('features/community/CommunityPage.tsx'), ANTD_SCOPE, SEO],
+    pages: ['features/community/CommunityPage'],
+    alsoLoads: [SEO],
     jsGzip: ROUTE_JS_BUDGET,
   },
   {
     route: 'AI create',
     path: '/aiCreate',
-    pages: [src('features/ai/AiCreatePage.tsx'), ANTD_SCOPE, SEO],
+    pages: ['features/ai/AiCreatePage'],
+    alsoLoads: [SEO],
     jsGzip: ROUTE_JS_BUDGET,
   },
   {
     route: 'collection',
     path: '/collections/:id',
-    pages: [src('features/collections/CollectionsPage.tsx'), ANTD_SCOPE, SEO],
+    pages: ['features/collections/CollectionsPage'],
+    alsoLoads: [SEO],
     jsGzip: ROUTE_JS_BUDGET,
   },
   {
     route: 'profile',
     path: '/userInfor/:id',
-    pages: [src('features/users/UserInformationPage.tsx'), ANTD_SCOPE, SEO],
+    pages: ['features/users/UserInformationPage'],
+    alsoLoads: [SEO],
     jsGzip: ROUTE_JS_BUDGET,
   },
   {
     route: 'search results',
     path: '/ (searching)',
-    pages: [HOME_PAGE, src('features/search/SearchPanel.tsx'), SEO],
+    pages: [HOME_PAGE],
+    alsoLoads: ['features/search/SearchPanel', SEO],
     jsGzip: ROUTE_JS_BUDGET,
   },
 ];
+
+/**
+ * The pages src/app/router.tsx loads without antd's scope (`withoutAntd:
+ * true` in their `page(...)`), by the path they are imported with
+ * ('features/feed/HomePage'). Every other page also loads AntdScope.
+ */
+export function pagesWithoutAntd(routerSource: string): string[] {
+  return routerSource
+    .split(/\.\.\.page\(/)
+    .slice(1)
+    .flatMap((call) => {
+      const page = /import\('\.\.\/([^']+)'\)/.exec(call)?.[1];
+      return page && /withoutAntd:\s*true/.test(call) ? [page] : [];
+    });
+}
+
+/** The modules whose lazy chunks a route loads: its pages, AntdScope unless all are without antd, the rest. */
+export function routeModules(route: TRouteBudget, withoutAntd: readonly string[]): string[] {
+  const isScoped = route.pages.some((page) => !withoutAntd.includes(page));
+  return [...route.pages, ...(isScoped ? [ANTD_SCOPE] : []), ...route.alsoLoads];
+}
 
 export type TRouteFirstLoad = {
   route: TRouteBudget;
@@ -91,12 +122,14 @@ const toUrl = (fileName: string) => `/${fileName.replace(/^\//, '')}`;
 /**
  * Each route's first-load JS in a build: `firstLoadJs` the URLs index.html
  * loads at once ("/assets/x.js", "/boot.js"), `chunks` the build's JS chunks,
- * `read` a built file by its URL.
+ * `read` a built file by its URL, `withoutAntd` the pages loaded without
+ * antd's scope (pagesWithoutAntd).
  */
 export function measureRoutes(
   firstLoadJs: string[],
   chunks: TBuiltChunk[],
   read: (url: string) => Buffer,
+  withoutAntd: readonly string[],
   routes: readonly TRouteBudget[] = ROUTE_BUDGETS,
 ): TRouteFirstLoad[] {
   const sizes = new Map<string, number>();
@@ -115,10 +148,11 @@ export function measureRoutes(
   return routes.map((route) => {
     const missing: string[] = [];
     const pageChunks: string[] = [];
-    for (const page of route.pages) {
-      const chunk = chunks.find((item) => item.facadeModuleId && page.test(item.facadeModuleId));
+    for (const name of routeModules(route, withoutAntd)) {
+      const module = moduleOf(name);
+      const chunk = chunks.find((item) => item.facadeModuleId && module.test(item.facadeModuleId));
       if (chunk) pageChunks.push(chunk.fileName);
-      else missing.push(page.source);
+      else missing.push(name);
     }
     const urls = new Set([
       ...firstLoadJs,
