@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { TS3Config } from '../config';
 
 export type TSecurityHeadersOptions = {
@@ -63,18 +64,15 @@ export function contentSecurityPolicyDirectives(
 }
 
 /**
- * Security headers on every response (ADR 0010): CSP, X-Frame-Options DENY,
- * Referrer-Policy, X-Content-Type-Options nosniff, and HSTS in production
- * behind TLS. Routes that set their own CSP (the sandbox on served SVG files,
- * the API docs) replace the header in their handler.
+ * The security headers of every response (ADR 0010), as helmet writes them
+ * with our options: CSP, X-Frame-Options DENY, Referrer-Policy,
+ * X-Content-Type-Options nosniff, and HSTS in production behind TLS. They do
+ * not depend on the request, so helmet runs once, at start, against a
+ * response that only records what it is given.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: TSecurityHeadersOptions,
-): Promise<void> {
+export function securityHeaders(options: TSecurityHeadersOptions): [string, string][] {
   const https = options.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    global: true,
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicyDirectives(options),
@@ -87,5 +85,37 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
     xContentTypeOptions: true,
+  });
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return [...headers];
+}
+
+/**
+ * Security headers on every response (ADR 0010), computed once. Routes that
+ * set their own CSP (the sandbox on served SVG files, the API docs) replace
+ * the header in their handler.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: TSecurityHeadersOptions,
+): Promise<void> {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
   });
 }
