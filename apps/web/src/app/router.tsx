@@ -90,6 +90,8 @@ export const appRoutes: RouteObject[] = [
                 ...page(
                   async () => (await import('../features/works/detail/WorkRoute')).WorkRoute,
                   { seo: 'work' },
+                  // Its first screen is ours; tabs, files and comments bring antd (ADR 0058).
+                  { withoutAntd: true },
                 ),
               },
             ],
@@ -119,6 +121,8 @@ export const appRoutes: RouteObject[] = [
                 seo: 'community',
                 keepAlive: true,
               },
+              // Its first screen is ours; the composer, menus and dialogs bring antd (ADR 0060).
+              { withoutAntd: true },
             ),
           },
           {

@@ -1,16 +1,23 @@
 import '../../i18n/lazy/community';
 import { COMMUNITY_TABS, type TCommunityTab } from '@layerline/contract';
-import Button from 'antd/es/button';
-import Tabs from 'antd/es/tabs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lazyInAntdScope } from '../../app/antd-lazy';
 import { useIsPageActive } from '../../app/KeepAliveOutlet';
+import { Button } from '../../components/ui/Button';
 import { useSessionStore } from '../../stores/session.store';
 import { useLoginGuard } from '../social/use-login-guard';
 import { communityKeys, fetchFeedPage } from './api';
-import { PostComposer } from './PostComposer';
-import { PostDialog } from './PostDialog';
+import { PostComposerSlot } from './PostComposerSlot';
 import { PostList } from './PostList';
 import {
   COMMENT_PARAM,
@@ -23,6 +30,9 @@ import {
 } from './post-link';
 import './community.css';
 
+// A post's dialog (antd's Modal) comes with the first `?post=` of the visit.
+const PostDialog = lazyInAntdScope(async () => (await import('./PostDialog')).PostDialog);
+
 /** My activity for a visitor: what the tab holds, and the way in (SPEC 6). */
 function LoginPrompt() {
   const { t } = useTranslation('community');
@@ -31,7 +41,7 @@ function LoginPrompt() {
     <div className="community-login" data-testid="community-login">
       <p className="community-login__title">{t('loginPrompt.title')}</p>
       <p className="community-login__body">{t('loginPrompt.body')}</p>
-      <Button type="primary" onClick={canAct}>
+      <Button variant="primary" onClick={canAct}>
         {t('loginPrompt.action')}
       </Button>
     </div>
@@ -52,6 +62,69 @@ function FeedTab({ tab }: { tab: TCommunityTab }) {
       label={t(`tabs.${tab}`)}
       testId={`community-feed-${tab}`}
     />
+  );
+}
+
+/**
+ * The recommend, square and my activity tabs (WAI-ARIA tabs: arrows, Home
+ * and End move between them), drawn without antd so the page paints without
+ * antd's styles (docs/PERFORMANCE.md, "Community, AI creation and search
+ * first load"). Only the chosen tab's list is mounted.
+ */
+function CommunityTabs({
+  tab,
+  onChange,
+}: {
+  tab: TCommunityTab;
+  onChange: (tab: TCommunityTab) => void;
+}) {
+  const { t } = useTranslation('community');
+  const id = useId();
+  const tabId = (key: TCommunityTab) => `${id}-tab-${key}`;
+  const panelId = `${id}-panel`;
+  const moveWith = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = COMMUNITY_TABS.indexOf(tab);
+    const last = COMMUNITY_TABS.length - 1;
+    const next = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const key = next === undefined ? undefined : COMMUNITY_TABS[next];
+    if (key === undefined) return;
+    event.preventDefault();
+    onChange(key);
+    document.getElementById(tabId(key))?.focus();
+  };
+  return (
+    <div className="community-tabs">
+      <div
+        className="community-tabs__list"
+        role="tablist"
+        aria-label={t('tabs.label')}
+        onKeyDown={moveWith}
+      >
+        {COMMUNITY_TABS.map((key) => (
+          <button
+            key={key}
+            id={tabId(key)}
+            type="button"
+            role="tab"
+            className={`community-tabs__tab${key === tab ? ' is-active' : ''}`}
+            aria-selected={key === tab}
+            aria-controls={panelId}
+            tabIndex={key === tab ? 0 : -1}
+            onClick={() => onChange(key)}
+          >
+            <span data-testid={`community-tab-${key}`}>{t(`tabs.${key}`)}</span>
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
+        <FeedTab key={tab} tab={tab} />
+      </div>
+    </div>
   );
 }
 
@@ -97,8 +170,8 @@ export function CommunityPage() {
     }
   }, [isActive, urlTab, writeTab]);
 
-  const changeTab = (key: string) => {
-    if (!isCommunityTab(key)) return;
+  const changeTab = (key: TCommunityTab) => {
+    if (key === tab) return;
     setTab(key);
     writeTab(key);
   };
@@ -124,19 +197,13 @@ export function CommunityPage() {
         <h1 className="community-page__title">{t('title')}</h1>
         <p className="community-page__subtitle">{t('subtitle')}</p>
       </header>
-      <PostComposer onDone={handlePosted} />
-      <Tabs
-        className="community-page__tabs"
-        activeKey={tab}
-        onChange={changeTab}
-        aria-label={t('tabs.label')}
-        items={COMMUNITY_TABS.map((key) => ({
-          key,
-          label: <span data-testid={`community-tab-${key}`}>{t(`tabs.${key}`)}</span>,
-          children: key === tab ? <FeedTab tab={key} /> : null,
-        }))}
-      />
-      {postId !== null && <PostDialog key={postId} postId={postId} onClose={closePost} />}
+      <PostComposerSlot onDone={handlePosted} />
+      <CommunityTabs tab={tab} onChange={changeTab} />
+      {postId !== null && (
+        <Suspense fallback={null}>
+          <PostDialog key={postId} postId={postId} onClose={closePost} />
+        </Suspense>
+      )}
     </div>
   );
 }

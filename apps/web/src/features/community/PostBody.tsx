@@ -1,12 +1,12 @@
 import '../../i18n/lazy/community';
 import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
 import type { TPost } from '@layerline/contract';
-import Button from 'antd/es/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { SafeImage } from '../../components/SafeImage';
+import { Button } from '../../components/ui/Button';
 import { OPENED_IN_APP } from '../works/use-open-work';
 import { PostImages, type TPostImage } from './PostImages';
 
@@ -70,7 +70,7 @@ export function PostBody({ content, topic, images, work, isClamped = true }: TPo
       </p>
       {canFold && (
         <Button
-          type="link"
+          variant="link"
           size="small"
           className="post-body__more"
           aria-expanded={isOpen}

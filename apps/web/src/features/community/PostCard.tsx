@@ -1,11 +1,12 @@
 import '../../i18n/lazy/community';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import type { TPost } from '@layerline/contract';
-import Button from 'antd/es/button';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyInAntdScope } from '../../app/antd-lazy';
 import { UserAvatar } from '../../components/UserAvatar';
+import { Button } from '../../components/ui/Button';
 import { usePostState } from '../../entities/posts';
 import { formatBadge } from '../social/badge';
 import { LikeToggle } from '../social/LikeButton';
@@ -13,18 +14,22 @@ import { TimeAgo } from '../social/TimeAgo';
 import { useOpenProfile } from '../works/use-open-work';
 import { displayNickname } from '../works/work-format';
 import { PostBody } from './PostBody';
-import { PostComments } from './PostComments';
 import { postImages } from './PostImages';
-import { PostMenu } from './PostMenu';
+import { PostMenuButton } from './PostMenuButton';
 import { postPath } from './post-link';
 import { useLikePost, usePostRights } from './use-post-actions';
 import '../social/social.css';
 import './community.css';
 
 // The editor brings the upload list and the works picker: loaded when an author edits.
-const PostEditDialog = lazy(async () => ({
-  default: (await import('./PostEditDialog')).PostEditDialog,
-}));
+const PostEditDialog = lazyInAntdScope(
+  async () => (await import('./PostEditDialog')).PostEditDialog,
+);
+// The comment panel and its composer are drawn with antd: loaded when they open, so a
+// list of posts paints without antd (docs/PERFORMANCE.md, "Community, AI creation and
+// search first load").
+const loadComments = async () => (await import('./PostComments')).PostComments;
+const PostComments = lazyInAntdScope(loadComments);
 
 function LikeButton({ post }: { post: TPost }) {
   const { toggle, isPending } = useLikePost(post);
@@ -111,7 +116,7 @@ export function PostCard({ post: answer, isDetail = false, onDeleted }: TPostCar
             )}
           </span>
         </div>
-        <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
+        <PostMenuButton post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
       </header>
       <PostBody
         content={post.content}
@@ -123,12 +128,13 @@ export function PostCard({ post: answer, isDetail = false, onDeleted }: TPostCar
       <footer className="post-card__actions">
         <LikeButton post={post} />
         <Button
-          type="text"
+          variant="text"
           className={`social-button post-card__action${isCommentsOpen ? ' is-on' : ''}`}
           icon={<MessageOutlined aria-hidden />}
           title={t(isCommentsOpen ? 'card.hideComments' : 'card.showComments')}
           aria-expanded={isCommentsOpen}
           aria-controls={commentsId}
+          onPointerEnter={() => void loadComments()}
           onClick={() => setCommentsOpen((open) => !open)}
           data-testid="post-comment-button"
         >
@@ -137,7 +143,11 @@ export function PostCard({ post: answer, isDetail = false, onDeleted }: TPostCar
         </Button>
       </footer>
       <div id={commentsId} hidden={!isCommentsOpen}>
-        {isCommentsOpen && <PostComments post={post} followLink={isDetail} />}
+        {isCommentsOpen && (
+          <Suspense fallback={null}>
+            <PostComments post={post} followLink={isDetail} />
+          </Suspense>
+        )}
       </div>
       {isEditing && (
         <Suspense fallback={null}>

@@ -21,6 +21,11 @@ const UPLOAD = '/api/v1/resource/upload';
 
 const composer = () => within(screen.getByTestId('post-composer'));
 const content = () => screen.getByTestId('post-content');
+/** The composer opens where the folded box had the focus, once its chunk is there. */
+async function openComposer(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(content());
+  await screen.findByTestId('post-submit');
+}
 const counter = () => screen.getByTestId('post-counter');
 const png = (name: string, size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -39,7 +44,7 @@ describe('post composer (SPEC 5 Post)', () => {
     const { user } = await openCommunity();
     expect(screen.queryByTestId('post-submit')).toBeNull();
     expect(screen.queryByTestId('post-add-images')).toBeNull();
-    await user.click(content());
+    await openComposer(user);
     expect(screen.getByTestId('post-submit')).toBeInTheDocument();
     expect(screen.getByTestId('post-add-images')).toBeInTheDocument();
   });
@@ -48,7 +53,7 @@ describe('post composer (SPEC 5 Post)', () => {
     logInAs(ME);
     serveFeed('recommend', []);
     const { user } = await openCommunity();
-    await user.click(content());
+    await openComposer(user);
     expect(counter()).toHaveTextContent('0/1000');
     fill(content(), 'Hello makers');
     expect(counter()).toHaveTextContent('12/1000');
@@ -79,7 +84,7 @@ describe('post composer (SPEC 5 Post)', () => {
     await act(() => i18n.changeLanguage('zh'));
     try {
       const { user } = await openCommunity();
-      await user.click(content());
+      await openComposer(user);
       await user.click(screen.getByTestId('post-submit'));
       expect(await screen.findByTestId('post-error')).toHaveTextContent(
         '请输入帖子内容，文字为必填项',
@@ -96,7 +101,7 @@ describe('post composer (SPEC 5 Post)', () => {
     serveFeed('recommend', []);
     serveUploads();
     const { user } = await openCommunity();
-    await user.click(content());
+    await openComposer(user);
     const files = Array.from({ length: 7 }, (_, index) => png(`p${index}.png`));
     await user.upload(screen.getByTestId('post-image-input'), files);
     await waitFor(() => expect(screen.getAllByTestId('post-upload')).toHaveLength(7));
@@ -128,7 +133,7 @@ describe('post composer (SPEC 5 Post)', () => {
     serveUploads();
     // The picker's accept list is only a hint: a file that gets past it is checked again.
     const { user } = await openCommunity('/community', { applyAccept: false });
-    await user.click(content());
+    await openComposer(user);
     const input = screen.getByTestId('post-image-input');
     await user.upload(input, new File(['%PDF'], 'guide.pdf', { type: 'application/pdf' }));
     expect(screen.getByTestId('post-image-problem')).toHaveTextContent(
@@ -152,7 +157,7 @@ describe('post composer (SPEC 5 Post)', () => {
       return answer.promise;
     });
     const { user } = await openCommunity();
-    await user.click(content());
+    await openComposer(user);
     fill(content(), 'Two angles of the same print');
     await user.upload(screen.getByTestId('post-image-input'), [png('a.png'), png('b.png')]);
     await waitFor(() => expect(answers).toHaveLength(2));
@@ -190,7 +195,7 @@ describe('post composer (SPEC 5 Post)', () => {
       return envelopeReply(created);
     });
     const { user } = await openCommunity('/community?tab=square');
-    await user.click(content());
+    await openComposer(user);
     await screen.findByText('Older post');
     expect(feedCalls('square')).toHaveLength(1);
 
@@ -226,7 +231,7 @@ describe('post composer (SPEC 5 Post)', () => {
       envelopeReply(null, 429, 'You are posting too often. Please try again later.'),
     );
     const { user } = await openCommunity();
-    await user.click(content());
+    await openComposer(user);
     fill(content(), 'Another one');
     await user.click(screen.getByTestId('post-submit'));
     expect(
@@ -266,7 +271,7 @@ describe('post composer (SPEC 5 Post)', () => {
     );
     fakeNetwork().on('POST', CREATE, () => envelopeReply(createPost({ id: 301, user_id: 7 })));
     const { user } = await openCommunity();
-    await user.click(content());
+    await openComposer(user);
     expect(fakeNetwork().callsTo('GET', '/api/v1/works')).toHaveLength(0);
     await user.click(screen.getByRole('combobox', { name: 'Linked work' }));
     const option = await screen.findByRole('option', { name: 'Walnut lamp' });
@@ -283,7 +288,7 @@ describe('post composer (SPEC 5 Post)', () => {
     logInAs(ME);
     serveFeed('recommend', []);
     const { user } = await openCommunity();
-    await user.click(content());
+    await openComposer(user);
     fill(content(), 'Preview me');
     fill(screen.getByTestId('post-topic-input'), 'resin');
     await user.click(screen.getByTestId('post-preview-toggle'));
@@ -298,7 +303,7 @@ describe('post composer (SPEC 5 Post)', () => {
   it('asks a visitor to log in when posting, keeping what they wrote', async () => {
     serveFeed('recommend', []);
     const { user } = await openCommunity();
-    await user.click(content());
+    await openComposer(user);
     fill(content(), 'Draft before login');
     await user.click(screen.getByTestId('post-submit'));
     expect(useUiStore.getState().loginDialog).toMatchObject({

@@ -4,8 +4,9 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { LIMITS, type TPost } from '@layerline/contract';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import Select from 'antd/es/select';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useSessionStore } from '../../stores/session.store';
@@ -20,18 +21,27 @@ function ContentField({
   state,
   isOpen,
   onFocus,
+  isFocusedAtStart = false,
 }: {
   state: TComposerState;
   isOpen: boolean;
   onFocus: () => void;
+  isFocusedAtStart?: boolean;
 }) {
   const { t } = useTranslation('community');
+  const textRef = useRef<TextAreaRef>(null);
+  // Takes the focus from the folded box it replaces (PostComposerSlot), the caret at the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as it mounts.
+  useEffect(() => {
+    if (isFocusedAtStart) textRef.current?.focus({ cursor: 'end' });
+  }, []);
   const { draft, setDraft, problem, textId, errorId } = state;
   const length = contentLength(draft.content);
   const isOver = length > LIMITS.postMaxLength;
   return (
     <div className="post-composer__text">
       <Input.TextArea
+        ref={textRef}
         id={textId}
         value={draft.content}
         onChange={(event) => setDraft({ content: event.target.value })}
@@ -144,6 +154,8 @@ export type TPostComposerProps = {
   post?: TPost;
   /** After a successful save (with the saved post), and on cancel while editing. */
   onDone?: (saved?: TPost) => void;
+  /** The folded box it replaces had the focus: its text box takes it (PostComposerSlot). */
+  isFocusedAtStart?: boolean;
 };
 
 /**
@@ -154,13 +166,13 @@ export type TPostComposerProps = {
  * dialog, and the draft waits for them. Server refusals (406 sensitive
  * words, 429) show the envelope's message.
  */
-export function PostComposer({ post, onDone }: TPostComposerProps) {
+export function PostComposer({ post, onDone, isFocusedAtStart = false }: TPostComposerProps) {
   const { t } = useTranslation('community');
   const avatar = useSessionStore((state) => state.user.avatar);
   const canAct = useLoginGuard();
   const state = usePostComposer(post, onDone);
   const [isPreview, setPreview] = useState(false);
-  const [isEngaged, setEngaged] = useState(false);
+  const [isEngaged, setEngaged] = useState(isFocusedAtStart);
   const { draft, images, isSaving, submit, pickImages, imageProblem } = state;
   const isEditing = post !== undefined;
   // Folded to its text box until used, so the feed starts high on a phone.
@@ -174,7 +186,12 @@ export function PostComposer({ post, onDone }: TPostComposerProps) {
     >
       <div className="post-composer__main">
         {!isEditing && <UserAvatar src={avatar} size={40} alt="" className="post-composer__me" />}
-        <ContentField state={state} isOpen={isOpen} onFocus={() => setEngaged(true)} />
+        <ContentField
+          state={state}
+          isOpen={isOpen}
+          onFocus={() => setEngaged(true)}
+          isFocusedAtStart={isFocusedAtStart}
+        />
       </div>
       {isOpen && (
         <>

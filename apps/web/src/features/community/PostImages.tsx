@@ -1,8 +1,13 @@
 import '../../i18n/lazy/community';
-import Image from 'antd/es/image';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyInAntdScope } from '../../app/antd-lazy';
 import { SafeImage } from '../../components/SafeImage';
+
+// antd's lightbox comes with the first press on a picture, so a list of posts paints
+// without antd (docs/PERFORMANCE.md, "Community, AI creation and search first load").
+const loadPreview = async () => (await import('./PostImagesPreview')).PostImagesPreview;
+const PostImagesPreview = lazyInAntdScope(loadPreview);
 
 export type TPostImage = { thumb: string; full: string };
 
@@ -25,6 +30,8 @@ function layoutOf(count: number): 'single' | 'double' | 'triple' {
 export function PostImages({ images, alt }: { images: TPostImage[]; alt: string }) {
   const { t } = useTranslation('community');
   const [current, setCurrent] = useState<number | null>(null);
+  // Once opened, the lightbox stays mounted, so it closes with its animation.
+  const [isPreviewWanted, setPreviewWanted] = useState(false);
   if (images.length === 0) return null;
   const count = images.length;
 
@@ -40,24 +47,22 @@ export function PostImages({ images, alt }: { images: TPostImage[]; alt: string 
             type="button"
             className="post-images__cell"
             aria-label={label}
-            onClick={() => setCurrent(index)}
+            onPointerEnter={() => void loadPreview()}
+            onClick={() => {
+              setPreviewWanted(true);
+              setCurrent(index);
+            }}
             data-testid="post-image"
           >
             <SafeImage src={image.thumb} alt={count === 1 ? alt : label} />
           </button>
         );
       })}
-      <Image.PreviewGroup
-        items={images.map((image) => image.full)}
-        preview={{
-          open: current !== null,
-          current: current ?? 0,
-          onOpenChange: (open) => {
-            if (!open) setCurrent(null);
-          },
-          onChange: (next) => setCurrent(next),
-        }}
-      />
+      {isPreviewWanted && (
+        <Suspense fallback={null}>
+          <PostImagesPreview images={images} current={current} onChange={setCurrent} />
+        </Suspense>
+      )}
     </div>
   );
 }

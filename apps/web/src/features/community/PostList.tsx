@@ -1,19 +1,26 @@
 import '../../i18n/lazy/feed';
 import '../../i18n/lazy/community';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import type { QueryKey } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Spin from 'antd/es/spin';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
-import { listErrorText } from '../collections/PagedWorksGrid';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
 import type { TPagedQueryOptions } from '../collections/paged-list';
 import { useInfiniteScroll } from '../collections/use-infinite-scroll';
+import { describeFeedError } from '../feed/feed-errors';
 import type { TFetchPostsPage } from './api';
 import { PostCard } from './PostCard';
 import { type TPostPages, usePostPages } from './use-post-pages';
 import './community.css';
+
+/** SPEC 8 feed errors: 404 and network texts from the catalog, else the error's own words. */
+function listErrorText(error: unknown, t: TFunction<'feed'>): string {
+  const described = describeFeedError(error);
+  return 'key' in described ? t(`errors.${described.key}`) : described.text;
+}
 
 /** Ours: placeholder cards while the first page loads. */
 const SKELETONS = [0, 1, 2];
@@ -41,7 +48,7 @@ function Footer({ list }: { list: TPostPages }) {
   if (list.isLoadingMore) {
     return (
       <div className="post-list__footer" role="status">
-        <Spin size="small" />
+        <Spinner size="small" />
         <span>{t('list.loadingMore')}</span>
       </div>
     );
@@ -130,9 +137,11 @@ export function PostList({
         </div>
       )}
       {list.status === 'ready' && list.items.length === 0 && (
-        <Empty className="post-list__empty" description={emptyText ?? t('empty.posts')}>
+        <div className="post-list__empty">
+          <InboxOutlined className="post-list__empty-icon" aria-hidden />
+          <p className="post-list__empty-text">{emptyText ?? t('empty.posts')}</p>
           {emptyAction}
-        </Empty>
+        </div>
       )}
       {list.items.map((post) => (
         <PostCard key={post.id} post={post} />

@@ -10,6 +10,7 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '../reports/use-report';
 import { postPath } from './post-link';
@@ -24,16 +25,25 @@ export function PostMenu({
   post,
   onEdit,
   onDeleted,
+  isOpenAtStart = false,
 }: {
   post: Pick<TPost, 'id' | 'user_id'>;
   onEdit: () => void;
   onDeleted?: () => void;
+  /** Open as it mounts, with the focus on its button: the card's own button was pressed. */
+  isOpenAtStart?: boolean;
 }) {
   const { t } = useTranslation(['community', 'social']);
   const { message } = App.useApp();
   const { isAuthor, canEdit, canDelete } = usePostRights(post);
   const report = useReport('post', post.id);
   const confirmDelete = useDeletePost(post.id, onDeleted);
+  const [isOpen, setOpen] = useState(isOpenAtStart);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as it mounts.
+  useEffect(() => {
+    if (isOpenAtStart) buttonRef.current?.focus();
+  }, []);
 
   const copyLink = () => {
     const url = `${window.location.origin}${postPath(post.id)}`;
@@ -80,6 +90,7 @@ export function PostMenu({
   ];
 
   const handleClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     if (key === 'copy') copyLink();
     else if (key === 'edit') onEdit();
     else if (key === 'delete') confirmDelete();
@@ -88,8 +99,15 @@ export function PostMenu({
 
   return (
     <>
-      <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown
+        menu={{ items, onClick: handleClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        open={isOpen}
+        onOpenChange={setOpen}
+      >
         <Button
+          ref={buttonRef}
           type="text"
           size="small"
           className="post-card__menu"

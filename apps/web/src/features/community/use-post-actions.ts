@@ -2,9 +2,9 @@ import '../../i18n/lazy/community';
 import '../../i18n/lazy/social';
 import type { TPost } from '@layerline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
 import { patchPostState, postMutationKey, removePost } from '../../entities/posts';
 import { isApiError, isCancel } from '../../lib/api';
 import { canModerate, useSessionStore } from '../../stores/session.store';
@@ -45,7 +45,7 @@ export function usePostRights(post: Pick<TPost, 'user_id'>) {
  */
 export function useLikePost(post: Pick<TPost, 'id' | 'is_like' | 'like'>) {
   const { t } = useTranslation('social');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const canAct = useLoginGuard();
   const gate = useMemo(() => createLeadingDebounce(), []);
@@ -76,7 +76,7 @@ export function useLikePost(post: Pick<TPost, 'id' | 'is_like' | 'like'>) {
 /** Delete after a confirmation; every card of the post goes and `onDeleted` runs (a dialog closes). */
 export function useDeletePost(postId: number, onDeleted?: () => void) {
   const { t } = useTranslation(['community', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   return useCallback(() => {
     void modal.confirm({
