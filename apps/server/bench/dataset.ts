@@ -109,7 +109,7 @@ export async function buildDataset(
       now() - g * interval '3 minutes',
       case when g % 50 = 0 or g % 97 = 0 then null else now() - g * interval '3 minutes' end,
       case when g % 101 = 0 then now() else null end
-    from generate_series(1, ${size.works}) g`);
+    from generate_series(1::bigint, ${size.works}) g`);
   const { first_work: firstWork } = await one<{ first_work: number }>(
     db,
     sql`select min(w.id)::int as first_work from works w join users u on u.id = w.user_id
@@ -199,7 +199,7 @@ async function insertLikes(
   const pairs = sql`
     select ${firstUser} + u as user_id,
       ${firstWork} + ((u * 7919 + k * 997) % ${size.works}) as work_id
-    from generate_series(0, ${size.users - 1}) u, generate_series(0, ${perUser - 1}) k
+    from generate_series(0::bigint, ${size.users - 1}) u, generate_series(0::bigint, ${perUser - 1}) k
     where k * ${size.users} + u < ${size.likes}`;
   if (storedAs === 'work_likes') {
     await db.transaction(async (tx) => {
