@@ -100,6 +100,9 @@ export function MoreMenu() {
           <EllipsisOutlined />
         </span>
         <span className="side-nav__label">{t('more')}</span>
+        <span className="side-nav__short" aria-hidden="true">
+          {t('short.more')}
+        </span>
       </button>
     </div>
   );

@@ -141,6 +141,10 @@ export function SideNav({ isLive = true }: TSideNavProps) {
                     {hasBadge && <InformBadge id={badgeId} />}
                   </span>
                   <span className="side-nav__label">{label}</span>
+                  {/* Phones: a short label under the icon (the link's name is the full one). */}
+                  <span className="side-nav__short" aria-hidden="true">
+                    {t(`short.${item.key}`)}
+                  </span>
                 </Link>
               </li>
             );

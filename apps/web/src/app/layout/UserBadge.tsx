@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { Button } from '../../components/ui/Button';
 import { useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
-import { PATHS } from '../paths';
 import { preloadLogin } from '../root-dialogs';
+import { AccountMenu } from './AccountMenu';
 
 /**
  * Header end: a login button for visitors, the user's avatar once logged in
- * (SPEC 3: with the fallback avatar). Both read the session store, so a
+ * (SPEC 3: with the fallback avatar) opening the account menu. Both read the session store, so a
  * login, logout or profile save shows here at once.
  */
 export function UserBadge() {
@@ -36,9 +35,5 @@ export function UserBadge() {
   );
   // Until user info arrives there is no profile to link to.
   if (!userId) return <span className="user-badge">{avatarElement}</span>;
-  return (
-    <Link to={PATHS.profile(userId)} className="user-badge" aria-label={t('mine')}>
-      {avatarElement}
-    </Link>
-  );
+  return <AccountMenu userId={userId} />;
 }

@@ -28,4 +28,23 @@ export const nav = {
   logoutSuccess: 'You have logged out.',
   avatarAlt: 'Avatar of {{name}}',
   logoutExpiredNotice: 'Your login has ended. Please log in again to continue.',
+  /** The header avatar's account menu. */
+  account: {
+    menu: 'Account menu',
+    profile: 'My profile',
+    works: 'My works',
+    aiRecords: 'AI records',
+    points: 'Points: {{points}}',
+    language: 'Language: {{language}}',
+  },
+  /** The phone's bottom bar: short labels under the icons. */
+  short: {
+    discover: 'Discover',
+    community: 'Talk',
+    aiCreate: 'AI',
+    publish: 'Publish',
+    inform: 'Inbox',
+    mine: 'Me',
+    more: 'More',
+  },
 };

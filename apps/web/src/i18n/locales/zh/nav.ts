@@ -29,4 +29,23 @@ export const nav: TCatalog['nav'] = {
   logoutSuccess: '已退出登录。',
   avatarAlt: '{{name}} 的头像',
   logoutExpiredNotice: '登录状态已结束，请重新登录后继续。',
+  /** 头像的账号菜单。 */
+  account: {
+    menu: '账号菜单',
+    profile: '我的主页',
+    works: '我的作品',
+    aiRecords: 'AI 记录',
+    points: '积分：{{points}}',
+    language: '语言：{{language}}',
+  },
+  /** 手机底部导航栏：图标下的短标签。 */
+  short: {
+    discover: '发现',
+    community: '模型圈',
+    aiCreate: 'AI',
+    publish: '发布',
+    inform: '消息',
+    mine: '我的',
+    more: '更多',
+  },
 };
