@@ -15,8 +15,8 @@ type TDialogProps = {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Width in px on a wide screen; a phone gets the screen less a margin. */
-  width: number;
+  /** Width in px (or a CSS length) on a wide screen; a phone gets the screen less a margin. */
+  width: number | string;
   className?: string;
   /** Above other dialogs (antd's default is 1000). */
   zIndex?: number;

@@ -1,9 +1,9 @@
 import '../../i18n/lazy/comments';
 import type { TReply } from '@layerline/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../app/feedback';
 import { patchPostState } from '../../entities/posts';
 import { patchWorkState } from '../../entities/works';
 import { isApiError } from '../../lib/api';
@@ -53,7 +53,7 @@ export function useCommentActions({
   onSent,
 }: TActionsInput) {
   const { t } = useTranslation(['comments', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const userId = useSessionStore((state) => state.user.userId);
   const [isSending, setSending] = useState(false);

@@ -1,12 +1,17 @@
 import '../../../i18n/lazy/work';
-import Popover from 'antd/es/popover';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyInAntdScope } from '../../../app/antd-lazy';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useOpenProfile } from '../use-open-work';
 import { displayNickname } from '../work-format';
-import { AuthorHoverCard, type TAuthorSummary } from './AuthorHoverCard';
+import type { TAuthorSummary } from './AuthorHoverCard';
 import './work-author.css';
+
+// The hover card (antd's Popover) comes with the detail's other antd parts (ADR 0058).
+const AuthorHoverCardPopover = lazyInAntdScope(
+  async () => (await import('./work-detail-parts')).AuthorHoverCardPopover,
+);
 
 /**
  * SPEC 2 author block: avatar, nickname and creator tag, with the hover card
@@ -24,32 +29,30 @@ export function AuthorBlock({
 }) {
   const { t } = useTranslation('work');
   const openAuthor = useOpenProfile();
-  const [isCardOpen, setCardOpen] = useState(false);
   const name = displayNickname(author.nickname);
+  const who = (
+    <button
+      type="button"
+      className="work-author__who"
+      aria-label={t('author.openProfile', { name })}
+      onClick={() => openAuthor(author.id)}
+      data-testid="work-author"
+    >
+      <UserAvatar src={author.avatar} size={40} alt="" />
+      <span className="work-author__text">
+        <span className="work-author__name">{name}</span>
+        {author.creatorTag && <span className="creator-tag">{author.creatorTag}</span>}
+      </span>
+    </button>
+  );
 
   return (
     <div className="work-author">
-      <Popover
-        trigger={['hover', 'focus']}
-        placement="bottomLeft"
-        mouseEnterDelay={0.2}
-        onOpenChange={setCardOpen}
-        content={<AuthorHoverCard summary={author} isOwner={isOwner} isOpen={isCardOpen} />}
-      >
-        <button
-          type="button"
-          className="work-author__who"
-          aria-label={t('author.openProfile', { name })}
-          onClick={() => openAuthor(author.id)}
-          data-testid="work-author"
-        >
-          <UserAvatar src={author.avatar} size={40} alt="" />
-          <span className="work-author__text">
-            <span className="work-author__name">{name}</span>
-            {author.creatorTag && <span className="creator-tag">{author.creatorTag}</span>}
-          </span>
-        </button>
-      </Popover>
+      <Suspense fallback={who}>
+        <AuthorHoverCardPopover author={author} isOwner={isOwner}>
+          {who}
+        </AuthorHoverCardPopover>
+      </Suspense>
       <div className="work-author__actions">{actions}</div>
     </div>
   );

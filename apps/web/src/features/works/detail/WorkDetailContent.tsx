@@ -1,23 +1,39 @@
 import '../../../i18n/lazy/work';
 import type { TWorkDetail } from '@layerline/contract';
-import Tag from 'antd/es/tag';
-import { useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { lazyInAntdScope } from '../../../app/antd-lazy';
+import { SkeletonBlock } from '../../../components/SkeletonBlock';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSessionStore } from '../../../stores/session.store';
-import { CommentPanel } from '../../comments/CommentPanel';
-import { CommentsProvider } from '../../comments/CommentsProvider';
-import { ReportButton } from '../../reports/ReportButton';
 import { formatPrice, isOwnWork } from '../work-format';
 import { AuthorBlock } from './AuthorBlock';
-import { FollowButton } from './FollowButton';
-import { OwnerActions } from './OwnerActions';
-import { ReviewNotice } from './ReviewNotice';
-import { type TPreviewFile, WorkFiles } from './WorkFiles';
+import type { TPreviewFile } from './WorkFiles';
 import { galleryImages, WorkGallery } from './WorkGallery';
-import { WorkInfoTabs } from './WorkInfoTabs';
-import { WorkSocialBar } from './WorkSocialBar';
 import { WorkStats } from './WorkStats';
+
+/*
+ * What is drawn with antd comes in one chunk right after the first screen,
+ * which is drawn without it (ADR 0058): the page's first load holds no antd.
+ */
+const parts = () => import('./work-detail-parts');
+const WorkInfoTabs = lazyInAntdScope(async () => (await parts()).WorkInfoTabs);
+const WorkFiles = lazyInAntdScope(async () => (await parts()).WorkFiles);
+const WorkComments = lazyInAntdScope(async () => (await parts()).WorkComments);
+const FollowButton = lazyInAntdScope(async () => (await parts()).FollowButton);
+const ReportButton = lazyInAntdScope(async () => (await parts()).ReportButton);
+const OwnerActions = lazyInAntdScope(async () => (await parts()).OwnerActions);
+const ReviewNotice = lazyInAntdScope(async () => (await parts()).ReviewNotice);
+
+/** A part's place while its chunk arrives, about its size, so nothing jumps. */
+function Later({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={<SkeletonBlock className={`work-detail__later ${className}`} />}>
+      {children}
+    </Suspense>
+  );
+}
 
 /** SPEC 3 price: 0 reads 'Free'; a higher original price is shown struck through. */
 function WorkPrice({ work }: { work: TWorkDetail }) {
@@ -76,55 +92,79 @@ export function WorkDetailContent({
     userWorks: work.userWorks,
   };
 
+  // Where the comment list and the bottom bar are drawn (WorkComments).
+  const [panelSlot, setPanelSlot] = useState<HTMLElement | null>(null);
+  const [barSlot, setBarSlot] = useState<HTMLElement | null>(null);
+
   return (
-    <CommentsProvider subject={subject}>
+    <>
       <div className="work-detail__layout">
         <div className="work-detail__main">
           <WorkGallery images={galleryImages(work.cover, work.images)} title={work.title} />
-          <WorkInfoTabs work={work} onPreview={onPreview} />
-          <CommentPanel />
+          <Later className="work-detail__later--tabs">
+            <WorkInfoTabs work={work} onPreview={onPreview} />
+          </Later>
+          <div className="work-detail__slot" ref={setPanelSlot} />
         </div>
         <aside className="work-detail__side">
           <AuthorBlock
             author={author}
             isOwner={isOwner}
             actions={
-              isOwner ? (
-                <OwnerActions workId={work.id} onDeleted={onClose} />
-              ) : (
-                <>
-                  <FollowButton userId={work.created_by} state={work.follow_state} />
-                  <ReportButton kind="work" id={work.id} authorId={work.created_by} />
-                </>
-              )
+              <Suspense fallback={null}>
+                {isOwner ? (
+                  <OwnerActions workId={work.id} onDeleted={onClose} />
+                ) : (
+                  <>
+                    <FollowButton userId={work.created_by} state={work.follow_state} />
+                    <ReportButton kind="work" id={work.id} authorId={work.created_by} />
+                  </>
+                )}
+              </Suspense>
             }
           />
-          {isOwner && <ReviewNotice work={work} />}
+          {isOwner && (
+            <Suspense fallback={null}>
+              <ReviewNotice work={work} />
+            </Suspense>
+          )}
           {work.summary && (
             <p className="work-summary" data-testid="work-summary">
               {work.summary}
             </p>
           )}
           <WorkPrice work={work} />
-          <WorkFiles
-            workId={work.id}
-            title={work.title}
-            files={work.project_file}
-            onPreview={onPreview}
-          />
+          <Later className="work-detail__later--files">
+            <WorkFiles
+              workId={work.id}
+              title={work.title}
+              files={work.project_file}
+              onPreview={onPreview}
+            />
+          </Later>
           <WorkStats work={work} />
           {work.tags.length > 0 && (
             <section className="work-tags" aria-label={t('tags')}>
               {work.tags.map((tag) => (
-                <Tag key={tag} className="work-tag" data-testid="work-tag">
+                <span key={tag} className="work-tag" data-testid="work-tag">
                   {`#${tag}`}
-                </Tag>
+                </span>
               ))}
             </section>
           )}
         </aside>
       </div>
-      <WorkSocialBar work={work} />
-    </CommentsProvider>
+      <div className="work-detail__slot" ref={setBarSlot} />
+      {panelSlot && barSlot && (
+        <Suspense
+          fallback={createPortal(
+            <SkeletonBlock className="work-detail__later work-detail__later--comments" />,
+            panelSlot,
+          )}
+        >
+          <WorkComments subject={subject} work={work} panelSlot={panelSlot} barSlot={barSlot} />
+        </Suspense>
+      )}
+    </>
   );
 }

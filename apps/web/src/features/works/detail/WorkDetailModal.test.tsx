@@ -67,7 +67,8 @@ describe('product detail modal (SPEC 2, SPEC 3 fields)', () => {
     // Author block, follow for a visitor, no owner actions.
     expect(detail.getByText('Maker Nine')).toBeInTheDocument();
     expect(detail.getAllByText('Laser pro').length).toBeGreaterThan(0);
-    expect(detail.getByTestId('follow-button')).toHaveTextContent('Follow');
+    // The follow button comes with the detail's antd parts, after its first screen (ADR 0058).
+    expect(await detail.findByTestId('follow-button')).toHaveTextContent('Follow');
     expect(detail.queryByTestId('work-edit')).toBeNull();
     expect(detail.queryByTestId('work-delete')).toBeNull();
 

@@ -1,24 +1,22 @@
 import '../../../i18n/lazy/work';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyInAntdScope } from '../../../app/antd-lazy';
 import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { navigateTo404 } from '../../../app/navigation';
 import { SkeletonBlock } from '../../../components/SkeletonBlock';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
 import { useWorkState } from '../../../entities/works';
 import { isApiError } from '../../../lib/api';
 import { useWork } from '../api';
-import { useWorkDownload } from './use-work-download';
 import { WorkDetailContent } from './WorkDetailContent';
 import type { TPreviewFile } from './WorkFiles';
 import './work-detail.css';
 
-// The viewers (three.js and friends) load only when a file is previewed.
-const FilePreviewModal = lazy(() =>
-  import('../../previews/FilePreviewModal').then((m) => ({ default: m.FilePreviewModal })),
+// The viewers (three.js and friends) load only when a file is previewed, in antd's scope.
+const WorkFilePreview = lazyInAntdScope(
+  async () => (await import('./WorkFilePreview')).WorkFilePreview,
 );
 
 /** SPEC 9: the product detail modal is 62% wide. */
@@ -32,7 +30,11 @@ function DetailSkeleton() {
         {t('loading')}
       </p>
       <SkeletonBlock className="work-detail__skeleton-image" />
-      <Skeleton active avatar paragraph={{ rows: 6 }} />
+      <div className="work-detail__skeleton-side">
+        <SkeletonBlock className="work-detail__skeleton-line" />
+        <SkeletonBlock className="work-detail__skeleton-line" />
+        <SkeletonBlock className="work-detail__skeleton-line" />
+      </div>
     </div>
   );
 }
@@ -55,19 +57,6 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
     setPreviewed(true);
     setPreviewFile(file);
   }, []);
-  // The preview's download is the same counted download as the file list's (SPEC 5/6).
-  const download = useWorkDownload(workId);
-  const previewIndex = previewFile?.fileIndex;
-  const previewName = previewFile?.filename ?? '';
-  const downloadPreviewed =
-    previewIndex === undefined
-      ? undefined
-      : () =>
-          download.start({
-            key: String(previewIndex),
-            fileIndex: previewIndex,
-            fallbackName: previewName,
-          });
   const isNotFound = isApiError(query.error) && query.error.kind === 'notFound';
   // Its counts and the viewer's like and collect as the work's entry has them (ADR 0049).
   const work = useWorkState(query.data);
@@ -83,26 +72,21 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
     );
   } else if (query.isError && !isNotFound) {
     body = (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        subTitle={query.error.message}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
+      <div className="work-detail__failed" role="alert">
+        <p className="work-detail__failed-title">{t('loadFailed')}</p>
+        <p className="work-detail__failed-reason">{query.error.message}</p>
+        <Button variant="primary" onClick={() => void query.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </div>
     );
   }
 
   return (
     <>
-      <Modal
+      <Dialog
         open
         width={isMobile ? '100%' : WORK_MODAL_WIDTH}
-        centered={!isMobile}
-        footer={null}
         title={
           work ? (
             <span className="work-detail__title" data-testid="work-title">
@@ -112,20 +96,19 @@ export function WorkDetailModal({ workId, onClose }: { workId: number; onClose: 
             t('dialogLabel')
           )
         }
-        onCancel={onClose}
-        destroyOnHidden
+        onClose={onClose}
         className={isMobile ? 'work-detail-modal work-detail-modal--sheet' : 'work-detail-modal'}
       >
         <div className="work-detail" data-testid="work-detail" data-work-id={workId}>
           {body}
         </div>
-      </Modal>
+      </Dialog>
       {hasPreviewed && (
         <Suspense fallback={null}>
-          <FilePreviewModal
+          <WorkFilePreview
+            workId={workId}
             file={previewFile}
             onClose={() => setPreviewFile(null)}
-            onDownload={downloadPreviewed}
           />
         </Suspense>
       )}

@@ -61,6 +61,8 @@ export function WorkGallery({ images, title }: { images: string[]; title: string
               alt={t('gallery.imageAlt', { index: position + 1, title })}
               className="work-gallery__image"
               loading={position === 0 ? 'eager' : 'lazy'}
+              // The cover is the page's largest paint; the server's page fetches it already (ADR 0058).
+              fetchPriority={position === 0 ? 'high' : undefined}
             />
           </div>
         ))}

@@ -1,8 +1,8 @@
 import '../../../i18n/lazy/work';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import App from 'antd/es/app';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../app/feedback';
 import { currentPathname } from '../../../app/navigation';
 import { patchWorkState } from '../../../entities/works';
 import { isApiError } from '../../../lib/api';
@@ -35,7 +35,7 @@ export type TDownloadTarget = { key: string; fileIndex?: number; fallbackName: s
  */
 export function useWorkDownload(workId: number) {
   const { t } = useTranslation('work');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const isLogin = useSessionStore((state) => state.isLogin);
   const openLogin = useUiStore((state) => state.openLogin);
   const queryClient = useQueryClient();
