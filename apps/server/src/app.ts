@@ -143,7 +143,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     publicUrl: config.publicUrl,
     shareInfo: (id) => works.service.shareInfo(id),
     homeHero: () => banners.service.firstCarouselImage(),
-    homeAnswers: (locale) => homeAnswers(app, locale),
+    homeAnswers: (locale, extra) => homeAnswers(app, locale, extra),
   });
   app.setNotFoundHandler(createNotFoundHandler(webFallback));
   return app;

@@ -30,6 +30,7 @@ export function withHomeAnswers(html: string, json: string | undefined): string 
 
 /**
  * The answers a visitor's home asks for as it starts (HOME_ANSWER_REQUESTS),
+ * and `extra` GETs of the page over it (a work's detail under /work/{id}),
  * taken from this server's own routes in `locale`, so they are exactly what
  * the requests would get, from the same caches. An answer that is not a
  * success is left out (the web then asks for it as usual); the JSON of
@@ -38,10 +39,11 @@ export function withHomeAnswers(html: string, json: string | undefined): string 
 export async function homeAnswers(
   app: FastifyInstance,
   locale: TLocale,
+  extra: readonly string[] = [],
 ): Promise<string | undefined> {
+  const urls = [...HOME_ANSWER_REQUESTS.map(homeAnswerUrl), ...extra];
   const parts = await Promise.all(
-    HOME_ANSWER_REQUESTS.map(async (request) => {
-      const url = homeAnswerUrl(request);
+    urls.map(async (url) => {
       const response = await app.inject({
         method: 'GET',
         url,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Code, type TLocale } from '@layerline/contract';
+import { apiPath, Code, type TLocale } from '@layerline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makeRoom } from '../lib/bounded';
 import { addVary, compress, negotiateEncoding, type TEncoding } from './compression';
@@ -42,8 +42,11 @@ export type TWebAppOptions = {
   shareInfo?: (id: number) => Promise<TShareInfo | undefined>;
   /** The image of the first active carousel slide (SPEC 4), if any. */
   homeHero?: () => Promise<string | undefined>;
-  /** The JSON of the home's first answers for a visitor in `locale` (http/home-answers.ts). */
-  homeAnswers?: (locale: TLocale) => Promise<string | undefined>;
+  /**
+   * The JSON of the home's first answers for a visitor in `locale`, with the
+   * `extra` GETs' answers (a work's detail), http/home-answers.ts.
+   */
+  homeAnswers?: (locale: TLocale, extra?: readonly string[]) => Promise<string | undefined>;
 };
 
 /**
@@ -72,13 +75,23 @@ function isImageUrl(url: string): boolean {
   return /^(\/(?!\/)|https?:\/\/)/i.test(url) && url.length <= 2048;
 }
 
-/** index.html with the first carousel slide's image in the boot shell (see HOME_HERO_PLACEHOLDER). */
-export function withHomeHero(html: string, img: string | undefined): string {
+/**
+ * index.html with the first carousel slide's image in the boot shell (see
+ * HOME_HERO_PLACEHOLDER); `kind` 'work' is a work's cover, drawn where and as
+ * large as its detail sheet's gallery draws it on a phone (ADR 0058).
+ */
+export function withHomeHero(
+  html: string,
+  img: string | undefined,
+  kind: 'home' | 'work' = 'home',
+): string {
   if (!img || !isImageUrl(img)) return html;
   const src = escapeHtml(img);
+  const className =
+    kind === 'work' ? 'boot-shell__hero boot-shell__hero--work' : 'boot-shell__hero';
   return html.replace(
     HOME_HERO_PLACEHOLDER,
-    `<div class="boot-shell__hero"><img src="${src}" alt="" fetchpriority="high" /></div>`,
+    `<div class="${className}"><img src="${src}" alt="" fetchpriority="high" /></div>`,
   );
 }
 
@@ -114,27 +127,28 @@ function absolute(publicUrl: string, url: string): string {
 
 /**
  * index.html with a published work's share tags (SPEC 2: title, description,
- * social-share tags, canonical link); undefined for unknown or unpublished
- * ids, which get the plain page.
+ * social-share tags, canonical link) and its cover in the boot shell;
+ * undefined for unknown or unpublished ids, which get the plain page.
  */
 async function sharePage(
   html: string,
   options: TWebAppOptions,
   rawId: string,
-): Promise<string | undefined> {
+): Promise<{ html: string; id: number } | undefined> {
   if (!options.shareInfo || !/^[1-9]\d{0,9}$/.test(rawId) || Number(rawId) > 2_147_483_647) {
     return undefined;
   }
   const work = await options.shareInfo(Number(rawId));
   if (!work) return undefined;
   const cover = work.cover[0];
-  return withShareTags(html, {
+  const tagged = withShareTags(html, {
     title: `${work.title} - ${options.productTitle}`,
     description: shortDescription(work.summary) || work.title,
     url: `${options.publicUrl}/work/${work.id}`,
     image: cover ? absolute(options.publicUrl, cover) : undefined,
     siteName: options.productTitle,
   });
+  return { html: withHomeHero(tagged, cover, 'work'), id: work.id };
 }
 
 /**
@@ -213,9 +227,12 @@ export async function registerWebApp(
   // The home's first answers, as fresh as the routes' own caches: each page
   // carries what its requests would get now, in the language it asks for.
   const hasAnswersPlace = html.includes(HOME_ANSWERS_PLACEHOLDER);
-  const answersFor = (request: FastifyRequest): Promise<string | undefined> =>
+  const answersFor = (
+    request: FastifyRequest,
+    extra: readonly string[] = [],
+  ): Promise<string | undefined> =>
     options.homeAnswers && hasAnswersPlace
-      ? options.homeAnswers(localeOf(request)).catch((error: unknown) => {
+      ? options.homeAnswers(localeOf(request), extra).catch((error: unknown) => {
           request.log.error({ err: error }, "the home's first answers failed; sent without them");
           return undefined;
         })
@@ -272,12 +289,17 @@ export async function registerWebApp(
         },
       );
       if (page === undefined) return sendIndex(request, reply);
+      // The feed behind the detail and the detail itself come with the page,
+      // as the home's answers do (ADR 0030, 0058): a visitor's detail renders
+      // without a request.
+      const answers = await answersFor(request, [apiPath('works.detail', { id: String(page.id) })]);
+      if (hasAnswersPlace && options.homeAnswers) addVary(reply, 'Accept-Language');
       return reply
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .code(200)
         .type('text/html; charset=utf-8')
-        .send(page);
+        .send(withHomeAnswers(page.html, answers));
     });
   });
 

@@ -44,6 +44,17 @@ describe('the home answers the page brought (HOME_ANSWER_REQUESTS)', () => {
     expect(store.take(FEED, { locale: 'zh', isGuest: true })).toEqual(feedAnswer);
   });
 
+  it("gives a work's detail under /work/{id} to a visitor only: it holds the reader's flags (ADR 0058)", () => {
+    const detail = '/api/v1/works/26';
+    const detailAnswer = { code: 200, msg: 'Success', data: { id: 26, is_like: false } };
+    const page = { locale: 'en', answers: { [detail]: detailAnswer } };
+    const signedIn = createHomeAnswerStore(page, () => 0, HOME_ANSWERS_MAX_AGE_MS);
+    expect(signedIn.take(detail, { locale: 'en', isGuest: false })).toBeUndefined();
+    const visitor = createHomeAnswerStore(page, () => 0, HOME_ANSWERS_MAX_AGE_MS);
+    expect(visitor.take(detail, guest)).toEqual(detailAnswer);
+    expect(visitor.take(detail, guest)).toBeUndefined();
+  });
+
   it('gives none once they are older than HOME_ANSWERS_MAX_AGE_MS', () => {
     let now = 0;
     const store = createHomeAnswerStore(found(), () => now, HOME_ANSWERS_MAX_AGE_MS);

@@ -7,15 +7,20 @@ import {
   type THomeAnswers,
 } from '@layerline/contract';
 
-/** Keys of the answers only a visitor may take (the feed's flags are per user). */
-const PERSONAL_KEYS = new Set<string>(
-  HOME_ANSWER_REQUESTS.filter((request) => request.personal).map((request) =>
+/**
+ * Keys of the answers anyone may take. Any other answer the page brought (the
+ * feed's flags, a work's detail with the reader's like, favourite and follow
+ * under /work/{id}, ADR 0058) is a visitor's only.
+ */
+const SHARED_KEYS = new Set<string>(
+  HOME_ANSWER_REQUESTS.filter((request) => !request.personal).map((request) =>
     homeAnswerKey(homeAnswerUrl(request)),
   ),
 );
 
 /**
- * The answers the server put into the home's HTML (HOME_ANSWER_REQUESTS). A
+ * The answers the server put into the home's HTML (HOME_ANSWER_REQUESTS, and
+ * a work's detail in the page of /work/{id}). A
  * GET takes its answer from here instead of the network, once, while the
  * answers are fresh (HOME_ANSWERS_MAX_AGE_MS after the page arrived), in
  * their language, and for a personal answer only while no one is signed in.
@@ -38,7 +43,7 @@ export function createHomeAnswerStore(
         return undefined;
       }
       const key = homeAnswerKey(pathAndQuery);
-      if (found.locale !== locale || (!isGuest && PERSONAL_KEYS.has(key))) return undefined;
+      if (found.locale !== locale || (!isGuest && !SHARED_KEYS.has(key))) return undefined;
       const answer = answers.get(key);
       answers.delete(key);
       return answer;
