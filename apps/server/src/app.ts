@@ -88,6 +88,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     clock: infra.clock,
     events: infra.events,
     likedAmong: (userId, ids) => social.state.likedAmong(userId, ids),
+    readerOfWork: (userId, work) => social.state.viewerOfWork(userId, work),
     log: app.log,
   });
   registerCompression(app);

@@ -105,6 +105,15 @@ describe.skipIf(!redisUrl)('every write leaves every kept answer fresh on two in
       await a.db.insert(workCategories).values({ workId: work.id, categoryId: category.id });
       works.push(work.id);
     }
+    // Older works, so the pages past the first five (of one card) show some (ADR 0064).
+    for (let i = 0; i < 4; i += 1) {
+      const work = await createWork(a.db, {
+        userId: maker.id,
+        title: `Older work ${i}`,
+        publishedAt: new Date(Date.now() - (i + 10) * 60_000),
+      });
+      await a.db.insert(workCategories).values({ workId: work.id, categoryId: category.id });
+    }
     const collection = await createCollection(a.db, { workIds: works.slice(0, 2) });
     await createBanner(a.db);
     ctx = {
@@ -130,6 +139,10 @@ describe.skipIf(!redisUrl)('every write leaves every kept answer fresh on two in
       feed,
       `${feed}?category=${category.id}`,
       `${feed}?sort=likes`,
+      // Deep pages: cut from the kept orders (ADR 0064), each kept whole from its second ask.
+      `${feed}?page=6&pageSize=1`,
+      `${feed}?page=7&pageSize=1`,
+      `${feed}?category=${category.id}&page=6&pageSize=1`,
       `${feed}?query=${encodeURIComponent('cached work')}`,
       ...works.map((id) => apiPath('works.detail', { id })),
       apiPath('collections.list'),

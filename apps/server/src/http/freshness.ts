@@ -183,3 +183,9 @@ export const SEARCH_ROWS_SHOW = (rows: readonly { id: number; userId: number }[]
 /** A term's matches (ADR 0038) and every visible title (ADR 0039): the visible works' text. */
 export const TERM_SETS_SHOW: readonly TTag[] = [tag.works];
 export const TITLES_SHOW: readonly TTag[] = [tag.works];
+/**
+ * A newest-first list's kept order (ADR 0064): which works are visible and
+ * when they were published, and for a category its subtree.
+ */
+export const FEED_ORDER_SHOWS = (categoryId: number | undefined): TTag[] =>
+  categoryId === undefined ? [tag.works] : [tag.works, tag.catalogue];

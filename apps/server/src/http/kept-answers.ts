@@ -4,10 +4,11 @@ import type { TDatabase, TDatabaseKind } from '../db/client';
 import type { TClock } from '../lib/clock';
 import type { LiveEvents } from '../lib/live-events';
 import { TaggedCache, type TDrop } from '../lib/tagged-cache';
-import type { TFeedPage } from '../modules/feed';
+import type { TFeedOrder, TFeedPage } from '../modules/feed';
 import { TERM_SETS_KEPT, type TSearchTitles, type TTermSet } from '../modules/search';
 import type { TTag } from './freshness-tags';
 import { changeLookups, readFeedVersion } from './kept-answers.repository';
+import type { TReaderOfWork } from './personal-detail';
 import {
   RESPONSE_CACHE_TTL_MS,
   ResponseCache,
@@ -37,6 +38,8 @@ export type TKeptAnswersDeps = {
   events: LiveEvents;
   /** The viewer's liked works among some (SocialReader.likedAmong), for signed-in readers' pages. */
   likedAmong: TLikedAmong;
+  /** A reader's flags on a work's detail (SocialStateReader.viewerOfWork, ADR 0065). */
+  readerOfWork?: TReaderOfWork;
   log: FastifyBaseLogger;
   /** How often the feed version is read (feedVersionPollMs of the database when absent). */
   pollMs?: number;
@@ -59,6 +62,8 @@ export class KeptAnswers {
   readonly termSets: TaggedCache<TTermSet> | undefined;
   /** One entry: every visible work's title (ADR 0039, about 100 bytes a work). */
   readonly titles: TaggedCache<TSearchTitles | 'large'> | undefined;
+  /** The newest-first lists' orders, for their deep pages (ADR 0064): 4 bytes a work each. */
+  readonly orders: TaggedCache<TFeedOrder> | undefined;
   private readonly caches: TaggedCache<unknown>[] = [];
   /** This instance on the `responses` topic: its own drops come back and are skipped. */
   private readonly origin = randomUUID();
@@ -75,12 +80,17 @@ export class KeptAnswers {
 
   constructor(private readonly deps: TKeptAnswersDeps) {
     this.responses = deps.enabled
-      ? new ResponseCache({ clock: deps.clock, likedAmong: deps.likedAmong })
+      ? new ResponseCache({
+          clock: deps.clock,
+          likedAmong: deps.likedAmong,
+          readerOfWork: deps.readerOfWork,
+        })
       : undefined;
     if (this.responses) this.caches.push(this.responses.entries);
     this.searches = this.cache({ maxEntries: 2000 });
     this.termSets = this.cache({ maxEntries: TERM_SETS_KEPT });
     this.titles = this.cache({ maxEntries: 1 });
+    this.orders = this.cache({ maxEntries: 64 });
     this.feedVersionPollMs = deps.pollMs ?? feedVersionPollMs(deps.databaseKind);
   }
 

@@ -7,6 +7,13 @@ import { addVary, COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './comp
 import { ENDPOINT_NAME } from './endpoint';
 import { isKeptRoute, KEPT_READS } from './freshness';
 import type { TShown, TShows } from './freshness-tags';
+import {
+  personalDetailOf,
+  personalisedDetail,
+  type TPersonalDetail,
+  type TReaderOfWork,
+} from './personal-detail';
+import { readerBytes, type TReaderText, type TReaderVariants } from './reader-bytes';
 
 /**
  * Anonymous answers from memory (ADR 0018): a route that opts in with
@@ -23,8 +30,12 @@ import type { TShown, TShows } from './freshness-tags';
 export type TResponseCacheRule = {
   /** Whether this request's answer may be kept (its query, not its viewer); always when absent. */
   when?: (request: FastifyRequest) => boolean;
-  /** A list of work cards whose `is_like` a signed-in reader gets put in (personalPageOf). */
-  personal?: 'likes';
+  /**
+   * What a signed-in reader gets put in the kept answer: `likes`, a list of
+   * work cards' `is_like` (personalPageOf); `detail`, a work detail's flags
+   * (personalDetailOf, ADR 0065).
+   */
+  personal?: 'likes' | 'detail';
   /**
    * Work this request still needs when it is answered from memory (ADR 0036:
    * a search is recorded, SPEC 4), or undefined when it needs none. A
@@ -62,6 +73,10 @@ export type TCachedResponse = {
   gzip?: Buffer;
   /** A kept list's cards apart, where a signed-in reader's flags go (personal routes only). */
   personal?: TPersonalPage;
+  /** A kept work detail, where a signed-in reader's flags go (ADR 0065). */
+  detail?: TPersonalDetail;
+  /** Signed-in readers' answers from this one, by their flags (readerBytes). */
+  readers?: TReaderVariants;
 };
 
 /**
@@ -84,6 +99,8 @@ export type TLikedAmong = (userId: number, ids: number[]) => Promise<Set<number>
 export type TResponseCacheOptions = {
   clock: TClock;
   likedAmong: TLikedAmong;
+  /** A reader's flags on a work's detail, for `personal: 'detail'` routes (ADR 0065). */
+  readerOfWork?: TReaderOfWork;
   /** Distinct answers kept (each a few KiB to a few tens of KiB, three encodings). */
   maxEntries?: number;
   /** The longest a kept answer is served without a signal (ADR 0018: counts no signal covers). */
@@ -151,7 +168,10 @@ export class ResponseCache {
     fill: { key: string; generation: number },
     contentType: string,
     body: string,
-    options: { personal: boolean; shows: (answer: unknown) => readonly string[] },
+    options: {
+      personal: TResponseCacheRule['personal'];
+      shows: (answer: unknown) => readonly string[];
+    },
   ): TCachedResponse {
     const raw = Buffer.from(body);
     const value = JSON.parse(body) as TCardList;
@@ -159,7 +179,8 @@ export class ResponseCache {
       etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
       contentType,
       raw,
-      personal: options.personal ? personalPageOf(body, value) : undefined,
+      personal: options.personal === 'likes' ? personalPageOf(body, value) : undefined,
+      detail: options.personal === 'detail' ? personalDetailOf(body, value) : undefined,
     };
     this.entries.set(fill.key, entry, options.shows(value.data), fill.generation);
     return entry;
@@ -196,17 +217,29 @@ export class ResponseCache {
    * The kept page's JSON with the reader's own is_like flags (SPEC 3), never
    * another reader's: the kept parts joined, each card as the reader sees it.
    */
-  async personalised(page: TPersonalPage, userId: number): Promise<string> {
+  async personalised(page: TPersonalPage, userId: number): Promise<TReaderText> {
     const liked = await this.options.likedAmong(
       userId,
       page.cards.map((card) => card.id),
     );
-    let text = page.head;
-    page.cards.forEach((card, i) => {
-      if (i > 0) text += ',';
-      text += liked.has(card.id) ? card.liked : card.plain;
-    });
-    return text + page.tail;
+    const text = () => {
+      let joined = page.head;
+      page.cards.forEach((card, i) => {
+        if (i > 0) joined += ',';
+        joined += liked.has(card.id) ? card.liked : card.plain;
+      });
+      return joined + page.tail;
+    };
+    const flags = page.cards.flatMap((card) => (liked.has(card.id) ? [card.id] : [])).join(',');
+    return { flags, text };
+  }
+
+  /** The reader's page from a kept entry, or undefined when it has no place for their flags. */
+  readerPage(entry: TCachedResponse, userId: number): Promise<TReaderText> | undefined {
+    if (entry.personal) return this.personalised(entry.personal, userId);
+    const { readerOfWork } = this.options;
+    if (entry.detail && readerOfWork) return personalisedDetail(entry.detail, userId, readerOfWork);
+    return undefined;
   }
 
   /**
@@ -293,7 +326,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const work = rule.perRequest?.(request);
     const keptWhenRepeated = rule.keepWhenRepeated?.(request) ?? false;
     if (request.auth) {
-      if (rule.personal !== 'likes') return;
+      if (!rule.personal) return;
       // No visitor's request is made on a reader's behalf when it would record
       // the request again (ADR 0036) or be a first ask only remembered (ADR 0037).
       const kept =
@@ -301,16 +334,18 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
           ? cache.entries.get(key)
           : await cache.visitorEntry(app, request, key);
       // A page without a place for the reader's flags is the route's to answer (and record).
-      if (!kept?.personal) return;
-      // The reader's likes are read while the request's work (a history write) is done.
-      const [page] = await Promise.all([
-        cache.personalised(kept.personal, request.auth.userId),
-        work?.(),
-      ]);
+      const reader = kept && cache.readerPage(kept, request.auth.userId);
+      if (!reader) return;
+      // The reader's flags are read while the request's work (a history write) is done.
+      const [page] = await Promise.all([reader, work?.()]);
+      const accepted = negotiateEncoding(request.headers['accept-encoding']);
+      const { bytes, encoding } = await readerBytes(kept, page, accepted);
       reply.header('cache-control', 'private, no-cache');
-      // Text is sent as it is, as an answer of the route would be (compressed by its hook).
       reply.header('content-type', kept.contentType);
-      return reply.send(page);
+      // As the route's answer, compressed by compression's hook, would say.
+      addVary(reply, 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(bytes);
     }
     const entry = cache.entries.get(key);
     if (entry) {
@@ -333,7 +368,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       payload,
       {
-        personal: rule?.personal === 'likes',
+        personal: rule?.personal,
         shows: (answer) =>
           shows({ params: request.params, query: request.query, answer } as TShown<typeof name>),
       },

@@ -12,6 +12,8 @@ import { FeedRepository } from './feed.repository';
 import { feedRoutes } from './feed.routes';
 import { FeedService } from './feed.service';
 import type { TFeedPage } from './feed.sql';
+import { FeedOrders, type TFeedOrder } from './feed-order';
+import { FeedOrderRepository } from './feed-order.repository';
 
 /** The caches of the feed's searches (the app's kept answers, ADR 0044); none kept when absent. */
 export type TFeedCaches = {
@@ -21,6 +23,8 @@ export type TFeedCaches = {
   readonly termSets?: TaggedCache<TTermSet>;
   /** Every visible work's title for the search candidates (ADR 0039). */
   readonly titles?: TaggedCache<TSearchTitles | 'large'>;
+  /** The newest-first lists' orders, for deep pages (ADR 0064). */
+  readonly orders?: TaggedCache<TFeedOrder>;
 };
 
 export type TFeedNeeds = {
@@ -42,6 +46,9 @@ export function feedModule(infra: Pick<TInfra, 'db' | 'log'>, needs: TFeedNeeds)
     search: needs.search.service,
     social: needs.social.state,
     searches: needs.kept.searches,
+    orders:
+      needs.kept.orders &&
+      new FeedOrders({ cache: needs.kept.orders, repository: new FeedOrderRepository(infra.db) }),
     termSets:
       needs.kept.termSets &&
       new SearchTermSets({

@@ -23,16 +23,16 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
     }),
     // ADR 0018: the first pages of the feed, of each category and of each
     // search from memory; a search is still recorded on every request (ADR
-    // 0036) and kept from its second ask (ADR 0037).
+    // 0036) and kept from its second ask (ADR 0037), as is a deep page (ADR 0064).
     config: {
       responseCache: {
-        when: isEarlyListPage,
         personal: 'likes',
         // Validated before any hook that reads it (preHandler).
         perRequest: (request) =>
           service.searchRecord(request.query as THomeQuery, request.auth, request.ip),
-        // Most texts are typed once: a search page is kept from its second ask (ADR 0037).
-        keepWhenRepeated: (request) => Boolean((request.query as THomeQuery).query),
+        // Most texts are typed once, most deep pages read once: kept from their second ask.
+        keepWhenRepeated: (request) =>
+          Boolean((request.query as THomeQuery).query) || !isEarlyListPage(request),
       },
     },
     handler: async (request) => {

@@ -1,5 +1,6 @@
 import type { TFeedSort, THomeQuery, TWorkCard } from '@layerline/contract';
 import { SEARCH_ROWS_SHOW } from '../../http/freshness';
+import { EARLY_PAGES } from '../../http/response-cache';
 import { NO_SOCIAL_READER, type SocialReader, toCards } from '../../kernel/card.mapper';
 import { pageOf, type TPage } from '../../kernel/pagination';
 import type { TAuth } from '../../kernel/request-auth';
@@ -14,6 +15,7 @@ import {
   tidySearchText,
 } from '../search';
 import type { FeedRepository, TFeedFilter, TFeedPage } from './feed.repository';
+import type { FeedOrders } from './feed-order';
 import { FeedTotals } from './feed-totals';
 
 const NOTHING_FOUND: TFeedPage = { rows: [], total: 0 };
@@ -29,6 +31,8 @@ export type TFeedDeps = {
    * published set, of a shown work or of its maker (ADR 0044).
    */
   searches?: TaggedCache<TFeedPage>;
+  /** Deep pages of the newest-first lists from their kept orders (ADR 0064); by the index when absent. */
+  orders?: FeedOrders;
   /** The matches of search terms (ADR 0038); every search uses the index when absent. */
   termSets?: SearchTermSets;
   /** Every visible work's title, to choose the candidates of an exactly kept search (ADR 0039). */
@@ -58,6 +62,12 @@ export class FeedService {
     if (!text) {
       const filter: TFeedFilter = { categoryId: query.category };
       const sort = query.sort ?? 'newest';
+      const deep =
+        // Without a text, relevance is the newest-first list (FeedCardsRepository.listPage).
+        sort !== 'likes' && sort !== 'downloads' && query.page > EARLY_PAGES
+          ? await this.deps.orders?.page(filter.categoryId, page)
+          : undefined;
+      if (deep) return { data: await this.cards(deep, viewer), total: deep.total };
       const found = await this.deps.repository.listPage(filter, sort, page);
       const total = await this.listTotal(filter, found);
       return { data: await this.cards(found, viewer), total };

@@ -2,3 +2,4 @@
 
 export { feedModule } from './feed.plugin';
 export type { TFeedPage } from './feed.sql';
+export type { TFeedOrder } from './feed-order';

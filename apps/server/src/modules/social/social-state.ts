@@ -2,6 +2,16 @@ import type { TFollowState } from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import type { SocialReader, TSocialState } from '../../kernel/card.mapper';
 import { SocialRepository } from './social.repository';
+import { SocialViewerRepository } from './social-viewer.repository';
+
+/** A signed-in reader's flags on a work's detail (ADR 0065). */
+export type TViewerOfWork = {
+  /** Among the work and the cards asked about. */
+  liked: Set<number>;
+  isFavor: boolean;
+  isFollow: boolean;
+  followState: TFollowState;
+};
 
 /** SPEC 4: follow, following or mutual, seen from the viewer (follow_back: only they follow). */
 export function followStateOf(isFollow: boolean, isFollowedBy: boolean): TFollowState {
@@ -38,6 +48,29 @@ export class SocialStateReader implements SocialReader {
       followState: followStateOf(pair.isFollow, pair.isFollowedBy),
       followCount: counts?.followCount ?? 0,
       fansCount: counts?.fansCount ?? 0,
+    };
+  }
+
+  /**
+   * A reader's flags on a work's detail in one statement (ADR 0065): what
+   * forWork and likedAmong give the detail's viewer, without the counts.
+   */
+  async viewerOfWork(
+    viewerId: number,
+    work: { id: number; authorId: number; cardIds: readonly number[] },
+  ): Promise<TViewerOfWork> {
+    const row = await new SocialViewerRepository(this.db).ofWork(viewerId, work.id, work.authorId, [
+      work.id,
+      ...work.cardIds,
+    ]);
+    // As forAuthor: a reader is never shown following themselves.
+    const self = viewerId === work.authorId;
+    const isFollow = !self && row.follows;
+    return {
+      liked: new Set(row.liked),
+      isFavor: row.favored,
+      isFollow,
+      followState: followStateOf(isFollow, !self && row.followedBy),
     };
   }
 

@@ -57,8 +57,9 @@ export const worksRoutes: FastifyPluginAsyncZod<{
       tags: ['works'],
       summary: 'Work detail; a work not yet published is visible to its owner (and moderators)',
     }),
-    // ADR 0018: a visitor's detail from memory (visitors only ever see published works).
-    config: { responseCache: {} },
+    // ADR 0018: a visitor's detail from memory (visitors only ever see published works);
+    // a signed-in reader's is the kept one with their own flags (ADR 0065).
+    config: { responseCache: { personal: 'detail' } },
     handler: async (request) =>
       ok(await service.get(request.params.id, request.auth, request.locale)),
   });
