@@ -26,6 +26,8 @@ import { candidateOrder, matching, relevance, SEARCH_ORDERS, searchable } from '
  * them all cost 40 to 120 ms per new search.
  */
 export const RANKED_CANDIDATES = 500;
+/** The prepared statement of a page among candidates that are all ranked (ADR 0066). */
+const RANKED_STATEMENT = 'search_ranked_among';
 /** The prepared statement of `termMatches`. */
 export const TERM_MATCHES_STATEMENT = 'search_term_matches';
 
@@ -33,9 +35,15 @@ type TSearchQuery = PgPreparedQuery<
   PreparedQueryConfig & { execute: (TCardRow & { score: number | null; total: number })[] }
 >;
 
+type TRankedQuery = PgPreparedQuery<
+  PreparedQueryConfig & { execute: (TCardRow & { score: number })[] }
+>;
+
 /** The SQL of /works/home's searches (SPEC 4 Search, ADR 0022, 0026, 0038, 0039). */
 export class FeedSearchRepository {
   private readonly preparedSearches = new Map<string, TSearchQuery>();
+
+  private rankedStatement: TRankedQuery | undefined;
 
   private termQuery:
     | PgPreparedQuery<PreparedQueryConfig & { execute: { ids: string | null }[] }>
@@ -108,8 +116,57 @@ export class FeedSearchRepository {
     const count = Math.max(this.rankedCandidates, page.offset + page.limit);
     const chosen = chooseCandidates(titles, all, match, count);
     if (!chosen) return undefined;
+    if (page.offset + page.limit <= this.rankedCandidates) {
+      // Every candidate is ranked: the page is the best ranked, nothing to place after them.
+      const rows = await this.rankedQuery().execute({
+        ids: intArrayParam(chosen),
+        tsquery: match.tsquery,
+        folded: match.folded,
+        limit: page.limit,
+        offset: page.offset,
+      });
+      return { rows: rows.map(withoutExtras), total: all.length };
+    }
     const found = await this.relevancePage(match, undefined, page, { ids: chosen, checked: false });
     return { rows: found.rows, total: all.length };
+  }
+
+  /**
+   * A page of chosen candidates that are all ranked (ADR 0066): each is
+   * read by key and ranked as it is read, best first. ADR 0022's statement
+   * would give the same page (every position within the bound, so the
+   * order is the score, then the larger id) after counting the candidates
+   * and sorting them twice, each row with its document: half of its time
+   * on the benchmark's texts (docs/PERFORMANCE.md, "New searches").
+   */
+  private rankedQuery(): TRankedQuery {
+    if (this.rankedStatement) return this.rankedStatement;
+    const score = relevance({
+      id: sql`${workSearch.workId}`,
+      titleNorm: sql`${workSearch.titleNorm}`,
+      publishedAt: sql`${workSearch.publishedAt}`,
+      document: sql`${workSearch.document}`,
+    });
+    const chosen = this.db
+      .select({
+        id: sql<number>`${workSearch.workId}`.as('match_id'),
+        score: sql<number>`${score}`.as('score'),
+      })
+      .from(workSearch)
+      .where(and(searchable, sql`${workSearch.workId} = any(${sql.placeholder('ids')}::int[])`))
+      .orderBy(sql`score desc`, sql`${workSearch.workId} desc`)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
+    const query = this.db
+      .select({ ...cardColumns, score: chosen.score })
+      .from(chosen)
+      .innerJoin(works, eq(works.id, chosen.id))
+      .innerJoin(users, eq(users.id, works.userId))
+      .orderBy(sql`${chosen.score} desc`, sql`${works.id} desc`)
+      .prepare(RANKED_STATEMENT);
+    this.rankedStatement = query;
+    return query;
   }
 
   /**
