@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { useSessionStore } from '../../stores/session.store';
@@ -26,7 +27,17 @@ describe('suspension notice', () => {
     renderApp('/community');
     const notice = await screen.findByTestId('suspension-notice', {}, { timeout: LOAD_TIMEOUT_MS });
     expect(notice).toHaveTextContent(`Your account is suspended: ${REASON}`);
-    expect(notice).toHaveTextContent(/cannot publish or edit works, post, comment/);
+    // One line with a Details toggle; the details are what still works.
+    const details = screen.getByText(/cannot publish or edit works, post, comment/);
+    expect(details.parentElement).not.toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(details.parentElement).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     useSessionStore.getState().setProfile({ suspension: null });
     await waitFor(() => expect(screen.queryByTestId('suspension-notice')).not.toBeInTheDocument());
   });
@@ -45,6 +56,7 @@ describe('suspension notice', () => {
     await apiClient.post('/api/v1/community/post', { content: 'x' }).catch(() => undefined);
     const notice = await screen.findByTestId('suspension-notice');
     expect(notice).toHaveTextContent(`您的账号已被停用：${REASON}`);
+    expect(screen.getByRole('button', { name: '详情' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows nothing to an account in good standing', async () => {

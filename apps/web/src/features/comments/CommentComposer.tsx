@@ -3,8 +3,9 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import { LIMITS } from '@layerline/contract';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuspendedHint, useSuspendedReason } from '../../components/SuspendedHint';
 import { useSessionStore } from '../../stores/session.store';
 import { useLoginGuard } from '../social/use-login-guard';
 import { useComments } from './CommentsProvider';
@@ -12,16 +13,20 @@ import { useComments } from './CommentsProvider';
 /**
  * SPEC 2 comment input of the bottom bar. SPEC 5: content is required, send
  * is disabled while the trimmed text (without a reply's '@name ') is empty.
- * Ctrl or Cmd + Enter sends. A visitor gets the login dialog (SPEC 6).
+ * Ctrl or Cmd + Enter sends. A visitor gets the login dialog (SPEC 6). A
+ * suspended account's box and Send are disabled with the reason beside them
+ * (ADR 0014), for comments and replies alike.
  */
 export function CommentComposer() {
   const { t } = useTranslation('comments');
   const isLogin = useSessionStore((state) => state.isLogin);
   const canAct = useLoginGuard();
   const { draft, setDraft, replyContext, inputRef, canSend, isSending, send } = useComments();
+  const suspended = useSuspendedReason();
+  const hintId = useId();
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && canSend) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && canSend && !suspended) {
       event.preventDefault();
       void send();
     }
@@ -31,7 +36,7 @@ export function CommentComposer() {
   if (!isLogin) placeholder = t('input.visitorPlaceholder');
   else if (replyContext) placeholder = t('input.replyPlaceholder', { name: replyContext.name });
 
-  return (
+  const composer = (
     <div className="comment-composer">
       <Input.TextArea
         ref={inputRef}
@@ -45,6 +50,8 @@ export function CommentComposer() {
           }
         }}
         readOnly={!isLogin}
+        disabled={suspended !== null}
+        aria-describedby={suspended !== null ? hintId : undefined}
         placeholder={placeholder}
         aria-label={t('input.label')}
         autoSize={{ minRows: 1, maxRows: 4 }}
@@ -55,13 +62,20 @@ export function CommentComposer() {
       <Button
         type="primary"
         icon={<SendOutlined aria-hidden />}
-        disabled={!canSend}
+        disabled={!canSend || suspended !== null}
         loading={isSending}
         onClick={() => void send()}
         data-testid="comment-send"
       >
         {t('input.send')}
       </Button>
+    </div>
+  );
+  if (suspended === null) return composer;
+  return (
+    <div className="comment-composer comment-composer--suspended">
+      {composer}
+      <SuspendedHint reason={suspended} id={hintId} />
     </div>
   );
 }

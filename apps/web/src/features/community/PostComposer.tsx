@@ -8,6 +8,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import Select from 'antd/es/select';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuspendedHint, useSuspendedReason } from '../../components/SuspendedHint';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useSessionStore } from '../../stores/session.store';
 import { useLoginGuard } from '../social/use-login-guard';
@@ -177,6 +178,7 @@ export function PostComposer({ post, onDone, isFocusedAtStart = false }: TPostCo
   const isEditing = post !== undefined;
   // Folded to its text box until used, so the feed starts high on a phone.
   const isOpen = isEditing || isEngaged || draft.content !== '' || images.items.length > 0;
+  const suspended = useSuspendedReason();
 
   return (
     <section
@@ -211,6 +213,7 @@ export function PostComposer({ post, onDone, isFocusedAtStart = false }: TPostCo
           )}
           <Extras state={state} post={post} />
           {isPreview && <Preview state={state} />}
+          {suspended !== null && <SuspendedHint reason={suspended} />}
           <div className="post-composer__actions">
             {state.blocker && (
               <span className="post-composer__hint" role="status">
@@ -229,7 +232,7 @@ export function PostComposer({ post, onDone, isFocusedAtStart = false }: TPostCo
             <Button
               type="primary"
               loading={isSaving}
-              disabled={images.isUploading}
+              disabled={images.isUploading || suspended !== null}
               onClick={() => void submit()}
               data-testid="post-submit"
             >

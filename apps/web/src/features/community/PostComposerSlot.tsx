@@ -2,6 +2,7 @@ import '../../i18n/lazy/community';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyInAntdScope } from '../../app/antd-lazy';
+import { SuspendedHint, useSuspendedReason } from '../../components/SuspendedHint';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useSessionStore } from '../../stores/session.store';
 import { useComposerDraft } from './composer-draft.store';
@@ -22,6 +23,8 @@ function FoldedComposer({ onWanted }: { onWanted: (isFocused: boolean) => void }
   const avatar = useSessionStore((state) => state.user.avatar);
   const content = useComposerDraft((state) => state.draft.content);
   const setDraft = useComposerDraft((state) => state.setDraft);
+  // ADR 0014: a suspended account cannot post; the box says why.
+  const suspended = useSuspendedReason();
   return (
     <section className="post-composer" aria-label={t('composer.label')} data-testid="post-composer">
       <div className="post-composer__main">
@@ -36,8 +39,10 @@ function FoldedComposer({ onWanted }: { onWanted: (isFocused: boolean) => void }
             onFocus={() => onWanted(true)}
             placeholder={t('composer.placeholder')}
             aria-label={t('composer.label')}
+            disabled={suspended !== null}
             data-testid="post-content"
           />
+          {suspended !== null && <SuspendedHint reason={suspended} />}
         </div>
       </div>
     </section>
@@ -52,13 +57,14 @@ function FoldedComposer({ onWanted }: { onWanted: (isFocused: boolean) => void }
  */
 export function PostComposerSlot({ onDone }: Pick<TPostComposerProps, 'onDone'>) {
   const hasDraft = useComposerDraft((state) => state.draft.content !== '');
+  const isSuspended = useSuspendedReason() !== null;
   const [wanted, setWanted] = useState<{ isFocused: boolean } | null>(() =>
     hasDraft ? { isFocused: false } : null,
   );
   const folded = (
     <FoldedComposer onWanted={(isFocused) => setWanted((current) => current ?? { isFocused })} />
   );
-  if (!wanted && !hasDraft) return folded;
+  if ((!wanted && !hasDraft) || isSuspended) return folded;
   return (
     <Suspense fallback={folded}>
       <PostComposer onDone={onDone} isFocusedAtStart={wanted?.isFocused ?? false} />

@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuspendedHint, useSuspendedReason } from '../../../components/SuspendedHint';
 import { isApiError } from '../../../lib/api';
 
 interface TSubmitBarProps {
@@ -67,19 +68,27 @@ export function SubmitBar({
 }: TSubmitBarProps) {
   const { t } = useTranslation('publish');
   const hintId = useId();
+  // ADR 0014: a suspended account cannot publish or edit; the bar says why.
+  const suspended = useSuspendedReason();
   return (
     <div className="publish-submit">
       {failure !== null && <FailureAlert failure={failure} />}
       <div className="publish-submit__bar">
         <span id={hintId} className="publish-submit__hint" role="status">
-          {isUploading ? t('submit.uploading') : hasProblems ? t('submit.fixErrors') : null}
+          {suspended !== null ? (
+            <SuspendedHint reason={suspended} />
+          ) : isUploading ? (
+            t('submit.uploading')
+          ) : hasProblems ? (
+            t('submit.fixErrors')
+          ) : null}
         </span>
         <Button
           type="primary"
           size="large"
           htmlType="submit"
           data-testid="publish-submit"
-          disabled={isUploading}
+          disabled={isUploading || suspended !== null}
           loading={isSaving}
           aria-describedby={hintId}
         >

@@ -18,4 +18,8 @@ export const shell = {
   suspendedTitle: 'Your account is suspended: {{reason}}',
   suspendedBody:
     'You can still log in, read, like, collect and follow, but you cannot publish or edit works, post, comment or start AI creations until a moderator lifts the suspension.',
+  suspendedDetails: 'Details',
+  suspendedHide: 'Hide details',
+  /** Beside a composer or Publish while the account is suspended. */
+  suspendedComposer: 'Your account is suspended: {{reason}}',
 };

@@ -18,4 +18,8 @@ export const shell: TCatalog['shell'] = {
   suspendedTitle: '您的账号已被停用：{{reason}}',
   suspendedBody:
     '您仍可登录、浏览、点赞、收藏和关注，但在审核员解除停用前，无法发布或编辑作品、发帖、评论或发起 AI 创作。',
+  suspendedDetails: '详情',
+  suspendedHide: '收起详情',
+  /** 账号停用时，显示在输入框或发布按钮旁。 */
+  suspendedComposer: '账号已被停用：{{reason}}',
 };

@@ -1,0 +1,30 @@
+import StopOutlined from '@ant-design/icons/StopOutlined';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../stores/session.store';
+import './suspended-hint.css';
+
+/**
+ * ADR 0014: the reason a logged-in account is suspended, or null. Known from
+ * getinfo, or from the first write the server refused for it; the server
+ * still refuses every closed write itself.
+ */
+export function useSuspendedReason(): string | null {
+  return useSessionStore((state) =>
+    state.isLogin ? (state.user.suspension?.reason ?? null) : null,
+  );
+}
+
+/**
+ * Beside a composer or Publish button a suspension closes (ADR 0014): why it
+ * is disabled, before anything is sent. `id` lets the control name it as
+ * its description.
+ */
+export function SuspendedHint({ reason, id }: { reason: string; id?: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <span className="suspended-hint" id={id} data-testid="suspended-hint">
+      <StopOutlined aria-hidden className="suspended-hint__icon" />
+      <span>{t('suspendedComposer', { reason })}</span>
+    </span>
+  );
+}
