@@ -1,12 +1,20 @@
 /**
  * `npm run bench:web`: Lighthouse's mobile audit (simulated slow 4G, 4x CPU
- * slowdown) of the home page, three runs, median. It builds nothing: run
- * `npm run build` first. The built server starts on the embedded database with
- * the demo content in a temporary DATA_DIR, as the browser journeys do.
+ * slowdown) of every landing page (bench/pages.ts: the home, a work's page as a
+ * visitor and signed in, /community, /aiCreate, a collection, a maker's profile,
+ * search results where they have an address), three runs each, medians, and
+ * each page's score against the home's of the same run. For the home, the
+ * `first-cards` user-timing mark (the first row of work cards rendered) and its
+ * distance to the LCP. It builds nothing: run `npm run build` first. The built
+ * server starts on the embedded database with the demo content in a temporary
+ * DATA_DIR, as the browser journeys do.
  *
  *   CHROME_PATH   Chromium to drive (default /usr/bin/chromium)
- *   RUNS          number of runs (default 3)
- *   BENCH_PATH    page to audit (default /)
+ *   RUNS          number of runs of each page (default 3)
+ *   PAGES         pages to audit, by name (default all): home, work, work-signed-in,
+ *                 community, aiCreate, collection, profile, search
+ *   SEARCH_PATH   the address of a search result page (none exists today)
+ *   BENCH_PATH    audit this one page instead (a visitor)
  *   LIGHTHOUSE_JSON  file to write the median run's full report to
  *   LIGHTHOUSE_TRACE prefix of the files each run's trace events go to
  *                 (`<prefix>-<run>.json`), to see which threads took the cores
@@ -23,6 +31,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { distReader, formatFirstLoad, HOME_BUDGET, measureFirstLoad } from '../build/first-load';
 import { mainThreadBlocking, type TMainThreadBlocking, type TTraceEvent } from './main-thread.ts';
+import { landingPages, registerReader, signInBrowser, type TPage } from './pages.ts';
+import { formatSummary, type TPageSummary } from './summary.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
@@ -31,7 +41,8 @@ const WEB_DIST = path.resolve(
 );
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
-const PAGE = process.env.BENCH_PATH || '/';
+/** The home's user-timing mark of its first row of work cards (features/feed/first-cards.ts). */
+const FIRST_CARDS_MARK = 'first-cards';
 
 /** DESIGN 4's flags for a root container without GPU or display. */
 const CHROME_FLAGS = [
@@ -56,6 +67,10 @@ type TRun = {
   requests: number;
   byType: Record<string, { bytes: number; requests: number }>;
   lcpElement: string;
+  /** The LCP as this run saw it, unthrottled (Lighthouse's observed figure). */
+  observedLcp: number;
+  /** The first-cards mark as this run saw it (Lighthouse's user-timings audit), NaN without one. */
+  firstCards: number;
   /** Lighthouse's measure of this machine's CPU speed: figures compare only at similar values. */
   benchmarkIndex: number;
   /** The page's own main-thread blocking after FCP, from wall and from CPU time (bench/main-thread.ts). */
@@ -78,7 +93,11 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startServer(): Promise<{
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}> {
   if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('The build is missing: run `npm run build` first.');
   }
@@ -125,7 +144,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     const ok = await fetch(`${baseUrl}/healthz`)
       .then((response) => response.status === 200)
       .catch(() => false);
-    if (ok) return { baseUrl, stop };
+    if (ok) return { baseUrl, dataDir, stop };
     await sleep(250);
   }
   await stop();
@@ -135,10 +154,13 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
 type TAudit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
-async function audit(url: string, run: number, attempts = 3): Promise<TRun> {
+/** Before the audit, given the browser's debugging port: e.g. a session written into its storage. */
+type TPrepare = ((port: number) => Promise<void>) | null;
+
+async function audit(url: string, run: number, prepare: TPrepare, attempts = 3): Promise<TRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url, run);
+      return await auditOnce(url, run, prepare);
     } catch (error) {
       if (attempt >= attempts) throw error;
       say(`  (run failed, trying again: ${error instanceof Error ? error.message : error})`);
@@ -146,12 +168,13 @@ async function audit(url: string, run: number, attempts = 3): Promise<TRun> {
   }
 }
 
-async function auditOnce(url: string, run: number): Promise<TRun> {
+async function auditOnce(url: string, run: number, prepare: TPrepare): Promise<TRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
+    await prepare?.(chrome.port);
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error' },
@@ -162,6 +185,8 @@ async function auditOnce(url: string, run: number): Promise<TRun> {
           onlyCategories: ['performance'],
           maxWaitForFcp: 90_000,
           maxWaitForLoad: 120_000,
+          // A signed-in run keeps the session prepare() wrote (the browser is new, its cache empty).
+          disableStorageReset: prepare !== null,
         },
       },
     );
@@ -178,8 +203,11 @@ async function auditOnce(url: string, run: number): Promise<TRun> {
       };
     }
     const observed = audits.metrics?.details?.items?.[0] as
-      | { observedFirstContentfulPaintTs?: number }
+      | { observedFirstContentfulPaintTs?: number; observedLargestContentfulPaint?: number }
       | undefined;
+    const firstCards = (audits['user-timings']?.details?.items ?? []).find(
+      (item) => item.name === FIRST_CARDS_MARK,
+    ) as { startTime?: number } | undefined;
     const traceEvents = (result.artifacts?.Trace?.traceEvents ?? []) as TTraceEvent[];
     if (process.env.LIGHTHOUSE_TRACE) {
       writeFileSync(`${process.env.LIGHTHOUSE_TRACE}-${run}.json`, JSON.stringify(traceEvents));
@@ -202,6 +230,8 @@ async function auditOnce(url: string, run: number): Promise<TRun> {
       requests: byType.total?.requests ?? 0,
       byType,
       lcpElement: lcpNode?.snippet ?? '',
+      observedLcp: observed?.observedLargestContentfulPaint ?? Number.NaN,
+      firstCards: firstCards?.startTime ?? Number.NaN,
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       mainThread,
       report: lhr,
@@ -236,56 +266,128 @@ async function main() {
   say('');
 
   const server = process.env.BENCH_URL
-    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), dataDir: '', stop: async () => {} }
     : await startServer();
   try {
-    const url = `${server.baseUrl}${PAGE}`;
+    const only = process.env.PAGES ? process.env.PAGES.split(',').map((name) => name.trim()) : null;
+    const { pages, notes } = process.env.BENCH_PATH
+      ? { pages: [{ name: process.env.BENCH_PATH, path: process.env.BENCH_PATH }], notes: [] }
+      : await landingPages(server.baseUrl, only, process.env.SEARCH_PATH);
     // Warm the server (first queries, file caches) so run 1 is not the odd one out.
-    await fetch(url).then((response) => response.arrayBuffer());
     await fetch(`${server.baseUrl}/api/v1/works/home`).then((response) => response.arrayBuffer());
-    const runs: TRun[] = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      const run = await audit(url, index + 1);
-      runs.push(run);
-      say(`run ${index + 1}: ${describe(run)}`);
+    const summaries: TPageSummary[] = [];
+    for (const page of pages) {
+      const runs = await auditPage(server, page);
+      if (runs) summaries.push(summarise(page, runs));
     }
-    const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
     say('');
-    say(`Lighthouse mobile, ${PAGE}, ${runs.length} runs, median of each figure:`);
-    say(`  score  ${median(runs.map((run) => run.score))}`);
-    say(`  FCP    ${sec(median(runs.map((run) => run.fcp)))}`);
-    say(`  LCP    ${sec(median(runs.map((run) => run.lcp)))}`);
-    say(`  TBT    ${Math.round(median(runs.map((run) => run.tbt)))} ms`);
-    const threads = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
-    if (threads.length > 0) {
-      // Lighthouse multiplies wall time, which on a busy machine holds time the
-      // thread waited for a core; the CPU-time figure is the page's own work.
-      say(
-        `         main thread after FCP, each task x4 past 50 ms: ${Math.round(median(threads.map((t) => t.fromWall)))} ms from wall time, ${Math.round(median(threads.map((t) => t.fromCpu)))} ms from CPU time`,
-      );
-    }
-    say(`  CLS    ${median(runs.map((run) => run.cls)).toFixed(3)}`);
-    say(`  SI     ${sec(median(runs.map((run) => run.si)))}`);
-    say(
-      `  CPU    benchmark index ${median(runs.map((run) => run.benchmarkIndex))} (higher is faster)`,
-    );
-    say(
-      `  bytes  ${kib(median(runs.map((run) => run.bytes)))} in ${median(runs.map((run) => run.requests))} requests`,
-    );
-    if (medianRun) {
-      const types = Object.entries(medianRun.byType)
-        .filter(([type, figures]) => type !== 'total' && figures.requests > 0)
-        .map(([type, figures]) => `${type} ${kib(figures.bytes)}/${figures.requests}`)
-        .join(', ');
-      say(`  median run by type: ${types}`);
-      say(`  median run LCP element: ${medianRun.lcpElement.slice(0, 200)}`);
-      if (process.env.LIGHTHOUSE_JSON) {
-        writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(medianRun.report, null, 1));
-      }
-    }
+    say(formatSummary(summaries));
+    for (const note of notes) say(`  not audited: ${note}`);
   } finally {
     await server.stop();
   }
+}
+
+async function auditPage(
+  server: { baseUrl: string; dataDir: string },
+  page: TPage,
+): Promise<TRun[] | null> {
+  const url = `${server.baseUrl}${page.path}`;
+  if (page.isSignedIn && !server.dataDir) {
+    say(`${page.name}: needs the bench's own server (its mail outbox) to sign in; not audited`);
+    return null;
+  }
+  await fetch(url).then((response) => response.arrayBuffer());
+  say('');
+  say(`${page.name} (${page.path}${page.isSignedIn ? ', signed in' : ''}):`);
+  const runs: TRun[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    // A new reader for each run: its session is fresh, and no run reuses another's tokens.
+    const prepare: TPrepare = page.isSignedIn
+      ? async (port) => {
+          const session = await registerReader(server.baseUrl, server.dataDir);
+          await signInBrowser(port, server.baseUrl, session);
+        }
+      : null;
+    const run = await audit(url, index + 1, prepare);
+    runs.push(run);
+    say(`run ${index + 1}: ${describe(run)}`);
+  }
+  const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  say(`Lighthouse mobile, ${page.path}, ${runs.length} runs, median of each figure:`);
+  say(`  score  ${median(runs.map((run) => run.score))}`);
+  say(`  FCP    ${sec(median(runs.map((run) => run.fcp)))}`);
+  say(`  LCP    ${sec(median(runs.map((run) => run.lcp)))}`);
+  say(`  TBT    ${Math.round(median(runs.map((run) => run.tbt)))} ms`);
+  const threads = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
+  if (threads.length > 0) {
+    // Lighthouse multiplies wall time, which on a busy machine holds time the
+    // thread waited for a core; the CPU-time figure is the page's own work.
+    say(
+      `         main thread after FCP, each task x4 past 50 ms: ${Math.round(median(threads.map((t) => t.fromWall)))} ms from wall time, ${Math.round(median(threads.map((t) => t.fromCpu)))} ms from CPU time`,
+    );
+  }
+  say(`  CLS    ${median(runs.map((run) => run.cls)).toFixed(3)}`);
+  say(`  SI     ${sec(median(runs.map((run) => run.si)))}`);
+  say(
+    `  CPU    benchmark index ${median(runs.map((run) => run.benchmarkIndex))} (higher is faster)`,
+  );
+  say(
+    `  bytes  ${kib(median(runs.map((run) => run.bytes)))} in ${median(runs.map((run) => run.requests))} requests`,
+  );
+  const marked = runs.filter((run) => Number.isFinite(run.firstCards));
+  if (marked.length > 0) {
+    // Both as the run saw them, unthrottled: Lighthouse simulates its metrics
+    // (LCP above) but reports user timings as they happened.
+    say(
+      `  cards  ${FIRST_CARDS_MARK} mark ${sec(median(marked.map((run) => run.firstCards)))}, ${Math.round(median(marked.map((run) => run.firstCards - run.observedLcp)))} ms after the observed LCP (${sec(median(marked.map((run) => run.observedLcp)))}), ${marked.length} of ${runs.length} runs`,
+    );
+  }
+  if (medianRun) {
+    const types = Object.entries(medianRun.byType)
+      .filter(([type, figures]) => type !== 'total' && figures.requests > 0)
+      .map(([type, figures]) => `${type} ${kib(figures.bytes)}/${figures.requests}`)
+      .join(', ');
+    say(`  median run by type: ${types}`);
+    say(`  median run LCP element: ${medianRun.lcpElement.slice(0, 200)}`);
+    if (process.env.LIGHTHOUSE_JSON) {
+      const file = jsonFileOf(process.env.LIGHTHOUSE_JSON, page.name);
+      writeFileSync(file, JSON.stringify(medianRun.report, null, 1));
+    }
+  }
+  return runs;
+}
+
+/** The median report's file: LIGHTHOUSE_JSON for the home, with the page's name before its extension for others. */
+function jsonFileOf(file: string, page: string): string {
+  if (page === 'home') return file;
+  const extension = path.extname(file);
+  return `${file.slice(0, file.length - extension.length)}-${page.replace(/[^\w-]/g, '_')}${extension}`;
+}
+
+function summarise(page: TPage, runs: TRun[]): TPageSummary {
+  const of = (pick: (run: TRun) => number) => median(runs.map(pick));
+  const script = (run: TRun) => run.byType.script ?? { bytes: 0, requests: 0 };
+  const marked = runs.filter((run) => Number.isFinite(run.firstCards));
+  return {
+    name: page.name,
+    path: page.path,
+    isSignedIn: page.isSignedIn === true,
+    runs: runs.length,
+    score: of((run) => run.score),
+    lcp: of((run) => run.lcp),
+    tbt: of((run) => run.tbt),
+    bytes: of((run) => run.bytes),
+    requests: of((run) => run.requests),
+    scriptBytes: of((run) => script(run).bytes),
+    scriptRequests: of((run) => script(run).requests),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
+    firstCards: marked.length > 0 ? median(marked.map((run) => run.firstCards)) : Number.NaN,
+    firstCardsAfterLcp:
+      marked.length > 0
+        ? median(marked.map((run) => run.firstCards - run.observedLcp))
+        : Number.NaN,
+  };
 }
 
 main().catch((error: unknown) => {
