@@ -1,6 +1,7 @@
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { firstLoadFiles } from './first-load';
-import { inlineStylesheets, startAfterPaint } from './start-after-paint';
+import { homeRouteFiles, inlineStylesheets, startAfterPaint } from './start-after-paint';
 
 // index.html as Vite builds it (ADR 0023): the entry and its preloads in the head.
 const BUILT = `<!doctype html><html><head>
@@ -43,6 +44,85 @@ describe('startAfterPaint', () => {
     expect(() =>
       startAfterPaint(BUILT.replace('<script src="/boot.js" defer></script>', '')),
     ).toThrow(/boot\.js/);
+  });
+});
+
+describe("the home route's files (ADR 0063)", () => {
+  const chunk = (
+    fileName: string,
+    imports: string[],
+    css: string[],
+    facade: string | null = null,
+  ) =>
+    ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId: facade,
+      imports,
+      moduleIds: [],
+      viteMetadata: { importedCss: new Set(css) },
+    }) as unknown as Rollup.OutputChunk;
+  const bundle = {
+    'assets/index-a1.js': chunk(
+      'assets/index-a1.js',
+      ['assets/react-b2.js'],
+      ['assets/index-d4.css'],
+    ),
+    'assets/react-b2.js': chunk('assets/react-b2.js', [], []),
+    'assets/HomePage-e5.js': chunk(
+      'assets/HomePage-e5.js',
+      ['assets/home-shared-f6.js', 'assets/index-a1.js'],
+      ['assets/HomePage-e5.css'],
+      '/app/src/features/feed/HomePage.tsx',
+    ),
+    'assets/home-shared-f6.js': chunk('assets/home-shared-f6.js', [], ['assets/shared-g7.css']),
+    'assets/Community-h8.js': chunk('assets/Community-h8.js', [], ['assets/Community-h8.css']),
+  } as unknown as Rollup.OutputBundle;
+
+  it("lists the home page's chunk, its static imports and their stylesheets", () => {
+    const files = homeRouteFiles(bundle);
+    expect([...files.js].sort()).toEqual(
+      [
+        '/assets/HomePage-e5.js',
+        '/assets/home-shared-f6.js',
+        '/assets/index-a1.js',
+        '/assets/react-b2.js',
+      ].sort(),
+    );
+    expect([...files.css].sort()).toEqual([
+      '/assets/HomePage-e5.css',
+      '/assets/index-d4.css',
+      '/assets/shared-g7.css',
+    ]);
+  });
+
+  it('puts them on the boot script, leaving out what the first load has already', () => {
+    // index-d4.css is the entry's stylesheet, which the page links (or carries) already.
+    const html = startAfterPaint(BUILT, homeRouteFiles(bundle));
+    expect(html).toMatch(/data-home-preload="[^"]*"/);
+    const tag = /data-home-preload="([^"]*)" data-home-styles="([^"]*)"/.exec(html);
+    expect(tag?.[1]?.split(' ').sort()).toEqual([
+      '/assets/HomePage-e5.js',
+      '/assets/home-shared-f6.js',
+    ]);
+    expect(tag?.[2]?.split(' ').sort()).toEqual([
+      '/assets/HomePage-e5.css',
+      '/assets/shared-g7.css',
+    ]);
+    // The first-load budget of index.html still counts the entry and its preloads only.
+    expect(firstLoadFiles(html).js).toEqual([
+      '/boot.js',
+      '/assets/index-a1.js',
+      '/assets/react-b2.js',
+      '/assets/app-c3.js',
+    ]);
+  });
+
+  it('adds nothing without a home page chunk', () => {
+    expect(homeRouteFiles(undefined)).toEqual({ js: [], css: [] });
+    expect(startAfterPaint(BUILT, homeRouteFiles({} as Rollup.OutputBundle))).not.toContain(
+      'data-home',
+    );
   });
 });
 

@@ -17,7 +17,13 @@
   const tag = document.currentScript;
   const entry = tag?.getAttribute('data-entry');
   if (!entry) return;
-  const preloads = (tag.getAttribute('data-preload') || '').split(/\s+/).filter(Boolean);
+  const list = (name) => (tag.getAttribute(name) || '').split(/\s+/).filter(Boolean);
+  const preloads = list('data-preload');
+  // On the home, its route's own chunk and stylesheets come with the entry
+  // (ADR 0063): the router would ask for them only once the entry has run.
+  const isHome = location.pathname === '/';
+  const homeScripts = isHome ? list('data-home-preload') : [];
+  const homeStyles = isHome ? list('data-home-styles') : [];
 
   let isStarted = false;
   const start = () => {
@@ -25,10 +31,17 @@
     isStarted = true;
     // One insertion for all of them: the head changes once.
     const tags = document.createDocumentFragment();
-    for (const href of preloads) {
+    for (const href of [...preloads, ...homeScripts]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
+      link.href = href;
+      tags.append(link);
+    }
+    // Vite's loader finds these stylesheets when the route asks for them and adds none.
+    for (const href of homeStyles) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
       link.href = href;
       tags.append(link);
     }

@@ -3,7 +3,7 @@ import '../../i18n/lazy/home';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { LIMITS } from '@layerline/contract';
 import type { TFunction } from 'i18next';
-import { type Ref, useEffect, useRef } from 'react';
+import { type Ref, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../app/feedback';
 import { Button } from '../../components/ui/Button';
@@ -13,6 +13,7 @@ import { WorkCard } from '../works/cards/WorkCard';
 import { FeedSortControl } from './FeedSortControl';
 import type { TFeedView } from './feed-controller';
 import type { TFeedError } from './feed-errors';
+import { markFirstCards } from './first-cards';
 import './works-list.css';
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
@@ -64,6 +65,12 @@ export function WorksGrid({ view, onRetry, sectionRef }: TWorksGridProps) {
   const query = view.params?.query ?? '';
   const isFirstLoad = view.status === 'loading';
   const isEmpty = view.status === 'noMore' && view.items.length === 0;
+  const hasCards = !isFirstLoad && view.items.length > 0;
+
+  // The first row of cards is in the page: the bench's user-timing mark.
+  useLayoutEffect(() => {
+    if (hasCards) markFirstCards();
+  }, [hasCards]);
 
   // SPEC 8: after 3 feed errors, a notice asks to retry later or refresh the page (once per block).
   const wasBlocked = useRef(false);
@@ -102,7 +109,7 @@ export function WorksGrid({ view, onRetry, sectionRef }: TWorksGridProps) {
           </div>
         </>
       )}
-      {!isFirstLoad && view.items.length > 0 && (
+      {hasCards && (
         <div className="works-grid" data-testid="works-grid">
           {view.items.map((work) => (
             <WorkCard key={work.id} work={work} />
