@@ -9,7 +9,7 @@ import type { TModule } from './compose/module';
 import { registerCompression } from './http/compression';
 import { enforceContractRoutes } from './http/endpoint';
 import { createNotFoundHandler, errorHandler } from './http/error-handler';
-import { homeAnswers } from './http/home-answers';
+import { homeAnswers, pageAnswers } from './http/home-answers';
 import { keepAnswers } from './http/kept-answers';
 import { registerLocale } from './http/locale';
 import { safeValidatorCompiler } from './http/validator';
@@ -145,6 +145,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     shareInfo: (id) => works.service.shareInfo(id),
     homeHero: () => banners.service.firstCarouselImage(),
     homeAnswers: (locale, extra) => homeAnswers(app, locale, extra),
+    pageAnswers: (locale, urls) => pageAnswers(app, locale, urls),
   });
   app.setNotFoundHandler(createNotFoundHandler(webFallback));
   return app;

@@ -30,18 +30,28 @@ export function withHomeAnswers(html: string, json: string | undefined): string 
 
 /**
  * The answers a visitor's home asks for as it starts (HOME_ANSWER_REQUESTS),
- * and `extra` GETs of the page over it (a work's detail under /work/{id}),
- * taken from this server's own routes in `locale`, so they are exactly what
- * the requests would get, from the same caches. An answer that is not a
- * success is left out (the web then asks for it as usual); the JSON of
- * THomeAnswers, or undefined when no answer is left.
+ * and `extra` GETs of the page over it (a work's detail under /work/{id}).
  */
-export async function homeAnswers(
+export function homeAnswers(
   app: FastifyInstance,
   locale: TLocale,
   extra: readonly string[] = [],
 ): Promise<string | undefined> {
-  const urls = [...HOME_ANSWER_REQUESTS.map(homeAnswerUrl), ...extra];
+  return pageAnswers(app, locale, [...HOME_ANSWER_REQUESTS.map(homeAnswerUrl), ...extra]);
+}
+
+/**
+ * The answers of `urls` (GETs a page makes as it starts), taken from this
+ * server's own routes in `locale`, so they are exactly what the requests
+ * would get, from the same caches. An answer that is not a success is left
+ * out (the web then asks for it as usual); the JSON of THomeAnswers, or
+ * undefined when no answer is left.
+ */
+export async function pageAnswers(
+  app: FastifyInstance,
+  locale: TLocale,
+  urls: readonly string[],
+): Promise<string | undefined> {
   const parts = await Promise.all(
     urls.map(async (url) => {
       const response = await app.inject({

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiPath, Code, type TLocale } from '@layerline/contract';
+import { apiPath, Code, LIMITS, type TLocale } from '@layerline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makeRoom } from '../lib/bounded';
 import { addVary, compress, negotiateEncoding, type TEncoding } from './compression';
@@ -47,7 +47,27 @@ export type TWebAppOptions = {
    * `extra` GETs' answers (a work's detail), http/home-answers.ts.
    */
   homeAnswers?: (locale: TLocale, extra?: readonly string[]) => Promise<string | undefined>;
+  /** The JSON of a visitor's answers to `urls` in `locale` (http/home-answers.ts, pageAnswers). */
+  pageAnswers?: (locale: TLocale, urls: readonly string[]) => Promise<string | undefined>;
 };
+
+/** A page's id parameter as the API takes it (a positive 32-bit integer). */
+function isIdParam(raw: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647;
+}
+
+/**
+ * The GETs a collection's page makes as it starts (SPEC 2 collection page:
+ * its title and description, its first page of works), so they come with
+ * its HTML (ADR 0058).
+ */
+export function collectionPageUrls(id: string): string[] {
+  const page = new URLSearchParams({ page: '1', pageSize: String(LIMITS.feedPageSize) });
+  return [
+    apiPath('collections.info', { id }),
+    `${apiPath('collections.works', { id })}?${page.toString()}`,
+  ];
+}
 
 /**
  * A page's bytes, and their smallest brotli and gzip copies once made: a
@@ -281,6 +301,29 @@ export async function registerWebApp(
     });
     scope.get('/', { schema: { hide: true } }, sendHome);
     scope.get('/index.html', { schema: { hide: true } }, sendHome);
+    scope.get('/collections/:id', { schema: { hide: true } }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!options.pageAnswers || !hasAnswersPlace || !isIdParam(id)) {
+        return sendIndex(request, reply);
+      }
+      const answers = await options
+        .pageAnswers(localeOf(request), collectionPageUrls(id))
+        .catch((error: unknown) => {
+          request.log.error(
+            { err: error },
+            "a collection's first answers failed; sent without them",
+          );
+          return undefined;
+        });
+      if (!answers) return sendIndex(request, reply);
+      addVary(reply, 'Accept-Language');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .send(withHomeAnswers(html, answers));
+    });
     scope.get('/work/:id', { schema: { hide: true } }, async (request, reply) => {
       const page = await sharePage(html, options, (request.params as { id: string }).id).catch(
         (error: unknown) => {

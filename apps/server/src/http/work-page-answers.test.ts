@@ -10,10 +10,10 @@ import {
   type THomeAnswers,
 } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWork } from '../test/factories';
+import { createCollection, createWork } from '../test/factories';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { HOME_ANSWERS_PLACEHOLDER } from './home-answers';
-import { HOME_HERO_PLACEHOLDER } from './web-app';
+import { collectionPageUrls, HOME_HERO_PLACEHOLDER } from './web-app';
 
 // The shape of the built index.html: the boot shell, then the answers' place.
 const INDEX = `<!doctype html><html><head><title>__PRODUCT_TITLE__ - Home</title></head>
@@ -23,6 +23,7 @@ let dist: string;
 let t: TTestApp;
 let work: { id: number };
 let hidden: { id: number };
+let collection: { id: number };
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'layerline-work-page-'));
@@ -33,6 +34,7 @@ beforeAll(async () => {
     cover: ['/files/ab/cover.webp', '/files/cd/second.webp'],
   });
   hidden = await createWork(t.db, { title: 'Secret draft', status: 'in_review' });
+  collection = await createCollection(t.db, { workIds: [work.id] });
 });
 
 afterAll(async () => {
@@ -89,5 +91,29 @@ describe('GET /work/{id} carries the detail and the feed behind it (SPEC 2 produ
     expect(res.body).not.toContain('boot-shell__hero');
     expect(res.body).not.toContain(apiPath('works.detail', { id: String(hidden.id) }));
     expect(res.body).not.toContain('Secret draft');
+  });
+});
+
+describe('GET /collections/{id} carries its first answers (SPEC 2 collection page, ADR 0058)', () => {
+  it("has the collection's info and first page of works as a visitor's GETs answer them", async () => {
+    const urls = collectionPageUrls(String(collection.id));
+    const [res, ...direct] = await Promise.all([
+      t.app.inject({ method: 'GET', url: `/collections/${collection.id}` }),
+      ...urls.map((url) => t.app.inject({ method: 'GET', url })),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const found = answersIn(res.body);
+    expect(Object.keys(found.answers).sort()).toEqual(urls.map(homeAnswerKey).sort());
+    urls.forEach((url, index) => {
+      expect(found.answers[homeAnswerKey(url)]).toEqual(direct[index]?.json());
+    });
+    // Nothing of the home's feed: the page does not show it.
+    expect(res.body).not.toContain(apiPath('feed.home'));
+  });
+
+  it('leaves out what fails: an unknown collection gets the plain page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/collections/999999' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(`id="${HOME_ANSWERS_ELEMENT_ID}"`);
   });
 });

@@ -137,6 +137,8 @@ export const appRoutes: RouteObject[] = [
             ...page(
               async () => (await import('../features/collections/CollectionsPage')).CollectionsPage,
               { seo: 'collection', keepAlive: true },
+              // Drawn without antd, as the home's grid is (ADR 0058).
+              { withoutAntd: true },
             ),
           },
         ],

@@ -1,7 +1,6 @@
 import '../../i18n/lazy/feed';
 import '../../i18n/lazy/collections';
 import '../../i18n/lazy/pages';
-import Button from 'antd/es/button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { usePageSeo } from '../../app/page-seo';
 import { PATHS } from '../../app/paths';
 import { keptFiveMinutes } from '../../app/query-client';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
+import { Button } from '../../components/ui/Button';
 import {
   collectionPageKeys,
   fetchCollectionWorks,

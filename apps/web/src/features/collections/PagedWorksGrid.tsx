@@ -1,12 +1,12 @@
 import '../../i18n/lazy/feed';
 import '../../i18n/lazy/collections';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { LIMITS } from '@layerline/contract';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Spin from 'antd/es/spin';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
 import { WorkCardSkeleton } from '../../components/WorkCardSkeleton';
 import { describeFeedError } from '../feed/feed-errors';
 import { WorkCard } from '../works/cards/WorkCard';
@@ -28,7 +28,7 @@ function Footer({ list }: { list: TPagedWorks }) {
   if (list.isLoadingMore) {
     return (
       <div className="works-footer" role="status">
-        <Spin size="small" />
+        <Spinner size="small" />
         <span>{t('loadingMore')}</span>
       </div>
     );
@@ -104,9 +104,12 @@ export function PagedWorksGrid({
         </div>
       )}
       {list.status === 'ready' && list.items.length === 0 && (
-        <Empty className="works-empty" description={emptyText}>
+        // Drawn as the home's empty feed is, without antd (ADR 0058).
+        <div className="works-empty">
+          <InboxOutlined className="works-empty__icon" aria-hidden />
+          <p className="works-empty__text">{emptyText}</p>
           {emptyAction}
-        </Empty>
+        </div>
       )}
       {list.items.length > 0 && (
         <div className="paged-works__grid" data-testid="paged-works-grid">
