@@ -12,7 +12,7 @@ import { benchBurst } from './burst';
 import { buildDataset, type TDatasetSize } from './dataset';
 import { load, startApp, startRaw, type TAppChild } from './processes';
 import { report, summary, type TBenchRow, thousands } from './report';
-import { discoverTargets, type TTarget } from './targets';
+import { discoverTargets, likeAsReader, type TTarget } from './targets';
 import { benchUploads, healthzDuringUploads } from './uploads';
 import { benchWrites, type TWriteRow, writesTable } from './writes';
 
@@ -214,6 +214,7 @@ async function main() {
     }
     const session = await child.ask({ type: 'session' });
     if (session.type !== 'session') throw new Error(JSON.stringify(session));
+    await likeAsReader(`http://127.0.0.1:${port}`, session.authorization, targets);
     const rows: TBenchRow[] = [];
     for (const target of targets) {
       say(`measuring ${target.name} (${target.path})`);
