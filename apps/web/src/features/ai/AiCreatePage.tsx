@@ -3,7 +3,7 @@ import './ai-create.css';
 import type { TAiJob } from '@layerline/contract';
 import App from 'antd/es/app';
 import Tabs from 'antd/es/tabs';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StandaloneFrame } from '../../app/layout/StandaloneFrame';
@@ -14,10 +14,12 @@ import { CreatePanel } from './CreatePanel';
 import { optionsOfJob } from './image-to-image-tool';
 import { fileNameOf, isSameFile } from './job-state';
 import { PointsBalance } from './PointsPanel';
-import { RecordsPanel } from './RecordsPanel';
 import { MACHINES } from './tool-types';
 import { isMachine, TOOLS_BY_MACHINE, toolOfJob } from './tools';
 import { errorText, findRunningJob, useStartJob } from './use-ai-job';
+
+// The records list (a signed-in maker's, under the panel) comes in its own chunk.
+const RecordsPanel = lazy(async () => ({ default: (await import('./RecordsPanel')).RecordsPanel }));
 
 /**
  * SPEC 2 /aiCreate: AI creation with laser, 3D printer and UV printer tabs,
@@ -155,7 +157,9 @@ export function AiCreatePage() {
           <CreatePanel features={features.data} points={points.data} />
         </div>
         {isLogin ? (
-          <RecordsPanel currentJobId={store.jobId} onOpen={open} onRerun={rerun} />
+          <Suspense fallback={null}>
+            <RecordsPanel currentJobId={store.jobId} onOpen={open} onRerun={rerun} />
+          </Suspense>
         ) : (
           <p className="ai-page__visitor">{t('records.visitor')}</p>
         )}

@@ -4,7 +4,7 @@ import type { TAiFeature, TAiJob, TPointsSummary } from '@layerline/contract';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -12,7 +12,6 @@ import { currentLocale } from '../../i18n/i18n';
 import { canModerate, useSessionStore } from '../../stores/session.store';
 import { useUiStore } from '../../stores/ui.store';
 import { currentTool, type TSourceImage, toolOptions, useAiCreateStore } from './ai-create.store';
-import { ImageEditModal } from './ImageEditModal';
 import { effectiveTool } from './image-to-image-tool';
 import { JobProgress } from './JobProgress';
 import {
@@ -34,6 +33,11 @@ import { PROMPT_MACHINE } from './tool-types';
 import { UnavailableNotice } from './UnavailableNotice';
 import { errorText, useAiJob, useCancelJob, useStartJob, watchJob } from './use-ai-job';
 import { useSourceUpload } from './use-source-upload';
+
+// The image editor comes when opened (docs/PERFORMANCE.md).
+const ImageEditModal = lazy(async () => ({
+  default: (await import('./ImageEditModal')).ImageEditModal,
+}));
 
 type TCreatePanelProps = {
   features: TAiFeature[] | undefined;
@@ -345,21 +349,23 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
         </div>
       )}
       {isEditing && store.source && (
-        <ImageEditModal
-          open
-          source={store.source}
-          features={features}
-          balance={balance}
-          onApply={(url) =>
-            store.setSource({
-              name: fileNameOf(url),
-              preview: url,
-              url,
-              file: null,
-            })
-          }
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <ImageEditModal
+            open
+            source={store.source}
+            features={features}
+            balance={balance}
+            onApply={(url) =>
+              store.setSource({
+                name: fileNameOf(url),
+                preview: url,
+                url,
+                file: null,
+              })
+            }
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
