@@ -22,7 +22,7 @@ const page = (over: Partial<TPageSummary>): TPageSummary => ({
 describe('formatSummary', () => {
   const table = formatSummary([
     page({ firstCards: 2100, firstCardsAfterLcp: 180 }),
-    page({ name: 'work', path: '/work/26', score: 42, lcp: 6000, tbt: 3921 }),
+    page({ name: 'work', path: '/work/26', score: 42, lcp: 6000, tbt: 3921, firstCards: 2500 }),
     page({ name: 'work-signed-in', path: '/work/26', isSignedIn: true, score: 80 }),
   ]);
 

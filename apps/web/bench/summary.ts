@@ -42,8 +42,8 @@ export function formatSummary(pages: TPageSummary[]): string {
     '|---|---|---|---|---|---|---|',
     ...rows,
   ];
-  const marked = pages.filter((page) => Number.isFinite(page.firstCards));
-  for (const page of marked) {
+  // The feed also renders under a work's page; the goal is the home's.
+  for (const page of home && Number.isFinite(home.firstCards) ? [home] : []) {
     lines.push(
       '',
       `\`${page.path}\` first-cards mark: ${sec(page.firstCards)} after navigation, ${signed(Math.round(page.firstCardsAfterLcp))} ms from the LCP the run saw (both unthrottled, as Lighthouse observed them)`,
