@@ -59,7 +59,7 @@ const COUNTING_FIXTURES: { readonly [N in TCountingReadName]: TFixture } = {
     perform: async (c) => {
       const id = c.works[1] as number;
       const answer = await c.call('works.download', c.reader, { params: { id } });
-      // A signed-in reader's detail is never kept: the count as it is now.
+      // The reader's detail (the kept one with their flags, ADR 0065) shows the count at once.
       const detail = await c.call('works.detail', c.reader, { params: { id } });
       expect((detail.json() as { data: { download_count: number } }).data.download_count).toBe(1);
       return answer;
