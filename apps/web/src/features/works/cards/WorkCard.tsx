@@ -40,7 +40,7 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
   const reasonId = useId();
   return (
     <div className="work-card__marks">
-      {/* The reason shows on hover and focus, and is the button's description. */}
+      {/* The reason shows on the cover without hover, and is the button's description. */}
       <span className="work-card__hint">
         <button
           type="button"
@@ -70,6 +70,7 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
           <AppealDialog
             workId={work.id}
             workTitle={work.title}
+            rejection={work.rejection_reason}
             onClose={() => setAppealOpen(false)}
           />
         </Suspense>
@@ -133,6 +134,9 @@ export const WorkCard = memo(function WorkCard({ work: answer }: { work: TWorkCa
           <>
             <span className="work-card__status work-card__status--rejected">
               {t('review.rejected')}
+            </span>
+            <span className="work-card__rejection" data-testid="work-card-rejection">
+              {work.rejection_reason || t('review.noReason')}
             </span>
             <RejectedMarks work={work} />
           </>

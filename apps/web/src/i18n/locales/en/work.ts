@@ -113,6 +113,9 @@ export const work = {
     downloads: 'Downloads',
   },
   appeal: {
+    rejectedReason: 'Reason for the rejection',
+    rejectedNote: "Moderator's note",
+    rejectedAt: 'Rejected on',
     title: 'Appeal the review result',
     work: 'Work: {{title}}',
     reason: 'Reason for the appeal',

@@ -111,6 +111,9 @@ export const work: TCatalog['work'] = {
     downloads: '下载',
   },
   appeal: {
+    rejectedReason: '驳回理由',
+    rejectedNote: '审核员备注',
+    rejectedAt: '驳回时间',
     title: '对审核结果申诉',
     work: '作品：{{title}}',
     reason: '申诉理由',
