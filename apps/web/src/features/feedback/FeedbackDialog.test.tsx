@@ -105,9 +105,10 @@ describe('feedback dialog (SPEC 2, 4, 5, 8)', () => {
       Array.from({ length: 4 }, (_, i) => png(`q${i}.png`)),
     );
     await waitFor(() => expect(tiles()).toHaveLength(9));
-    expect(
-      await screen.findByText('At most 9 images; the extra ones were left out.'),
-    ).toBeVisible();
+    // 4 picked, room for 2: the field says 2 were left out, and stays saying so.
+    expect(await screen.findByTestId('feedback-images-dropped')).toHaveTextContent(
+      'Only 9 images are kept: 2 of the pictures you picked were left out.',
+    );
     expect(screen.getByTestId('feedback-image-count')).toHaveTextContent('9/9');
     expect(screen.queryByRole('button', { name: 'Add images' })).toBeNull();
     expect(screen.queryByTestId('feedback-image-input')).toBeNull();

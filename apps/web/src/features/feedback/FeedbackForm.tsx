@@ -4,6 +4,7 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCancel } from '../../lib/api';
 import { zodRule } from '../../lib/forms/zod-rule';
@@ -40,6 +41,9 @@ export function FeedbackForm({
     dropFailedAfterMs: FAILED_UPLOAD_VISIBLE_MS,
   });
 
+  // How many picked pictures the last pick left out (only 9 are kept); shown until the next change.
+  const [dropped, setDropped] = useState(0);
+
   const handlePick = (files: File[]) => {
     const accepted: File[] = [];
     for (const file of files) {
@@ -51,15 +55,14 @@ export function FeedbackForm({
       }
     }
     const room = LIMITS.feedbackMaxImages - images.items.length;
-    if (accepted.length > room) {
-      void message.warning(t('tooMany', { max: LIMITS.feedbackMaxImages }));
-    }
+    setDropped(Math.max(0, accepted.length - Math.max(0, room)));
     images.add(accepted.slice(0, Math.max(0, room)));
   };
 
   const clear = () => {
     form.resetFields();
     images.reset([]);
+    setDropped(0);
   };
 
   const handleSubmit = async () => {
@@ -114,7 +117,12 @@ export function FeedbackForm({
           placeholder={t('suggestionPlaceholder')}
         />
       </Form.Item>
-      <FeedbackImages images={images} onPick={handlePick} />
+      <FeedbackImages
+        images={images}
+        onPick={handlePick}
+        dropped={dropped}
+        onRemoved={() => setDropped(0)}
+      />
       <Form.Item
         name="contact"
         label={t('contact')}

@@ -70,14 +70,19 @@ function ImageTile({
 /**
  * SPEC 2 and 5 feedback images: up to 9, image types only, each checked by
  * `onPick` before it uploads. The add box goes away at 9 and a counter shows
- * n/9; removing one asks first.
+ * n/9; picking more than fit says how many were left out; removing one asks first.
  */
 export function FeedbackImages({
   images,
   onPick,
+  dropped = 0,
+  onRemoved,
 }: {
   images: TUploadList;
   onPick: (files: File[]) => void;
+  /** Pictures the last pick left out, over the 9 kept: said in the field until the next change. */
+  dropped?: number;
+  onRemoved?: () => void;
 }) {
   const { t } = useTranslation('feedback');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -108,7 +113,10 @@ export function FeedbackImages({
             key={item.uid}
             item={item}
             index={index}
-            onRemove={() => images.remove(item.uid)}
+            onRemove={() => {
+              images.remove(item.uid);
+              onRemoved?.();
+            }}
           />
         ))}
         {count < max && (
@@ -133,6 +141,11 @@ export function FeedbackImages({
           </li>
         )}
       </ul>
+      {dropped > 0 && (
+        <p className="feedback-images__dropped" role="status" data-testid="feedback-images-dropped">
+          {t('tooManyKept', { count: dropped, max })}
+        </p>
+      )}
       <p className="feedback-images__hint">{t('imagesHint', { size: FEEDBACK_IMAGE_SIZE_TEXT })}</p>
     </fieldset>
   );

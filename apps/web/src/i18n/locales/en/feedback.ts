@@ -19,7 +19,10 @@ export const feedback = {
   remove: 'Remove',
   notImage: '{{name}} is not an image (JPG, PNG, GIF or WebP).',
   tooLarge: '{{name}} is larger than {{size}}.',
-  tooMany: 'At most {{max}} images; the extra ones were left out.',
+  tooManyKept_one:
+    'Only {{max}} images are kept: {{count}} of the pictures you picked was left out.',
+  tooManyKept_other:
+    'Only {{max}} images are kept: {{count}} of the pictures you picked were left out.',
   uploadFailed: 'Upload failed: {{reason}}',
   contact: 'Contact (optional)',
   contactPlaceholder: 'Your e-mail, so we can reply',
