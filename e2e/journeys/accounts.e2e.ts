@@ -248,11 +248,11 @@ describe.skipIf(e2eSkipReason())('accounts journey', () => {
       storageState: sessionAfterA,
       // The forged token's refused requests are the point of this journey:
       // every call the profile page starts with it (user info, own works, the
-      // unread counts and their live stream) is refused once, then replayed
+      // unread counts and the live stream's ticket) is refused once, then replayed
       // after the one refresh. Chromium logs every 4xx response as an error.
       watch: {
         ignore: [
-          /^console\.error: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(http:\/\/127\.0\.0\.1:\d+\/api\/v1\/(user\/getinfo|works\?mine=1&\S+|notify\/unread|notify\/stream\?token=\S+):\d+\)$/,
+          /^console\.error: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(http:\/\/127\.0\.0\.1:\d+\/api\/v1\/(user\/getinfo|user\/stream_ticket|works\?mine=1&\S+|notify\/unread):\d+\)$/,
         ],
       },
     });

@@ -12,6 +12,7 @@ import {
   publishInBrowser,
   signUpInBrowser,
   watchStream,
+  withTicket,
   workCard,
 } from '../support/proxy-journey';
 import {
@@ -123,7 +124,9 @@ describe.skipIf(e2eSkipReason() || proxySkipReason())('behind nginx', () => {
     await b.shoot(b.page, 'home-before');
 
     // B's counts read raw through the balanced address too: no reconnect can hide a cut.
-    const raw = await watchStream(`${stack.balanced}/api/v1/notify/stream?token=${bSession.token}`);
+    const raw = await watchStream(
+      await withTicket(`${stack.balanced}/api/v1/notify/stream`, bSession.token),
+    );
 
     // A signs up in the browser through instance 1's address, then publishes with a design file.
     const a = await open(one, `${task.name} A`);

@@ -87,6 +87,22 @@ export interface IStreamWatch {
  * Reads a Server-Sent Events stream as it arrives (fetch, no reconnects: an
  * EventSource would hide a cut stream by opening a new one).
  */
+/**
+ * `url` of a live stream with a ticket of the session of `accessToken`,
+ * asked on the same origin (POST /api/v1/user/stream_ticket, ADR 0074).
+ */
+export const withTicket = async (url: string, accessToken: string): Promise<string> => {
+  const target = new URL(url);
+  const answer = await fetch(`${target.origin}/api/v1/user/stream_ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(answer.status).toBe(200);
+  const body = (await answer.json()) as { data: { ticket: string } };
+  target.searchParams.set('ticket', body.data.ticket);
+  return target.toString();
+};
+
 export const watchStream = async (url: string): Promise<IStreamWatch> => {
   const controller = new AbortController();
   const response = await fetch(url, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { signIn } from './test/auth-helpers';
 import { createUser } from './test/factories';
-import { openSse } from './test/sse-client';
+import { openSse, withTicket } from './test/sse-client';
 import { createTestApp, type TTestApp } from './test/test-app';
 
 /** The address the app takes as the client's, for a request from 127.0.0.1 with these headers. */
@@ -72,7 +72,7 @@ describe('LIVE_HEARTBEAT_MS on the notification stream', () => {
   it('writes a comment line at the configured pace while nothing happens', async () => {
     const user = await createUser(t.db);
     const session = await signIn(t, user.id);
-    const stream = await openSse(`${url}?token=${session.access_token}`);
+    const stream = await openSse(await withTicket(url, session.access_token));
     try {
       expect(stream.status).toBe(200);
       // Far below the 25 s default: only the configured heartbeat can arrive in time.

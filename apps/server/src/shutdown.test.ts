@@ -24,6 +24,7 @@ import {
 } from './shutdown.test-helpers';
 import { signIn } from './test/auth-helpers';
 import { createUser } from './test/factories';
+import { withTicket } from './test/sse-client';
 import { testConfig } from './test/test-app';
 import { testDbKind } from './test/test-database';
 
@@ -127,7 +128,7 @@ describe.skipIf(testDbKind() !== 'postgres')('graceful shutdown under load (ADR 
     processes.push(b, worker);
     await waitHealthy(urlB, b);
 
-    const stream = readSse(`${urlA}/api/v1/notify/stream?token=${token}`);
+    const stream = readSse(await withTicket(`${urlA}/api/v1/notify/stream`, token));
     await stream.connected;
     // Connections A already took: one for readiness, one for a request still being sent.
     const probe = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -155,6 +155,8 @@ export const LIMITS = {
   systemTitleMax: 100,
   systemContentMax: 2000,
   liveHeartbeatMs: 25_000,
+  /** Ours: seconds a live stream ticket may wait to be used (once). */
+  streamTicketTtlS: 60,
   repliesFirst: 1,
   repliesStep: 5,
   visitorVisibleComments: 2,

@@ -79,6 +79,7 @@ export const ACCOUNT_FIXTURES = {
       return answer;
     },
   },
+  'auth.streamTicket': { perform: (c) => c.call('auth.streamTicket', c.reader) },
   'users.update': { perform: (c) => c.call('users.update', c.maker, { payload: profile }) },
   'points.signin': { perform: (c) => c.call('points.signin', c.reader) },
   // A job of the local engines, queued: the API's app runs no AI worker.

@@ -29,6 +29,8 @@ export const WRITES = {
   'auth.resetCode': 'nothing',
   'auth.resetPassword': 'nothing',
   'auth.changePassword': 'nothing',
+  // A ticket for one live stream of the caller's session changes nothing shown.
+  'auth.streamTicket': 'nothing',
   // Nickname, avatar and bio show on the maker's cards and their works' details.
   'users.update': ({ writer }) => [writer === null ? undefined : tag.user(writer)],
   // Points are the user's own (ADR 0011).

@@ -6,7 +6,7 @@ import { works } from '../db/schema';
 import { signIn, type TSignedIn } from '../test/auth-helpers';
 import { createUser, createWork } from '../test/factories';
 import { routeAnswer } from '../test/kept-answers';
-import { openSse } from '../test/sse-client';
+import { openSse, withTicket } from '../test/sse-client';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { workFixture } from '../test/works-fixture';
 import { RESPONSE_CACHE_TTL_MS } from './response-cache';
@@ -232,7 +232,7 @@ describe('compression leaves event streams alone', () => {
   it('sends /notify/stream unbuffered and unencoded to a client that accepts brotli', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openSse(
-      `${address}/api/v1/notify/stream?token=${readerSession.access_token}`,
+      await withTicket(`${address}/api/v1/notify/stream`, readerSession.access_token),
       {
         'accept-encoding': 'br, gzip',
       },

@@ -29,19 +29,34 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
   return match?.[1];
 }
 
+/** What opens and keeps a live stream (the auth module's tokens, ADR 0074). */
+export interface StreamAuthenticator extends AccessAuthenticator {
+  /** The caller a stream ticket names, once; null when it is not valid. */
+  redeemStreamTicket(ticket: string): Promise<TAuth | null>;
+  /** The caller of a session while it is live, read as the guard reads it. */
+  sessionAuth(userId: number, sid: string): Promise<TAuth | null>;
+}
+
 /**
  * The caller of a Server-Sent Events route: EventSource cannot set headers,
- * so the access token comes in `?token=` (the Authorization header works
- * too). 401 `unauthorized` without a valid one, before the reply is taken over.
+ * so it brings a ticket in `?ticket=` (POST /user/stream_ticket, used once);
+ * other clients may send the Authorization header. Never the access token in
+ * the URL, where access logs keep it (ADR 0074). 401 `unauthorized` without a
+ * valid one, before the reply is taken over.
  */
 export async function authenticateStream(
-  request: Pick<FastifyRequest, 'headers'> & { query: { token?: string } },
-  authenticator: AccessAuthenticator,
-): Promise<{ auth: TAuth; token: string }> {
-  const token = request.query.token ?? bearerToken(request);
-  const auth = token ? await authenticator.authenticate(token) : null;
-  if (!auth || !token) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-  return { auth, token };
+  request: Pick<FastifyRequest, 'headers'> & { query: { ticket?: string } },
+  authenticator: StreamAuthenticator,
+): Promise<TAuth> {
+  const { ticket } = request.query;
+  const token = ticket === undefined ? bearerToken(request) : undefined;
+  const auth = ticket
+    ? await authenticator.redeemStreamTicket(ticket)
+    : token
+      ? await authenticator.authenticate(token)
+      : null;
+  if (!auth) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+  return auth;
 }
 
 const RANK: Record<TRole, number> = Object.fromEntries(ROLES.map((role, i) => [role, i])) as Record<

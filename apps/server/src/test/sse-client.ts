@@ -94,3 +94,22 @@ export function openSse<T = unknown>(
     });
   });
 }
+
+/**
+ * `url` with a live stream ticket of the session whose access token is
+ * `accessToken` (POST /api/v1/user/stream_ticket on the same origin, ADR
+ * 0074), as the web client opens its streams.
+ */
+export async function withTicket(url: string, accessToken: string): Promise<string> {
+  const target = new URL(url);
+  const answer = await fetch(`${target.origin}/api/v1/user/stream_ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const body = (await answer.json()) as { data?: { ticket?: string } };
+  if (!answer.ok || !body.data?.ticket) {
+    throw new Error(`no stream ticket: ${answer.status} ${JSON.stringify(body)}`);
+  }
+  target.searchParams.set('ticket', body.data.ticket);
+  return target.toString();
+}

@@ -36,6 +36,7 @@ export const API_ROUTES = {
   'auth.resetCode': { method: 'POST', path: '/user/emailCaptcha' },
   'auth.resetPassword': { method: 'PUT', path: '/user/updatePwdByEmail' },
   'auth.changePassword': { method: 'PUT', path: '/user/updatePwd' },
+  'auth.streamTicket': { method: 'POST', path: '/user/stream_ticket' },
   // users
   'users.info': { method: 'GET', path: '/user/getinfo' },
   'users.update': { method: 'PUT', path: '/user/updateInfo' },

@@ -177,6 +177,15 @@ export const ZTokens = z.object({ access_token: z.string(), refresh_token: z.str
 export type TTokens = z.infer<typeof ZTokens>;
 export const ZTokensResponse = ZEnvelope(ZTokens);
 
+/**
+ * Ours: POST /api/v1/user/stream_ticket answers a ticket that opens one live
+ * stream (`?ticket=`) of the caller's session within `expiresIn` seconds;
+ * it works once. The stream then lives as long as the session.
+ */
+export const ZStreamTicket = z.object({ ticket: z.string(), expiresIn: z.number().int() });
+export type TStreamTicket = z.infer<typeof ZStreamTicket>;
+export const ZStreamTicketResponse = ZEnvelope(ZStreamTicket);
+
 /** GET /api/v1/user/captcha: `data` is an image data URL, `id` goes back as `uuid` (DESIGN 3). */
 export const ZCaptchaResponse = z.object({
   code: z.number().int(),

@@ -112,5 +112,9 @@ export const ZLiveEvent = z.object({
   unread: ZUnreadCounts,
 });
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
-/** `?token=`: EventSource cannot send headers, so the access token rides in the query. */
-export const ZStreamQuery = z.object({ token: z.string().max(4096).optional() });
+/**
+ * `?ticket=`: EventSource cannot send headers, so a stream is opened with a
+ * ticket from POST /api/v1/user/stream_ticket (short-lived, used once), never
+ * with the access token, which proxies and access logs would keep.
+ */
+export const ZStreamQuery = z.object({ ticket: z.string().max(512).optional() });

@@ -4,7 +4,7 @@ import { createLiveEvents, type LiveEvents } from '../../lib/live-events';
 import { closeRedis, createRedis } from '../../lib/redis';
 import { signIn } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
-import { openSse, type TSseStream } from '../../test/sse-client';
+import { openSse, type TSseStream, withTicket } from '../../test/sse-client';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import type { TAiEngine } from './ai-engine';
 import { createAiEngineRegistry } from './ai-engines.registry';
@@ -120,7 +120,7 @@ describe('GET /ai/jobs/:id/events (SSE, in-process live events)', () => {
   it('sends the job on connecting, each stage as the worker reports it, the result, then ends', async () => {
     const me = await who(t);
     const id = await createLogo(t, me, 'step by step');
-    const stream = await openSse<TAiJob>(`${base}/${id}/events?token=${me.token}`);
+    const stream = await openSse<TAiJob>(await withTicket(`${base}/${id}/events`, me.token));
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers['content-type']).toContain('text/event-stream');
@@ -163,7 +163,9 @@ describe('GET /ai/jobs/:id/events (SSE, in-process live events)', () => {
   it('sends a cancel made through the API in the ?locale= language, and ends', async () => {
     const me = await who(t);
     const id = await createLogo(t, me, 'cancel me');
-    const stream = await openSse<TAiJob>(`${base}/${id}/events?token=${me.token}&locale=zh`);
+    const stream = await openSse<TAiJob>(
+      await withTicket(`${base}/${id}/events?locale=zh`, me.token),
+    );
     try {
       expect((await stream.next()).state).toBe('queued');
       const cancel = await t.app.inject({
@@ -199,14 +201,14 @@ describe('GET /ai/jobs/:id/events (SSE, in-process live events)', () => {
     const stranger = await who(t);
     const id = await createLogo(t, me, 'mine only');
     for (const target of [
-      `${base}/${id}/events?token=${stranger.token}`,
-      `${base}/999999/events?token=${me.token}`,
+      await withTicket(`${base}/${id}/events`, stranger.token),
+      await withTicket(`${base}/999999/events`, me.token),
     ]) {
       const refused = await openSse(target);
       expect(refused.status).toBe(404);
       expect(JSON.parse(refused.body)).toMatchObject({ code: 404, data: null });
     }
-    for (const target of [`${base}/${id}/events`, `${base}/${id}/events?token=nope`]) {
+    for (const target of [`${base}/${id}/events`, `${base}/${id}/events?ticket=nope`]) {
       const refused = await openSse(target);
       expect(refused.status).toBe(401);
       expect(JSON.parse(refused.body)).toMatchObject({ code: 401 });
@@ -215,13 +217,13 @@ describe('GET /ai/jobs/:id/events (SSE, in-process live events)', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/v1/ai/jobs/${id}`, headers: me.headers });
   });
 
-  it('is documented in OpenAPI with its token and locale', async () => {
+  it('is documented in OpenAPI with its ticket and locale', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const route = spec.paths['/api/v1/ai/jobs/{id}/events']?.get;
     expect(route?.tags).toEqual(['ai']);
     expect(route?.description).toContain('data: <job>');
     expect(route?.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['id', 'token', 'locale']),
+      expect.arrayContaining(['id', 'ticket', 'locale']),
     );
   });
 });
@@ -236,7 +238,7 @@ describe('GET /ai/jobs/:id/events: the re-read safety net', () => {
       const base = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/v1/ai/jobs`;
       const me = await who(t);
       const id = await createLogo(t, me, 'silent worker');
-      const stream = await openSse<TAiJob>(`${base}/${id}/events?token=${me.token}`);
+      const stream = await openSse<TAiJob>(await withTicket(`${base}/${id}/events`, me.token));
       expect((await stream.next()).state).toBe('queued');
       await runnerFor(t).runOne();
       expect((await stream.next((e) => e.state === 'succeeded')).percent).toBe(100);
@@ -281,7 +283,7 @@ describe.skipIf(!redisUrl)('AI job events across processes (TEST_REDIS_URL)', ()
   it('streams on instance B the stages a worker elsewhere publishes through Redis', async () => {
     const me = await who(a);
     const id = await createLogo(a, me, 'step across');
-    const stream = await openSse<TAiJob>(`${baseB}/${id}/events?token=${me.token}`);
+    const stream = await openSse<TAiJob>(await withTicket(`${baseB}/${id}/events`, me.token));
     try {
       expect((await stream.next()).state).toBe('queued');
       const run = runnerFor(a, workerEvents).runOne();

@@ -15,7 +15,7 @@ const keyOf = (job: TAiJobRow) => `${job.state}|${job.stage ?? ''}|${job.percent
 type TJobStream = {
   userId: number;
   jobId: number;
-  token: string;
+  sid: string;
   locale: TLocale;
   stream: TSseStream;
   /** keyOf the job last sent ('' before the first message). */
@@ -28,8 +28,8 @@ export type TAiJobStreamsDeps = {
   read(jobIds: readonly number[]): Promise<TAiJobRow[]>;
   /** The job as its owner reads it, file addresses signed (ADR 0051). */
   present(job: TAiJobRow, locale: TLocale): TAiJob;
-  /** The guard's own check; a stream whose session ended stops at its next change. */
-  authenticate(token: string): Promise<TAuth | null>;
+  /** The guard's own session check; a stream whose session ended stops at its next change. */
+  sessionAuth(userId: number, sid: string): Promise<TAuth | null>;
   heartbeatMs: number;
   /** How often open streams re-read their jobs, whatever signals arrived. */
   pollMs: number;
@@ -63,11 +63,11 @@ export class AiJobStreams {
   }
 
   /** Takes over the response: the job at once, then each change until it ends. */
-  open(auth: TAuth, token: string, job: TAiJobRow, locale: TLocale, raw: ServerResponse): void {
+  open(auth: TAuth, job: TAiJobRow, locale: TLocale, raw: ServerResponse): void {
     const entry: TJobStream = {
       userId: auth.userId,
       jobId: job.id,
-      token,
+      sid: auth.sid,
       locale,
       sent: '',
       stream: openSseStream(raw, {
@@ -146,9 +146,9 @@ export class AiJobStreams {
           continue;
         }
         if (keyOf(job) === entry.sent) continue;
-        const auth = await this.deps.authenticate(entry.token);
+        const auth = await this.deps.sessionAuth(entry.userId, entry.sid);
         if (auth?.userId !== entry.userId) {
-          // Logged out or expired: the client reconnects with a fresh token, or polls.
+          // The session ended: the client reconnects signed in, or polls.
           entry.stream.end();
           continue;
         }

@@ -1,5 +1,5 @@
 import type { TInfra, TModule } from '../../compose/module';
-import type { AccessAuthenticator } from '../../kernel/request-auth';
+import type { StreamAuthenticator } from '../../kernel/request-auth';
 import type { TFilesModule } from '../files';
 import type { TModerationModule } from '../moderation';
 import { aiRoutes } from './ai.routes';
@@ -16,7 +16,7 @@ export type TAiNeeds = {
   /** Its signer hands the owner signed addresses of their AI files (ADR 0009, 0051). */
   files: Pick<TFilesModule, 'signer'>;
   /** Its tokens tell who opens a job's live stream. */
-  auth: { tokens: AccessAuthenticator };
+  auth: { tokens: StreamAuthenticator };
   /** The process's engine registry (createAiEngines from config when absent). */
   registry?: TAiEngineRegistry;
   /** Wakes this process's idle AI workers when a job is queued. */

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import {
-  type AccessAuthenticator,
   authenticateStream,
   authOf,
   requireActive,
   requireAuth,
+  type StreamAuthenticator,
 } from '../../kernel/request-auth';
 import type { LiveEvents } from '../../lib/live-events';
 import { AiJobStreams } from './ai-job-streams';
@@ -19,7 +19,7 @@ export const AI_STREAM_POLL_MS = 2_000;
 export type TAiRoutesOptions = {
   service: AiJobsService;
   events: LiveEvents;
-  authenticator: AccessAuthenticator;
+  authenticator: StreamAuthenticator;
   heartbeatMs?: number;
   pollMs?: number;
 };
@@ -98,7 +98,7 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
     events,
     read: (ids) => service.readLive(ids),
     present: (job, locale) => service.present(job, locale),
-    authenticate: (token) => authenticator.authenticate(token),
+    sessionAuth: (userId, sid) => authenticator.sessionAuth(userId, sid),
     heartbeatMs,
     pollMs,
     log: app.log,
@@ -112,27 +112,27 @@ export const aiRoutes: FastifyPluginAsyncZod<TAiRoutesOptions> = async (
       tags: ['ai'],
       summary: "Live progress of one of the caller's AI jobs as Server-Sent Events (SPEC 4)",
       description:
-        'EventSource cannot set headers, so the access token goes in ?token= (the ' +
-        'Authorization header works too) and the language of errorMessage in ?locale=zh|en ' +
+        'Opened with ?ticket= (POST /user/stream_ticket; other clients may send the ' +
+        'Authorization header) and the language of errorMessage in ?locale=zh|en ' +
         '(else Content-Language, Accept-Language, en). Each message is `data: <job>`, the ' +
         'same object GET /ai/jobs/{id} answers: once on connecting, then whenever its state, ' +
         'stage or percent changes, from whichever process runs the job. After the job ' +
         'succeeded, failed or was cancelled that message is the last and the server ends ' +
         'the stream: close the EventSource then, or it reconnects and gets the job once ' +
-        'more. A comment line every 25 s keeps proxies from closing it; a deleted job, an ' +
-        'ended session or an expired token end it too (reconnect with a fresh token, or ' +
-        'poll GET /ai/jobs/{id}). 401 without a valid token, 404 for a job that is not ' +
+        'more. A comment line every 25 s keeps proxies from closing it; a deleted job or an ' +
+        'ended session end it too (reconnect with a new ticket, or poll GET ' +
+        '/ai/jobs/{id}). 401 without a valid ticket, 404 for a job that is not ' +
         "the caller's. A user's streams beyond 10 close their oldest.",
     }),
-    // The access token may ride in the URL; keep URLs of this route out of the info log.
+    // Long-lived: one line per stream in the info log says nothing useful.
     logLevel: 'warn',
     handler: async (request, reply) => {
-      const { auth, token } = await authenticateStream(request, authenticator);
+      const auth = await authenticateStream(request, authenticator);
       // Another user's job or a missing one answers 404 in the envelope, before the stream.
       const job = await service.findOwnRow(auth.userId, request.params.id);
       const locale = request.query.locale ?? request.locale;
       reply.hijack();
-      streams.open(auth, token, job, locale, reply.raw);
+      streams.open(auth, job, locale, reply.raw);
     },
   });
 

@@ -42,6 +42,7 @@ export function authModule(
     clock,
     sessionCacheMs: config.sessionCacheMs,
     events: infra.events,
+    limiter,
   });
   const captcha = new CaptchaService({
     repository: new CaptchaRepository(db),

@@ -131,4 +131,19 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       return ok(null);
     },
   });
+
+  app.route({
+    ...endpoint('auth.streamTicket', {
+      tags,
+      summary: 'A ticket that opens one live stream of this session (?ticket=), for 60 s',
+      description:
+        'EventSource cannot send the Authorization header, and an access token in a URL ' +
+        'stays in access logs: live streams (GET /notify/stream, GET /ai/jobs/{id}/events) ' +
+        'are opened with `?ticket=` instead. A ticket works once, within `expiresIn` ' +
+        'seconds; the stream it opens lives as long as the session. Ask a new one for ' +
+        'each stream and each reconnection.',
+    }),
+    onRequest: requireAuth,
+    handler: async (request) => ok(tokens.issueStreamTicket(authOf(request))),
+  });
 };

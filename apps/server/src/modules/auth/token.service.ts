@@ -1,16 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Code, ROLES, type TRole, type TTokens } from '@layerline/contract';
+import { Code, ROLES, type TRole, type TStreamTicket, type TTokens } from '@layerline/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import type { TDatabase } from '../../db/client';
 import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
 import type { TClock } from '../../lib/clock';
+import type { Limiter } from '../../lib/limiter/limiter';
 import type { LiveEvents } from '../../lib/live-events';
 import type { TAuthKeys } from './auth-keys';
 import { keyedHash } from './auth-keys';
 import type { SessionRepository, TRevokeReason } from './session.repository';
 import { SessionChecks } from './session-checks';
+import { StreamTickets } from './stream-tickets';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -28,6 +30,8 @@ export type TTokenDeps = {
   sessionCacheMs?: number;
   /** Where session changes reach every instance (DESIGN 2 live events, topic `sessions`). */
   events?: LiveEvents;
+  /** Counts each live stream ticket's one use (ADR 0074); without it no tickets are issued. */
+  limiter?: Limiter;
 };
 
 type TAccessClaims = { userId: number; sid: string };
@@ -60,8 +64,18 @@ export class TokenService {
     Awaited<ReturnType<SessionRepository['activeSessionRole']>>
   >;
 
+  private readonly tickets: StreamTickets | undefined;
+
   constructor(private readonly deps: TTokenDeps) {
     this.uow = new UnitOfWork(deps.db);
+    this.tickets = deps.limiter
+      ? new StreamTickets({
+          keys: deps.keys,
+          clock: deps.clock,
+          limiter: deps.limiter,
+          sessionAuth: (userId, sid) => this.sessionAuth(userId, sid),
+        })
+      : undefined;
     this.checks = new SessionChecks({
       read: (sid, userId) => deps.repository.activeSessionRole(sid, userId),
       ttlMs: deps.sessionCacheMs ?? 0,
@@ -206,14 +220,33 @@ export class TokenService {
   /** The guard's check: a valid token of a live session; the role is read fresh. */
   async authenticate(token: string): Promise<TAuth | null> {
     const claims = await this.readAccessToken(token);
-    if (!claims) return null;
-    const row = await this.checks.check(claims.sid, claims.userId);
+    return claims ? this.sessionAuth(claims.userId, claims.sid) : null;
+  }
+
+  /** A ticket that opens one live stream of the caller's session (ADR 0074). */
+  issueStreamTicket(auth: TAuth): TStreamTicket {
+    if (!this.tickets) throw new Error('stream tickets need the limiter');
+    return this.tickets.issue(auth);
+  }
+
+  /** The caller a stream ticket names, once; null when it is not valid (ADR 0074). */
+  async redeemStreamTicket(ticket: string): Promise<TAuth | null> {
+    return (await this.tickets?.redeem(ticket)) ?? null;
+  }
+
+  /**
+   * The caller of session `sid` while it is live (SESSION_CACHE_MS, ADR
+   * 0050), with the role and suspension read fresh: what a live stream asks
+   * again at each event (ADR 0074).
+   */
+  async sessionAuth(userId: number, sid: string): Promise<TAuth | null> {
+    const row = await this.checks.check(sid, userId);
     const role = row?.role;
     if (!row || !role || !(ROLES as readonly string[]).includes(role)) return null;
     return {
-      userId: claims.userId,
+      userId,
       role,
-      sid: claims.sid,
+      sid,
       ...(row.suspendedAt ? { suspendedReason: row.suspendedReason } : {}),
     };
   }

@@ -55,11 +55,11 @@ describe('LiveHub', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     events = new LocalLiveEvents();
-    valid = new Set(['token-1', 'token-2']);
+    valid = new Set(['s1', 's2']);
     hub = new LiveHub({
       events,
       unread,
-      authenticate: async (token) => (valid.has(token) ? auth(Number(token.slice(6))) : null),
+      sessionAuth: async (userId, sid) => (valid.has(sid) ? auth(userId) : null),
       heartbeatMs: 25_000,
       log: { warn: () => {} },
     });
@@ -72,7 +72,7 @@ describe('LiveHub', () => {
 
   const open = async (userId: number) => {
     const raw = new FakeResponse();
-    await hub.open(auth(userId), `token-${userId}`, raw as unknown as ServerResponse);
+    await hub.open(auth(userId), raw as unknown as ServerResponse);
     return raw;
   };
 
@@ -116,7 +116,7 @@ describe('LiveHub', () => {
 
   it('ends a stream whose session has ended at its next event', async () => {
     const raw = await open(2);
-    valid.delete('token-2');
+    valid.delete('s2');
     await events.publish('notify', { userIds: [2], kind: 'follow' });
     await flush();
     expect(raw.writableEnded).toBe(true);

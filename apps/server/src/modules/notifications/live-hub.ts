@@ -5,13 +5,13 @@ import type { TAuth } from '../../kernel/request-auth';
 import type { LiveEvents, TNotifySignal } from '../../lib/live-events';
 import { openSseStream, type TSseStream, UserStreams } from '../../lib/sse';
 
-type TConnection = { userId: number; token: string; stream: TSseStream };
+type TConnection = { userId: number; sid: string; stream: TSseStream };
 
 export type TLiveHubDeps = {
   events: LiveEvents;
   unread(userId: number): Promise<TUnreadCounts>;
-  /** The guard's own check; a stream whose session ended stops at its next event. */
-  authenticate(token: string): Promise<TAuth | null>;
+  /** The guard's own session check; a stream whose session ended stops at its next event. */
+  sessionAuth(userId: number, sid: string): Promise<TAuth | null>;
   heartbeatMs: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
@@ -39,10 +39,10 @@ export class LiveHub {
   }
 
   /** Takes over the response: headers, the current counts, then events and heartbeats until it closes. */
-  async open(auth: TAuth, token: string, raw: ServerResponse): Promise<void> {
+  async open(auth: TAuth, raw: ServerResponse): Promise<void> {
     const connection: TConnection = {
       userId: auth.userId,
-      token,
+      sid: auth.sid,
       stream: openSseStream(raw, {
         heartbeatMs: this.deps.heartbeatMs,
         onClose: () => this.streams.delete(connection),
@@ -75,9 +75,9 @@ export class LiveHub {
   private async deliverTo(userId: number, kind: TNotificationKind | null): Promise<void> {
     const unread = await this.deps.unread(userId);
     for (const connection of this.streams.of(userId)) {
-      const auth = await this.deps.authenticate(connection.token);
+      const auth = await this.deps.sessionAuth(userId, connection.sid);
       if (auth?.userId !== userId) {
-        // Logged out or expired: the client reconnects with a fresh token.
+        // The session ended (logout, password change, revoked): the client reconnects signed in.
         connection.stream.end();
         continue;
       }

@@ -1,11 +1,11 @@
 import type { TInfra, TModule } from '../../compose/module';
-import type { AccessAuthenticator } from '../../kernel/request-auth';
+import type { StreamAuthenticator } from '../../kernel/request-auth';
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
 
 export type TNotificationsNeeds = {
   /** Its tokens tell who opens a live count stream (EventSource sends no header). */
-  auth: { tokens: AccessAuthenticator };
+  auth: { tokens: StreamAuthenticator };
 };
 
 export type TNotificationsModule = TModule<{

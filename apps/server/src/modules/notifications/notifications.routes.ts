@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint';
 import { ok, okList } from '../../http/envelope';
 import {
-  type AccessAuthenticator,
   authenticateStream,
   authOf,
   requireAuth,
   requireRole,
+  type StreamAuthenticator,
 } from '../../kernel/request-auth';
 import type { LiveEvents } from '../../lib/live-events';
 import { LiveHub } from './live-hub';
@@ -30,7 +30,7 @@ export const NOTIFICATION_LIST_PATHS = Object.fromEntries(
 export type TNotificationsRoutesOptions = {
   service: NotificationsService;
   events: LiveEvents;
-  authenticator: AccessAuthenticator;
+  authenticator: StreamAuthenticator;
   heartbeatMs?: number;
 };
 
@@ -93,7 +93,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<TNotificationsRoutesOpti
   const hub = new LiveHub({
     events,
     unread: (userId) => service.unread(userId),
-    authenticate: (token) => authenticator.authenticate(token),
+    sessionAuth: (userId, sid) => authenticator.sessionAuth(userId, sid),
     heartbeatMs,
     log: app.log,
   });
@@ -106,19 +106,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<TNotificationsRoutesOpti
       tags: ['notifications'],
       summary: 'Live unread counts as Server-Sent Events',
       description:
-        'EventSource cannot set headers, so the access token goes in ?token= (the ' +
-        'Authorization header works too). Each message is `data: {"kind", "unread"}`: ' +
+        'Opened with ?ticket= (POST /user/stream_ticket: EventSource cannot set headers, and ' +
+        'an access token in a URL stays in access logs; other clients may send the ' +
+        'Authorization header). Each message is `data: {"kind", "unread"}`: ' +
         'the counts on connecting, then whenever a notification arrives, is taken back or ' +
         'read; a comment line every 25 s keeps proxies from closing the stream. A stream ' +
-        'whose session ended or token expired closes at its next event: reconnect with a ' +
-        'fresh token.',
+        'whose session ended closes at its next event: reconnect with a new ticket.',
     }),
-    // The access token may ride in the URL; keep URLs of this route out of the info log.
+    // Long-lived: one line per stream in the info log says nothing useful.
     logLevel: 'warn',
     handler: async (request, reply) => {
-      const { auth, token } = await authenticateStream(request, authenticator);
+      const auth = await authenticateStream(request, authenticator);
       reply.hijack();
-      await hub.open(auth, token, reply.raw);
+      await hub.open(auth, reply.raw);
     },
   });
 };

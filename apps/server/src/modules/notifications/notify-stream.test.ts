@@ -2,7 +2,7 @@ import type { TLiveEvent } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers';
 import { createUser, createWork } from '../../test/factories';
-import { openSse } from '../../test/sse-client';
+import { openSse, withTicket } from '../../test/sse-client';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 type TWho = { id: number; token: string; headers: { authorization: string } };
@@ -34,7 +34,7 @@ describe('GET /notify/stream (Server-Sent Events, in-process)', () => {
   it('sends the counts on connecting, then each new notification', async () => {
     const maker = await who(t);
     const fan = await who(t);
-    const stream = await openSse<TLiveEvent>(`${url}?token=${maker.token}`);
+    const stream = await openSse<TLiveEvent>(await withTicket(url, maker.token));
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers['content-type']).toContain('text/event-stream');
@@ -85,19 +85,58 @@ describe('GET /notify/stream (Server-Sent Events, in-process)', () => {
     expect(viaHeader.status).toBe(200);
     await viaHeader.next();
     viaHeader.close();
-    for (const target of [url, `${url}?token=not-a-token`]) {
+    for (const target of [url, `${url}?ticket=not-a-ticket`]) {
       const refused = await openSse(target);
       expect(refused.status).toBe(401);
       expect(JSON.parse(refused.body)).toMatchObject({ code: 401 });
     }
   });
 
+  it('opens with a ticket once, never with the access token in the URL (ADR 0074)', async () => {
+    const user = await who(t);
+    const ticketed = await withTicket(url, user.token);
+    expect(ticketed).not.toContain(user.token);
+    const first = await openSse<TLiveEvent>(ticketed);
+    expect(first.status).toBe(200);
+    await first.next();
+    first.close();
+    // Used once: the same address again is refused, as is a token in ?token=.
+    for (const target of [ticketed, `${url}?token=${user.token}`]) {
+      const refused = await openSse(target);
+      expect(refused.status).toBe(401);
+    }
+    // A visitor gets no ticket.
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/v1/user/stream_ticket' });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('keeps a ticketed stream as long as the session and ends it at logout', async () => {
+    const user = await who(t);
+    const stream = await openSse<TLiveEvent>(await withTicket(url, user.token));
+    await stream.next();
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/logout',
+      headers: user.headers,
+    });
+    expect(logout.statusCode).toBe(200);
+    const maker = await who(t);
+    const work = await createWork(t.db, { userId: user.id });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/works/like/${work.id}`,
+      headers: maker.headers,
+    });
+    await stream.closed;
+    expect(stream.events).toHaveLength(1);
+  });
+
   it('sends nothing to other users and keeps working after a stream closes', async () => {
     const a = await who(t);
     const b = await who(t);
     const fan = await who(t);
-    const streamA = await openSse<TLiveEvent>(`${url}?token=${a.token}`);
-    const streamB = await openSse<TLiveEvent>(`${url}?token=${b.token}`);
+    const streamA = await openSse<TLiveEvent>(await withTicket(url, a.token));
+    const streamB = await openSse<TLiveEvent>(await withTicket(url, b.token));
     await streamA.next();
     await streamB.next();
     streamA.close();
@@ -122,7 +161,7 @@ describe('GET /notify/stream (Server-Sent Events, in-process)', () => {
     const other = await createTestApp();
     const otherUrl = await listen(other);
     const user = await who(other);
-    const stream = await openSse<TLiveEvent>(`${otherUrl}?token=${user.token}`);
+    const stream = await openSse<TLiveEvent>(await withTicket(otherUrl, user.token));
     await stream.next();
     await other.close();
     // The stream must end by itself, not be left hanging until the test times out.
@@ -156,7 +195,7 @@ describe.skipIf(!redisUrl)('live events across instances (TEST_REDIS_URL)', () =
   it('pushes a notification raised on instance A to a stream on instance B', async () => {
     const maker = await who(a);
     const fan = await who(a);
-    const stream = await openSse<TLiveEvent>(`${urlB}?token=${maker.token}`);
+    const stream = await openSse<TLiveEvent>(await withTicket(urlB, maker.token));
     try {
       await stream.next();
       // Other test runs may share the Redis channel: wait for this user's own count.

@@ -2,7 +2,7 @@ import type { TLiveEvent } from '@layerline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/auth-helpers';
 import { createUser, createWork } from '../../test/factories';
-import { openSse } from '../../test/sse-client';
+import { openSse, withTicket } from '../../test/sse-client';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { TOGGLE_SIGNAL_WINDOW_MS } from './toggle-signals';
 
@@ -26,7 +26,7 @@ describe('live pushes of like, favourite and follow toggles (ADR 0010)', () => {
     const { headers } = await signIn(t, fan.id);
     const work = await createWork(t.db, { userId: owner.id });
     const token = (await signIn(t, owner.id)).access_token;
-    const stream = await openSse<TLiveEvent>(`${streamUrl}?token=${token}`);
+    const stream = await openSse<TLiveEvent>(await withTicket(streamUrl, token));
     try {
       await stream.next((event) => event.kind === null);
       const started = performance.now();
@@ -62,7 +62,7 @@ describe('live pushes of like, favourite and follow toggles (ADR 0010)', () => {
     const { headers } = await signIn(t, fan.id);
     const work = await createWork(t.db, { userId: owner.id });
     const token = (await signIn(t, owner.id)).access_token;
-    const stream = await openSse<TLiveEvent>(`${streamUrl}?token=${token}`);
+    const stream = await openSse<TLiveEvent>(await withTicket(streamUrl, token));
     try {
       await stream.next((event) => event.kind === null);
       const started = performance.now();

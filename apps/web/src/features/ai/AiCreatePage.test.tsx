@@ -94,6 +94,9 @@ describe('/aiCreate (SPEC 2: open to visitors)', () => {
     });
     const network = serveAiPage({ records: () => [running] });
     network.on('GET', '/api/v1/ai/jobs/9', () => envelopeReply(running));
+    network.on('POST', '/api/v1/user/stream_ticket', () =>
+      envelopeReply({ ticket: 'ticket-9', expiresIn: 60 }),
+    );
     network.on('POST', '/api/v1/ai/jobs/9/cancel', () =>
       envelopeReply({
         ...running,
@@ -106,7 +109,7 @@ describe('/aiCreate (SPEC 2: open to visitors)', () => {
     // Coming back: the running job is found in the records and followed live.
     await waitFor(
       () =>
-        expect(FakeEventSource.latest().url).toContain('/api/v1/ai/jobs/9/events?token=access-0'),
+        expect(FakeEventSource.latest().url).toContain('/api/v1/ai/jobs/9/events?ticket=ticket-9'),
       { timeout: LOAD_TIMEOUT_MS },
     );
     const stream = FakeEventSource.latest();

@@ -14,9 +14,10 @@ function watchWith(
   const watch = new JobWatch({
     jobId: 7,
     getToken: () => 'access-1',
+    getTicket: () => Promise.resolve('ticket-1'),
     getLocale: () => 'zh',
-    streamUrl: (id, token, locale) =>
-      `/api/v1/ai/jobs/${id}/events?token=${token}&locale=${locale}`,
+    streamUrl: (id, ticket, locale) =>
+      `/api/v1/ai/jobs/${id}/events?ticket=${ticket}&locale=${locale}`,
     createEventSource,
     fetchJob,
     onJob: (job) => seen.push(job),
@@ -26,15 +27,16 @@ function watchWith(
 }
 
 describe('job progress live from the server (SPEC 4)', () => {
-  it('follows the stream with the token and language, and stops at the end', () => {
+  it('follows the stream opened with a ticket and the language, and stops at the end', async () => {
     let source: FakeEventSource | null = null;
     const { watch, seen } = watchWith((url) => {
       source = new FakeEventSource(url);
       return source;
     });
     watch.start();
+    await Promise.resolve();
     const stream = source as unknown as FakeEventSource;
-    expect(stream.url).toBe('/api/v1/ai/jobs/7/events?token=access-1&locale=zh');
+    expect(stream.url).toBe('/api/v1/ai/jobs/7/events?ticket=ticket-1&locale=zh');
     stream.send(createJob({ stage: 'generating_mesh', percent: 40 }));
     stream.send(createJob({ stage: 'generating_mesh', percent: 40 }));
     stream.send(createJob({ id: 8, percent: 90 }));
@@ -62,6 +64,7 @@ describe('job progress live from the server (SPEC 4)', () => {
       return source;
     }, fetchJob);
     watch.start();
+    await vi.advanceTimersByTimeAsync(0);
     (source as unknown as FakeEventSource).fail();
     await vi.advanceTimersByTimeAsync(0);
     expect(seen.at(-1)?.percent).toBe(50);

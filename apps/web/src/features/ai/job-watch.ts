@@ -5,8 +5,10 @@ import { isTerminal } from './job-state';
 export type TJobWatchOptions = {
   jobId: number;
   getToken: () => string;
+  /** A ticket that opens one stream (ADR 0074), asked through the API client. */
+  getTicket: () => Promise<string>;
   getLocale: () => string;
-  streamUrl: (jobId: number, token: string, locale: string) => string;
+  streamUrl: (jobId: number, ticket: string, locale: string) => string;
   /** Null when the browser has no EventSource: the job is polled. */
   createEventSource: ((url: string) => TEventSourceLike) | null;
   /** GET the job through the API client (which renews an expired token). */
@@ -32,7 +34,7 @@ function parseJob(text: unknown): TAiJob | null {
 
 /**
  * SPEC 4 progress, live from the server: an EventSource on the job's event
- * stream (the access token in the URL, as for notifications). The server
+ * stream, opened with a ticket (ADR 0074), as for notifications. The server
  * sends the job on connecting and on every change, and ends the stream once
  * the job is over. When the stream fails, or the browser has none, the job
  * is polled instead until it ends; the first poll also renews an expired
@@ -49,15 +51,24 @@ export class JobWatch {
   start(): void {
     if (this.isRunning) return;
     this.isRunning = true;
-    const { createEventSource, getToken, getLocale, streamUrl, jobId } = this.options;
-    const token = getToken();
-    if (!createEventSource || !token) {
+    const { createEventSource, getToken, getTicket } = this.options;
+    if (!createEventSource || !getToken()) {
       this.schedulePoll(0);
       return;
     }
+    getTicket().then(
+      (ticket) => {
+        if (this.isRunning && !this.source) this.open(createEventSource, ticket);
+      },
+      () => this.schedulePoll(0),
+    );
+  }
+
+  private open(createEventSource: (url: string) => TEventSourceLike, ticket: string): void {
+    const { getLocale, streamUrl, jobId } = this.options;
     let source: TEventSourceLike;
     try {
-      source = createEventSource(streamUrl(jobId, token, getLocale()));
+      source = createEventSource(streamUrl(jobId, ticket, getLocale()));
     } catch {
       this.schedulePoll(0);
       return;

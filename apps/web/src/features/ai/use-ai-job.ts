@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentLocale } from '../../i18n/i18n';
 import { isApiError, isCancel } from '../../lib/api';
 import { useSessionStore } from '../../stores/session.store';
+import { streamTicket } from '../notifications/api';
 import { cancelJob, createJob, fetchJob, fetchJobs, jobEventsPath, useRefreshAiData } from './api';
 import {
   displayPercent,
@@ -18,8 +19,8 @@ function browserEventSource() {
   return typeof EventSource === 'undefined' ? null : (url: string) => new EventSource(url);
 }
 
-export function jobStreamUrl(jobId: number, token: string, locale: string): string {
-  const query = new URLSearchParams({ token, locale });
+export function jobStreamUrl(jobId: number, ticket: string, locale: string): string {
+  const query = new URLSearchParams({ ticket, locale });
   return `${jobEventsPath(jobId)}?${query.toString()}`;
 }
 
@@ -28,6 +29,7 @@ export function watchJob(jobId: number, onJob: (job: TAiJob) => void, onError?: 
   const watch = new JobWatch({
     jobId,
     getToken: () => useSessionStore.getState().token,
+    getTicket: streamTicket,
     getLocale: currentLocale,
     streamUrl: jobStreamUrl,
     createEventSource: browserEventSource(),

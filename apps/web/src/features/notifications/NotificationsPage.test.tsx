@@ -239,11 +239,17 @@ describe('notifications about community posts (ADR 0013)', () => {
 describe('live unread badge (SPEC 2 side navigation)', () => {
   it('follows the stream, reopens it with a refreshed token, and stops on logout', async () => {
     FakeEventSource.install();
+    // ADR 0074: each stream opens with a ticket the session asks for.
+    fakeNetwork().on('POST', '/api/v1/user/stream_ticket', (request) =>
+      envelopeReply({ ticket: `for-${request.authorization?.slice(7)}`, expiresIn: 60 }),
+    );
     logInAs();
     renderApp('/community', FAST_USER);
     await screen.findByRole('heading', { name: 'Model talk' }, { timeout: LOAD_TIMEOUT_MS });
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
     const first = FakeEventSource.latest();
-    expect(first.token).toBe('access-0');
+    expect(first.ticket).toBe('for-access-0');
+    expect(first.url).not.toContain('token=');
     expect(screen.queryByTestId('inform-badge')).toBeNull();
 
     act(() => {
@@ -262,7 +268,7 @@ describe('live unread badge (SPEC 2 side navigation)', () => {
     // A token refresh reopens the stream with the new token.
     act(() => useSessionStore.getState().setToken('access-5'));
     expect(first.isClosed).toBe(true);
-    expect(FakeEventSource.latest().token).toBe('access-5');
+    await waitFor(() => expect(FakeEventSource.latest().ticket).toBe('for-access-5'));
 
     act(() => useSessionStore.getState().clearUser());
     expect(FakeEventSource.latest().isClosed).toBe(true);

@@ -52,7 +52,17 @@ export async function markRead(kind: TNotificationKind): Promise<TUnreadCounts> 
   return envelope.data;
 }
 
-/** EventSource cannot send headers: the access token rides in ?token= (ADR 0006). */
-export function streamUrl(token: string): string {
-  return `${apiPath('notifications.stream')}?${new URLSearchParams({ token }).toString()}`;
+/**
+ * A ticket that opens one live stream of this session (ADR 0074):
+ * EventSource cannot send headers, and an access token in a URL would stay
+ * in access logs.
+ */
+export async function streamTicket(): Promise<string> {
+  const envelope = await callApi('auth.streamTicket', {}, { silent: true });
+  return envelope.data.ticket;
+}
+
+/** The notification stream opened with a ticket (ADR 0006, 0074). */
+export function streamUrl(ticket: string): string {
+  return `${apiPath('notifications.stream')}?${new URLSearchParams({ ticket }).toString()}`;
 }

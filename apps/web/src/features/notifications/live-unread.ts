@@ -11,7 +11,9 @@ export type TEventSourceLike = {
 export type TLiveUnreadOptions = {
   /** The session's current access token; '' when logged out. */
   getToken: () => string;
-  streamUrl: (token: string) => string;
+  /** A ticket that opens one stream (ADR 0074), asked through the API client. */
+  getTicket: () => Promise<string>;
+  streamUrl: (ticket: string) => string;
   /** Null when the browser has no EventSource: the counts are polled instead. */
   createEventSource: ((url: string) => TEventSourceLike) | null;
   /** GET unread through the API client, which also renews an expired token. */
@@ -27,12 +29,13 @@ export const POLL_MS = 60_000;
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000] as const;
 
 /**
- * Live unread counts (ADR 0006): an EventSource on the notification stream
- * with the access token in the URL. The server closes a stream whose session
- * ended, so on any error the stream is closed, the counts are fetched through
- * the API client (renewing the token when it expired, which reopens the
- * stream through `renew`), and the stream is reopened after a growing delay
- * with the token of that moment. While no stream is open, or when the
+ * Live unread counts (ADR 0006): an EventSource on the notification stream,
+ * opened with a ticket asked for each connection (ADR 0074; never the access
+ * token in the URL). The server closes a stream whose session ended, so on
+ * any error the stream is closed, the counts are fetched through the API
+ * client (renewing the token when it expired, which reopens the stream
+ * through `renew`), and the stream is reopened after a growing delay with a
+ * new ticket. While no stream is open, or when the
  * browser has none, the counts are polled every 60 s.
  */
 export class LiveUnreadClient {
@@ -42,6 +45,8 @@ export class LiveUnreadClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pollTimer: ReturnType<typeof setInterval> | undefined;
   private token = '';
+  /** Counts connections begun: a ticket that arrives for an older one is dropped. */
+  private attempt = 0;
 
   constructor(private readonly options: TLiveUnreadOptions) {}
 
@@ -68,6 +73,7 @@ export class LiveUnreadClient {
   /** Logout: no stream, no timers. */
   stop(): void {
     this.isRunning = false;
+    this.attempt += 1;
     this.closeSource();
     this.stopPolling();
     clearTimeout(this.reconnectTimer);
@@ -90,15 +96,29 @@ export class LiveUnreadClient {
   private connect(): void {
     const token = this.options.getToken();
     this.token = token;
+    this.attempt += 1;
     if (!token) return;
     const { createEventSource } = this.options;
     if (!createEventSource) {
       this.startPolling();
       return;
     }
+    const attempt = this.attempt;
+    const isCurrent = () => this.isRunning && attempt === this.attempt;
+    this.options.getTicket().then(
+      (ticket) => {
+        if (isCurrent()) this.open(createEventSource, ticket);
+      },
+      () => {
+        if (isCurrent()) this.fail();
+      },
+    );
+  }
+
+  private open(createEventSource: (url: string) => TEventSourceLike, ticket: string): void {
     let source: TEventSourceLike;
     try {
-      source = createEventSource(this.options.streamUrl(token));
+      source = createEventSource(this.options.streamUrl(ticket));
     } catch {
       this.fail();
       return;

@@ -30,9 +30,9 @@ export class FakeEventSource implements TEventSourceLike {
     this.onerror?.(new Event('error'));
   }
 
-  /** The token in ?token=. */
-  get token() {
-    return new URL(this.url, 'http://layerline.test').searchParams.get('token');
+  /** The ticket in ?ticket= (ADR 0074). */
+  get ticket() {
+    return new URL(this.url, 'http://layerline.test').searchParams.get('ticket');
   }
 
   static latest(): FakeEventSource {

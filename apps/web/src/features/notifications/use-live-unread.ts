@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '../../stores/session.store';
-import { fetchUnread, streamUrl } from './api';
+import { fetchUnread, streamTicket, streamUrl } from './api';
 import type { LiveUnreadClient } from './live-unread';
 import { useUnreadStore } from './unread.store';
 
@@ -21,6 +21,7 @@ export function useLiveUnread(): void {
       loading ??= import('./live-unread').then(({ LiveUnreadClient }) => {
         client = new LiveUnreadClient({
           getToken: () => session.getState().token,
+          getTicket: streamTicket,
           streamUrl,
           createEventSource:
             typeof EventSource === 'undefined' ? null : (url) => new EventSource(url),

@@ -8,6 +8,7 @@ import {
   ZRefreshTokenRequest,
   ZRegisterCodeParams,
   ZRegisterRequest,
+  ZStreamTicketResponse,
   ZTokensResponse,
 } from '../../schemas/auth';
 import type { TEndpointTable } from './types';
@@ -23,4 +24,5 @@ export const authEndpoints = {
   'auth.resetCode': { body: ZEmailCodeRequest, response: ZEmptyResponse },
   'auth.resetPassword': { body: ZForgotPasswordRequest, response: ZEmptyResponse },
   'auth.changePassword': { body: ZChangePasswordRequest, response: ZEmptyResponse },
+  'auth.streamTicket': { response: ZStreamTicketResponse },
 } as const satisfies TEndpointTable<'auth'>;
