@@ -57,6 +57,23 @@ function isIdParam(raw: string): boolean {
 }
 
 /**
+ * The GETs a maker's profile makes as it starts for a visitor (SPEC 2
+ * personal page: the profile, the works tab's first page), so they come
+ * with its HTML (ADR 0058).
+ */
+export function profilePageUrls(id: string): string[] {
+  const page = new URLSearchParams({
+    author: id,
+    page: '1',
+    pageSize: String(LIMITS.feedPageSize),
+  });
+  return [
+    apiPath('users.profile', { id }),
+    `${apiPath('works.authorWorks', { id })}?${page.toString()}`,
+  ];
+}
+
+/**
  * The GETs a collection's page makes as it starts (SPEC 2 collection page:
  * its title and description, its first page of works), so they come with
  * its HTML (ADR 0058).
@@ -301,29 +318,31 @@ export async function registerWebApp(
     });
     scope.get('/', { schema: { hide: true } }, sendHome);
     scope.get('/index.html', { schema: { hide: true } }, sendHome);
-    scope.get('/collections/:id', { schema: { hide: true } }, async (request, reply) => {
-      const { id } = request.params as { id: string };
-      if (!options.pageAnswers || !hasAnswersPlace || !isIdParam(id)) {
-        return sendIndex(request, reply);
-      }
-      const answers = await options
-        .pageAnswers(localeOf(request), collectionPageUrls(id))
-        .catch((error: unknown) => {
-          request.log.error(
-            { err: error },
-            "a collection's first answers failed; sent without them",
-          );
-          return undefined;
-        });
-      if (!answers) return sendIndex(request, reply);
-      addVary(reply, 'Accept-Language');
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .send(withHomeAnswers(html, answers));
-    });
+    // A collection's and a maker's page bring their first answers (ADR 0058).
+    const sendWithAnswers =
+      (urlsOf: (id: string) => string[]) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const { id } = request.params as { id: string };
+        if (!options.pageAnswers || !hasAnswersPlace || !isIdParam(id)) {
+          return sendIndex(request, reply);
+        }
+        const answers = await options
+          .pageAnswers(localeOf(request), urlsOf(id))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, "a page's first answers failed; sent without them");
+            return undefined;
+          });
+        if (!answers) return sendIndex(request, reply);
+        addVary(reply, 'Accept-Language');
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .send(withHomeAnswers(html, answers));
+      };
+    scope.get('/collections/:id', { schema: { hide: true } }, sendWithAnswers(collectionPageUrls));
+    scope.get('/userInfor/:id', { schema: { hide: true } }, sendWithAnswers(profilePageUrls));
     scope.get('/work/:id', { schema: { hide: true } }, async (request, reply) => {
       const page = await sharePage(html, options, (request.params as { id: string }).id).catch(
         (error: unknown) => {

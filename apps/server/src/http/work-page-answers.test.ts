@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createWork } from '../test/factories';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { HOME_ANSWERS_PLACEHOLDER } from './home-answers';
-import { collectionPageUrls, HOME_HERO_PLACEHOLDER } from './web-app';
+import { collectionPageUrls, HOME_HERO_PLACEHOLDER, profilePageUrls } from './web-app';
 
 // The shape of the built index.html: the boot shell, then the answers' place.
 const INDEX = `<!doctype html><html><head><title>__PRODUCT_TITLE__ - Home</title></head>
@@ -21,7 +21,7 @@ const INDEX = `<!doctype html><html><head><title>__PRODUCT_TITLE__ - Home</title
 
 let dist: string;
 let t: TTestApp;
-let work: { id: number };
+let work: { id: number; userId: number };
 let hidden: { id: number };
 let collection: { id: number };
 
@@ -115,5 +115,21 @@ describe('GET /collections/{id} carries its first answers (SPEC 2 collection pag
     const res = await t.app.inject({ method: 'GET', url: '/collections/999999' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(`id="${HOME_ANSWERS_ELEMENT_ID}"`);
+  });
+});
+
+describe("GET /userInfor/{id} carries a maker's first answers (SPEC 2 personal page, ADR 0058)", () => {
+  it("has the profile and the works tab's first page as a visitor's GETs answer them", async () => {
+    const urls = profilePageUrls(String(work.userId));
+    const [res, ...direct] = await Promise.all([
+      t.app.inject({ method: 'GET', url: `/userInfor/${work.userId}` }),
+      ...urls.map((url) => t.app.inject({ method: 'GET', url })),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const found = answersIn(res.body);
+    expect(Object.keys(found.answers).sort()).toEqual(urls.map(homeAnswerKey).sort());
+    urls.forEach((url, index) => {
+      expect(found.answers[homeAnswerKey(url)]).toEqual(direct[index]?.json());
+    });
   });
 });
