@@ -44,6 +44,11 @@ export type TCreateDatabaseOptions = {
   url?: string;
   /** PGlite data folder, or 'memory' for a throw-away in-memory database. */
   dataDir?: string | 'memory';
+  /**
+   * 'memory' only: start from this data folder (a tar as `holdStill` hands
+   * out, PGlite's dumpDataDir) instead of an empty cluster, skipping initdb.
+   */
+  fromDataDirTar?: Blob;
   /** Receives errors of idle pool connections, which would otherwise crash the process. */
   onError?: (error: Error) => void;
   /** PostgreSQL connections at most (DATABASE_POOL_SIZE); `defaultPoolSize()` when absent. */
@@ -69,12 +74,15 @@ type TPgliteEntry = { client: Promise<PGlite>; refs: number };
  */
 const openPglites = new Map<string, TPgliteEntry>();
 
-async function openPglite(dataDir: string | 'memory'): Promise<{
+async function openPglite(
+  dataDir: string | 'memory',
+  fromDataDirTar?: Blob,
+): Promise<{
   client: PGlite;
   release: () => Promise<void>;
 }> {
   if (dataDir === 'memory') {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: fromDataDirTar });
     return { client, release: () => client.close() };
   }
   const dir = path.resolve(dataDir);
@@ -126,7 +134,7 @@ export async function createDatabase(options: TCreateDatabaseOptions): Promise<T
       close: () => pool.end(),
     };
   }
-  const { client, release } = await openPglite(options.dataDir ?? 'memory');
+  const { client, release } = await openPglite(options.dataDir ?? 'memory', options.fromDataDirTar);
   const db: TDatabase = drizzlePglite({ client, schema });
   return {
     db,
