@@ -169,15 +169,24 @@ describe.skipIf(!redisUrl)('every write leaves every kept answer fresh on two in
     }
   }
 
+  /**
+   * A design file's signed address (ADR 0009) is signed for a 10-minute
+   * window and stays valid 10 more: a detail kept just before a window
+   * turns carries the last window's, still good, where the route signs with
+   * the new one. What the address is signed for is tested with the signer;
+   * here the address itself must be the same.
+   */
+  const unsigned = (body: string) => body.replace(/expires=\d+&sig=[\w-]+/g, 'expires=…&sig=…');
+
   /** Every kept answer on A and B equals the route's own, once A's drops reached B. */
   async function expectFresh(name: string) {
     // A's drops reach B over Redis: waited for as events, not a time.
     await b.app.keptAnswers.appliedFrom(a.app.keptAnswers);
     for (const url of reads) {
-      const expected = await routeAnswer(c, url);
+      const expected = unsigned(await routeAnswer(c, url));
       for (const app of [a, b]) {
         const got = await app.app.inject({ method: 'GET', url });
-        expect(got.body, `${name}: ${url} on ${app === a ? 'A' : 'B'}`).toBe(expected);
+        expect(unsigned(got.body), `${name}: ${url} on ${app === a ? 'A' : 'B'}`).toBe(expected);
       }
     }
   }
