@@ -210,7 +210,7 @@ describe.skipIf(testDbKind() !== 'postgres')('graceful shutdown under load (ADR 
       /event: reconnect\nretry: \d+\ndata: \{"reason":"shutdown"\}\n\n$/,
     );
 
-    expect(await a.exited).toEqual({ code: 0, signal: null });
+    expect(await a.exited, a.output()).toEqual({ code: 0, signal: null });
     const servedByB = balancer.served[1] ?? 0;
     await until(() => (balancer.served[1] ?? 0) >= servedByB + 40, 'B serving the load');
     isLoading = false;
@@ -239,8 +239,8 @@ describe.skipIf(testDbKind() !== 'postgres')('graceful shutdown under load (ADR 
     await balancer.close();
     worker.child.kill('SIGTERM');
     b.child.kill('SIGTERM');
-    expect(await worker.exited).toEqual({ code: 0, signal: null });
-    expect(await b.exited).toEqual({ code: 0, signal: null });
+    expect(await worker.exited, worker.output()).toEqual({ code: 0, signal: null });
+    expect(await b.exited, b.output()).toEqual({ code: 0, signal: null });
     await provider.close();
     probe.destroy();
     slowAgent.destroy();
