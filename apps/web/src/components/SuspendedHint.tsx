@@ -1,4 +1,3 @@
-import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../stores/session.store';
 import './suspended-hint.css';
@@ -23,8 +22,7 @@ export function SuspendedHint({ reason, id }: { reason: string; id?: string }) {
   const { t } = useTranslation('shell');
   return (
     <span className="suspended-hint" id={id} data-testid="suspended-hint">
-      <StopOutlined aria-hidden className="suspended-hint__icon" />
-      <span>{t('suspendedComposer', { reason })}</span>
+      {t('suspendedComposer', { reason })}
     </span>
   );
 }
