@@ -169,7 +169,13 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
               )}
             </Descriptions.Item>
           </Descriptions>
-          <p className="admin-card__meta">{t('users.counts', user.counts)}</p>
+          <p className="admin-card__meta" data-testid="admin-user-counts">
+            {[
+              t('users.countWorks', { count: user.counts.works }),
+              t('users.countPosts', { count: user.counts.posts }),
+              t('users.countComments', { count: user.counts.comments }),
+            ].join(' · ')}
+          </p>
           <h4>{t('users.works')}</h4>
           <ul className="admin-user__list">
             {user.recent_works.map((work) => (

@@ -114,7 +114,12 @@ export const adminEn = {
     suspendTitle: 'Suspend {{name}}',
     liftTitle: 'Lift the suspension of {{name}}?',
     role: 'Role',
-    counts: '{{works}} works · {{posts}} posts · {{comments}} comments',
+    countWorks_one: '{{count}} work',
+    countWorks_other: '{{count}} works',
+    countPosts_one: '{{count}} post',
+    countPosts_other: '{{count}} posts',
+    countComments_one: '{{count}} comment',
+    countComments_other: '{{count}} comments',
     works: 'Recent works',
     posts: 'Recent posts',
     ledger: 'Points ledger',
@@ -128,7 +133,8 @@ export const adminEn = {
     save: 'Save the list',
     saved: 'The list is saved; every server reloads it.',
     readOnly: 'Only admins edit the list.',
-    count: '{{count}} words',
+    count_one: '{{count}} word',
+    count_other: '{{count}} words',
   },
   ai: {
     intro:

@@ -116,7 +116,12 @@ export const adminZh: typeof adminEn = {
     suspendTitle: '封禁 {{name}}',
     liftTitle: '确定解除 {{name}} 的封禁吗？',
     role: '角色',
-    counts: '{{works}} 个作品 · {{posts}} 条帖子 · {{comments}} 条评论',
+    countWorks_one: '{{count}} 个作品',
+    countWorks_other: '{{count}} 个作品',
+    countPosts_one: '{{count}} 条帖子',
+    countPosts_other: '{{count}} 条帖子',
+    countComments_one: '{{count}} 条评论',
+    countComments_other: '{{count}} 条评论',
     works: '最近作品',
     posts: '最近帖子',
     ledger: '积分明细',
@@ -130,7 +135,8 @@ export const adminZh: typeof adminEn = {
     save: '保存列表',
     saved: '列表已保存，所有服务器将重新加载。',
     readOnly: '仅管理员可编辑列表。',
-    count: '{{count}} 个词',
+    count_one: '{{count}} 个词',
+    count_other: '{{count}} 个词',
   },
   ai: {
     intro:

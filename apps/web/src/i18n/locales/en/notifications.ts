@@ -29,5 +29,6 @@ export const notifications = {
   },
   work: 'Work: {{title}}',
   post: 'Post: {{excerpt}}',
-  badge: '{{count}} unread notifications',
+  badge_one: '{{count}} unread notification',
+  badge_other: '{{count}} unread notifications',
 };

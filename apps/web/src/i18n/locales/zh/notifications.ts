@@ -29,5 +29,6 @@ export const notifications: TCatalog['notifications'] = {
   },
   work: '作品：{{title}}',
   post: '动态：{{excerpt}}',
-  badge: '{{count}} 条未读消息',
+  badge_one: '{{count}} 条未读消息',
+  badge_other: '{{count}} 条未读消息',
 };
