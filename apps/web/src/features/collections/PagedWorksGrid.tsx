@@ -23,6 +23,9 @@ export function listErrorText(error: unknown, t: TFunction<'feed'>): string {
   return 'key' in described ? t(`errors.${described.key}`) : described.text;
 }
 
+/** Cards in a phone's first row (SPEC 9: two columns). */
+const FIRST_ROW = 2;
+
 function Footer({ list }: { list: TPagedWorks }) {
   const { t } = useTranslation('feed');
   if (list.isLoadingMore) {
@@ -113,8 +116,9 @@ export function PagedWorksGrid({
       )}
       {list.items.length > 0 && (
         <div className="paged-works__grid" data-testid="paged-works-grid">
-          {list.items.map((work) => (
-            <WorkCard key={work.id} work={work} />
+          {list.items.map((work, index) => (
+            // A phone's first row (two columns): its covers are the page's largest paint.
+            <WorkCard key={work.id} work={work} isFirstRow={index < FIRST_ROW} />
           ))}
         </div>
       )}

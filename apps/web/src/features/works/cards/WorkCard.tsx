@@ -89,7 +89,14 @@ function RejectedMarks({ work }: { work: TWorkCard }) {
  * card goes.
  */
 // Memoised: a feed that appends a page renders only the new page's cards.
-export const WorkCard = memo(function WorkCard({ work: answer }: { work: TWorkCard }) {
+export const WorkCard = memo(function WorkCard({
+  work: answer,
+  isFirstRow = false,
+}: {
+  work: TWorkCard;
+  /** In a page's first row, where its cover is likely the largest paint: fetched at once, first. */
+  isFirstRow?: boolean;
+}) {
   const work = useWorkState(answer);
   // Shared by every card (use-fixed-t.ts): a feed page draws 50.
   const t = useFixedT('work');
@@ -116,7 +123,9 @@ export const WorkCard = memo(function WorkCard({ work: answer }: { work: TWorkCa
               alt={work.title}
               sizes={work.cover_thumb ? CARD_IMAGE_SIZES : undefined}
               srcWidth={THUMBNAIL_WIDTH}
-              isHeld={!isNear}
+              isHeld={!isNear && !isFirstRow}
+              loading={isFirstRow ? 'eager' : undefined}
+              fetchPriority={isFirstRow ? 'high' : undefined}
             />
           ) : (
             // A work published without a cover: a calm placeholder, not a broken image.
