@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useStandingCheck } from '../app/use-standing-check';
 import { useSessionStore } from '../stores/session.store';
 import './suspended-hint.css';
 
 /**
  * ADR 0014: the reason a logged-in account is suspended, or null. Known from
- * getinfo, or from the first write the server refused for it; the server
- * still refuses every closed write itself.
+ * getinfo (read again once per page load where a composer shows, ADR 0072),
+ * or from the first write the server refused for it; the server still
+ * refuses every closed write itself.
  */
 export function useSuspendedReason(): string | null {
+  useStandingCheck();
   return useSessionStore((state) =>
     state.isLogin ? (state.user.suspension?.reason ?? null) : null,
   );
