@@ -38,3 +38,11 @@ export function rejectionText(stored: string, locale: TLocale): string {
   const note = match[2]?.trim();
   return note ? message(locale, 'rejectionWithNote', { reason, note }) : reason;
 }
+
+/** A stored rejection split into its preset (null for free text) and the note (or the free text). */
+export function decodeRejection(stored: string): { preset: TRejectPreset | null; note: string } {
+  const match = STORED.exec(stored);
+  const code = match?.[1];
+  if (!match || code === undefined || !isPreset(code)) return { preset: null, note: stored };
+  return { preset: code, note: match[2]?.trim() ?? '' };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope, ZListEnvelope } from '../envelope';
+import { REJECT_PRESETS } from '../rejection';
 import { ZId, ZPageQuery } from './common';
 import { ZRole } from './users';
 
@@ -109,6 +110,11 @@ export const ZAdminUserDetail = ZAdminUser.extend({
       note: z.string(),
       balance_after: z.number().int(),
       created_at: ZTime,
+      /** What the row is about: `ai_job`, `task`, `daily_allowance` or `admin`, and its id. */
+      ref_type: z.string().nullable().optional(),
+      ref_id: z.string().nullable().optional(),
+      /** The AI job's tool when `ref_type` is `ai_job`. */
+      ai_kind: z.string().nullable().optional(),
     }),
   ),
 });
@@ -183,6 +189,23 @@ export const ZAuditEntry = z.object({
   reason: z.string(),
   detail: z.record(z.string(), z.unknown()),
   created_at: ZTime,
+  /**
+   * The item as it is now, to name and link it: a work's title, a user's
+   * nickname, the start of a post or comment (and for a comment the work or
+   * post it is on). Null when the item is gone or has no name.
+   */
+  item: z
+    .object({
+      name: z.string(),
+      work_id: z.number().int().nullable(),
+      post_id: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** A rejection's preset code, for the reader's language; null for free text. */
+  reason_preset: z.enum(REJECT_PRESETS).nullable().optional(),
+  /** The note beside the preset, or '' (a free-text reason is `reason`). */
+  reason_note: z.string().optional(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditQuery = ZPageQuery.extend({

@@ -1,7 +1,7 @@
 import type { TReportItemKind, TReportStatus } from '@layerline/contract';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { comments, pointsLedger, posts, reports, users, works } from '../../db/schema';
+import { aiJobs, comments, pointsLedger, posts, reports, users, works } from '../../db/schema';
 import type { TPage } from '../../kernel/pagination';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -88,7 +88,19 @@ export class AdminRepository {
       .where(eq(pointsLedger.userId, id))
       .orderBy(desc(pointsLedger.id))
       .limit(limit);
+    // The AI jobs the rows charge or refund, to name their tool.
+    const jobIds = ledger
+      .filter((row) => row.refType === 'ai_job' && /^\d+$/.test(row.refId ?? ''))
+      .map((row) => Number(row.refId));
+    const jobs =
+      jobIds.length > 0
+        ? await this.db
+            .select({ id: aiJobs.id, kind: aiJobs.kind })
+            .from(aiJobs)
+            .where(inArray(aiJobs.id, jobIds))
+        : [];
     return {
+      jobKinds: new Map(jobs.map((job) => [String(job.id), job.kind])),
       counts: {
         works: workCount?.n ?? 0,
         posts: postCount?.n ?? 0,

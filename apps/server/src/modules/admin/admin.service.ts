@@ -116,6 +116,10 @@ export class AdminService {
         note: entry.note,
         balance_after: entry.balanceAfter,
         created_at: entry.createdAt.toISOString(),
+        ref_type: entry.refType,
+        ref_id: entry.refId,
+        ai_kind:
+          entry.refType === 'ai_job' ? (activity.jobKinds.get(entry.refId ?? '') ?? null) : null,
       })),
     };
   }

@@ -1,4 +1,9 @@
-import type { TAuditEntry, TModerationItemKind, TPageQuery } from '@layerline/contract';
+import {
+  decodeRejection,
+  type TAuditEntry,
+  type TModerationItemKind,
+  type TPageQuery,
+} from '@layerline/contract';
 import type { TDatabase } from '../../db/client';
 import { pageOf } from '../../kernel/pagination';
 import { AuditLogRepository } from './audit-log.repository';
@@ -24,7 +29,7 @@ export class AuditLog {
   ): Promise<{ data: TAuditEntry[]; total: number }> {
     const { rows, total } = await this.repository.list(filter, pageOf(query));
     return {
-      data: rows.map(({ entry, nickname }) => ({
+      data: rows.map(({ entry, nickname, itemName, itemWorkId, itemPostId }) => ({
         id: entry.id,
         actor: entry.actorId === null ? null : { id: entry.actorId, nickname: nickname ?? '' },
         action: entry.action,
@@ -33,6 +38,13 @@ export class AuditLog {
         reason: entry.reason,
         detail: entry.detail,
         created_at: entry.createdAt.toISOString(),
+        item:
+          itemName === null ? null : { name: itemName, work_id: itemWorkId, post_id: itemPostId },
+        ...(entry.action === 'work_reject'
+          ? (({ preset, note }) => ({ reason_preset: preset, reason_note: preset ? note : '' }))(
+              decodeRejection(entry.reason),
+            )
+          : { reason_preset: null, reason_note: '' }),
       })),
       total,
     };

@@ -21,7 +21,7 @@ const STATUSES: TAppealStatus[] = ['open', 'accepted', 'rejected'];
 /** Appeals: the author's reason beside the rejection appealed and the work as it is now. */
 export function AppealsTab() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { filter: status, choose, page, setPage } = useFilterPage<TAppealStatus>('open');
   const list = useAdminList('admin.appeals', { status, page });
   const approve = useApproveWork();
@@ -78,8 +78,17 @@ export function AppealsTab() {
                   type="primary"
                   loading={approve.isPending && approve.variables === appeal.work.id}
                   onClick={() =>
-                    approve.mutate(appeal.work.id, {
-                      onSuccess: () => void message.success(t('review.approved')),
+                    // Publishing puts the work before everyone: asked first.
+                    void modal.confirm({
+                      title: t('appeals.confirmTitle', { title: appeal.work.title }),
+                      content: t('appeals.confirmBody'),
+                      okText: t('appeals.approve'),
+                      cancelText: t('common.cancel'),
+                      onOk: () =>
+                        approve.mutateAsync(appeal.work.id).then(
+                          () => void message.success(t('review.approved')),
+                          () => undefined,
+                        ),
                     })
                   }
                 >

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { ADMIN_PAGE_SIZE, useAdminList } from './api';
+import { auditItemHref, auditReason } from './words';
 
 /** Audit entries, newest first, of every item or of one. */
 export function AuditList({
@@ -61,9 +62,31 @@ export function AuditList({
         {
           key: 'item',
           title: t('audit.columns.item'),
-          render: (_, entry) => `${t(`audit.itemKinds.${entry.item_kind}`)} #${entry.item_id}`,
+          render: (_, entry) => {
+            const kind = t(`audit.itemKinds.${entry.item_kind}`);
+            // Named as it is now, linked to its page; a gone or nameless item by its number.
+            if (!entry.item)
+              return entry.item_kind === 'sensitive_words' ? kind : `${kind} #${entry.item_id}`;
+            const href = auditItemHref(entry);
+            return (
+              <span data-testid={`audit-item-${entry.id}`}>
+                {kind}:{' '}
+                {href ? (
+                  <a href={href} target="_blank" rel="noreferrer">
+                    {entry.item.name}
+                  </a>
+                ) : (
+                  entry.item.name
+                )}
+              </span>
+            );
+          },
         },
-        { key: 'reason', title: t('audit.columns.reason'), dataIndex: 'reason' },
+        {
+          key: 'reason',
+          title: t('audit.columns.reason'),
+          render: (_, entry) => auditReason(t, entry),
+        },
       ]}
     />
   );

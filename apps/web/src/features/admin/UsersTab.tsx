@@ -25,6 +25,7 @@ import {
 } from './api';
 import { ReasonDialog } from './ReasonDialog';
 import { RejectDialog } from './RejectDialog';
+import { ledgerReason } from './words';
 
 /** Users by e-mail or nickname; a drawer with their content, points and suspension. */
 export function UsersTab() {
@@ -101,9 +102,14 @@ export function UsersTab() {
   );
 }
 
+/** Toasts in the drawer sit below its title, which they would cover. */
+const BELOW_DRAWER_TITLE = { marginTop: 56 };
+
 function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
+  const toast = (text: string) =>
+    void message.open({ type: 'success', content: text, style: BELOW_DRAWER_TITLE });
   const detail = useAdminUser(id);
   const isAdmin = useSessionStore((state) => state.user.role === 'admin');
   const myId = useSessionStore((state) => state.user.userId);
@@ -135,7 +141,7 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
                   onChange={(role) =>
                     setRole.mutate(
                       { id: user.id, role },
-                      { onSuccess: () => void message.success(t('common.done')) },
+                      { onSuccess: () => toast(t('common.done')) },
                     )
                   }
                   options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
@@ -222,7 +228,7 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
               {
                 key: 'reason',
                 title: t('common.reason'),
-                render: (_, row) => (row.note ? `${row.reason} · ${row.note}` : row.reason),
+                render: (_, row) => ledgerReason(t, row),
               },
               { key: 'balance', title: t('users.balance'), dataIndex: 'balance_after' },
             ]}
@@ -241,7 +247,7 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
               { id: rejecting.id, ...rejection },
               {
                 onSuccess: () => {
-                  void message.success(t('review.rejected'));
+                  toast(t('review.rejected'));
                   setRejecting(null);
                 },
               },
@@ -263,7 +269,7 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
               { id: user.id, reason: asking === 'suspend' ? reason : null },
               {
                 onSuccess: () => {
-                  void message.success(t('common.done'));
+                  toast(t('common.done'));
                   setAsking(null);
                 },
               },

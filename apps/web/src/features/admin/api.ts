@@ -15,6 +15,7 @@ import type {
   ZAdminSummary,
 } from '@layerline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   callApi,
@@ -81,7 +82,9 @@ async function getPage<K extends TAdminListEndpoint>(
  * list's rows (the content tab switches between posts and comments).
  */
 export function useAdminList<K extends TAdminListEndpoint>(name: K, query: TAdminListQuery<K>) {
-  const queryKey = [...ADMIN_KEY, name, query];
+  // The server words some fields in the reader's language: a switch fetches them again.
+  const { i18n } = useTranslation();
+  const queryKey = [...ADMIN_KEY, name, query, i18n.language];
   return useQuery({
     queryKey,
     queryFn: () => getPage(name, { pageSize: ADMIN_PAGE_SIZE, ...query }),
