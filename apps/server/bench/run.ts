@@ -216,9 +216,17 @@ async function main() {
     if (session.type !== 'session') throw new Error(JSON.stringify(session));
     await likeAsReader(`http://127.0.0.1:${port}`, session.authorization, targets);
     const rows: TBenchRow[] = [];
+    const failed: string[] = [];
     for (const target of targets) {
       say(`measuring ${target.name} (${target.path})`);
-      rows.push(await measure(child, port, target, session.authorization));
+      // A target that fails (a deep page past the pool's acquire timeout on a
+      // big data set) is reported, and the other rows are still measured.
+      try {
+        rows.push(await measure(child, port, target, session.authorization));
+      } catch (error) {
+        failed.push(`${target.name}: ${error instanceof Error ? error.message : String(error)}`);
+        say(`FAILED ${failed.at(-1)}`);
+      }
     }
     // Likes and comments from many users at once: req/s, p99, statements per write.
     let writes: TWriteRow[] | undefined;
@@ -265,6 +273,7 @@ async function main() {
         `load average before ${load(loadBefore)}, after ${load(loadAfter)}\n`,
     );
     say(table);
+    for (const line of failed) say(`FAILED ${line}`);
     if (writes) say(`\n${writesTable(writes, writeSettings.connections, writeSettings.users)}`);
     say(`\n${summary(rows, { pglite, healthz })}`);
     const result = {
@@ -280,6 +289,7 @@ async function main() {
       settings,
       dataset,
       results: rows,
+      failed,
       writes,
       pglite,
       healthz,
