@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -31,10 +30,6 @@ const jsonDir = process.env.VITEST_JSON_DIR;
 
 export default defineConfig({
   test: {
-    // One test file per core. Vitest's default (cores - 1) keeps a core for
-    // its own process, which is idle while the files run: on the 2-core CI
-    // machine that meant one file at a time and a core mostly unused.
-    maxWorkers: availableParallelism(),
     reporters: jsonDir
       ? ['default', ['json', { outputFile: join(jsonDir, 'unit.json') }]]
       : ['default'],
