@@ -27,7 +27,7 @@ export interface TSessionProfile {
    * Ours (ADR 0014): set while the account is suspended (from getinfo, or
    * from a write refused for it), so the shell can say why writes fail.
    */
-  suspension: { reason: string } | null;
+  suspension: { reason: string; until?: string | null } | null;
 }
 
 export const EMPTY_PROFILE: TSessionProfile = {
@@ -165,7 +165,9 @@ export function profileFromUserInfo(info: Record<string, unknown>): Partial<TSes
   if (suspension === null) profile.suspension = null;
   else if (typeof suspension === 'object' && suspension !== undefined) {
     const reason = (suspension as { reason?: unknown }).reason;
-    if (typeof reason === 'string') profile.suspension = { reason };
+    const until = (suspension as { until?: unknown }).until;
+    if (typeof reason === 'string')
+      profile.suspension = { reason, until: typeof until === 'string' ? until : null };
   }
   return profile;
 }

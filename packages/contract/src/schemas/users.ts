@@ -68,9 +68,13 @@ export const ZUserInfo = z.object({
   /**
    * Ours (ADR 0014): set while the account is suspended, so the web can say
    * why writes are refused: the moderator's reason and since when. A
-   * suspension lasts until it is lifted. Null (or absent) when not suspended.
+   * suspension lasts until it is lifted, or until `until` when set. Null (or
+   * absent) when not suspended.
    */
-  suspension: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
+  suspension: z
+    .object({ reason: z.string(), at: z.string(), until: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZUserInfoResponse = ZEnvelope(ZUserInfo);

@@ -1,6 +1,7 @@
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
 import { useSessionStore } from '../../stores/session.store';
 
 /**
@@ -14,10 +15,13 @@ export function SuspensionNotice() {
   const { t } = useTranslation('shell');
   const isLogin = useSessionStore((state) => state.isLogin);
   const reason = useSessionStore((state) => state.user.suspension?.reason);
+  const until = useSessionStore((state) => state.user.suspension?.until);
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
   if (!isLogin || reason === undefined) return null;
-  const title = t('suspendedTitle', { reason });
+  const title = until
+    ? `${t('suspendedTitle', { reason })} · ${t('suspendedUntil', { time: formatDateTime(until) })}`
+    : t('suspendedTitle', { reason });
   return (
     <div
       className={`suspension-notice${isOpen ? ' is-open' : ''}`}

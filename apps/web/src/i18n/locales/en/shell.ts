@@ -16,6 +16,7 @@ export const shell = {
   notFoundBody: 'The page you are looking for does not exist or has been moved.',
   /** ADR 0014: a suspended account reads, but cannot write. */
   suspendedTitle: 'Your account is suspended: {{reason}}',
+  suspendedUntil: 'until {{time}}',
   suspendedBody:
     'You can still log in, read, like, collect and follow, but you cannot publish or edit works, post, comment or start AI creations until a moderator lifts the suspension.',
   suspendedDetails: 'Details',

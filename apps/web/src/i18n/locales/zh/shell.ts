@@ -16,6 +16,7 @@ export const shell: TCatalog['shell'] = {
   notFoundTitle: '页面不存在',
   notFoundBody: '你访问的页面不存在或已被移动。',
   suspendedTitle: '您的账号已被停用：{{reason}}',
+  suspendedUntil: '至 {{time}} 解除',
   suspendedBody:
     '您仍可登录、浏览、点赞、收藏和关注，但在审核员解除停用前，无法发布或编辑作品、发帖、评论或发起 AI 创作。',
   suspendedDetails: '详情',
