@@ -108,6 +108,20 @@ describe('WorkerPool (ADR 0008)', () => {
     expect(await workers.run({ task: 'double', value: 4 })).toBe(8);
   });
 
+  it.skipIf(process.platform !== 'linux')(
+    'caps the CPU a task uses: one that waits (a thread without a core) outlives its cap on the clock, up to 4 times it',
+    async () => {
+      const workers = pool({ threads: 1 });
+      // Warm: the thread has told its id, so the next tasks are measured by their own CPU.
+      expect(await workers.run({ task: 'double', value: 1 })).toBe(2);
+      // Blocked 600 ms with a 300 ms cap: no CPU used, answered.
+      expect(await workers.run({ task: 'sleep', ms: 600, value: 3 }, { timeoutMs: 300 })).toBe(3);
+      // Blocked past 4 × its cap: stopped by the clock.
+      const blocked = workers.run({ task: 'sleep', ms: 5000, value: 4 }, { timeoutMs: 200 });
+      expect((await failure(blocked)).reason).toBe('timeout');
+    },
+  );
+
   it('stops a task over its heap cap and replaces the thread', async () => {
     const workers = pool({ threads: 1, maxHeapMb: 32 });
     expect((await failure(workers.run({ task: 'grow' }))).reason).toBe('memory');

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { TaskTime, threadPrelude } from './thread-time';
 
 /**
  * A small pool of worker threads (ADR 0008): parsing, sanitising and
@@ -26,7 +27,11 @@ export type TWorkerPoolOptions = {
   threads?: number;
   /** Tasks waiting for a thread before new ones are refused. */
   maxQueue?: number;
-  /** Per-task time cap (from the task's dispatch to a thread); a task may bring its own. */
+  /**
+   * Per-task time cap, of the CPU its thread used from the task's dispatch
+   * (Linux; the clock elsewhere), and at most WALL_CAP_FACTOR times it on
+   * the clock (thread-time.ts); a task may bring its own.
+   */
   timeoutMs?: number;
   /** JavaScript heap per thread. */
   maxHeapMb?: number;
@@ -51,16 +56,6 @@ export type TWorkerPoolOptions = {
 
 /** The pools' default nice value: the event loop first, the threads when it is idle (ADR 0057). */
 export const THREAD_NICE = 10;
-
-/**
- * Code a new thread runs before its entry loads: it lowers its own priority
- * by its thread id (setpriority on a Linux thread id affects that thread
- * alone). Where there is no /proc/thread-self it does nothing.
- */
-export function lowerPriorityPrelude(nice: number): string {
-  if (!(nice > 0)) return '';
-  return `try { const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()); if (tid > 0) require('node:os').setPriority(tid, Math.min(19, require('node:os').getPriority(tid) + ${Math.round(nice)})); } catch {}\n`;
-}
 
 export type TWorkerFailure = 'timeout' | 'memory' | 'crashed' | 'busy' | 'aborted' | 'closed';
 
@@ -110,6 +105,8 @@ type TTask<I, O> = {
 
 type TSlot<I, O> = {
   worker: Worker;
+  /** The thread's kernel id (Linux), told by its prelude: where its CPU time is read. */
+  tid?: number;
   task?: TTask<I, O>;
   timer?: NodeJS.Timeout;
   /** Retired: its task was given up; it finishes it before it is used again or ended. */
@@ -216,13 +213,14 @@ export class WorkerPool<I, O> {
   private dispatch(): void {
     while (this.queue.length > 0) {
       let slot = this.slots.find((candidate) => !candidate.task);
-      if (!slot && this.slots.length < this.threads) slot = this.spawn();
+      const isNewThread = !slot && this.slots.length < this.threads;
+      if (isNewThread) slot = this.spawn();
       if (!slot) return;
       const task = this.queue.shift() as TTask<I, O>;
       slot.task = task;
-      slot.timer = setTimeout(() => {
-        this.stop(slot as TSlot<I, O>, new WorkerPoolError('timeout', 'The task took too long.'));
-      }, task.timeoutMs);
+      const thread = slot;
+      const time = new TaskTime(() => thread.tid, task.timeoutMs, isNewThread);
+      this.watchTime(slot, task, time, task.timeoutMs);
       // A busy thread keeps the process alive; an idle one does not (release).
       slot.worker.ref();
       slot.worker.postMessage({ id: task.id, input: task.input }, task.transfer);
@@ -232,8 +230,8 @@ export class WorkerPool<I, O> {
   private spawn(): TSlot<I, O> {
     const resourceLimits = { maxOldGenerationSizeMb: this.maxHeapMb };
     const { entry } = this.options;
-    // The thread lowers its priority before its entry loads (ADR 0057).
-    const prelude = lowerPriorityPrelude(this.options.nice ?? THREAD_NICE);
+    // The thread tells its kernel id and lowers its priority before its entry loads (ADR 0057).
+    const prelude = threadPrelude(this.options.nice ?? THREAD_NICE);
     const href = JSON.stringify(entry.href);
     const worker = entry.pathname.endsWith('.ts')
       ? // tsx's hooks must be registered inside the thread before the entry loads.
@@ -241,11 +239,13 @@ export class WorkerPool<I, O> {
           `${prelude}import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${href}); });`,
           { eval: true, resourceLimits },
         )
-      : prelude
-        ? new Worker(`${prelude}import(${href});`, { eval: true, resourceLimits })
-        : new Worker(entry, { resourceLimits });
+      : new Worker(`${prelude}import(${href});`, { eval: true, resourceLimits });
     const slot: TSlot<I, O> = { worker };
-    worker.on('message', (reply: TWorkerReply<O> | TWorkerProgress) => {
+    worker.on('message', (reply: TWorkerReply<O> | TWorkerProgress | { threadTid: number }) => {
+      if ('threadTid' in reply) {
+        slot.tid = reply.threadTid;
+        return;
+      }
       if ('progress' in reply) {
         // Only the running task's own; a retired thread's go nowhere (and do not end its retirement).
         const task = slot.task;
@@ -283,6 +283,19 @@ export class WorkerPool<I, O> {
     });
     this.slots.push(slot);
     return slot;
+  }
+
+  /** Stops the task once its time is over (thread-time.ts); asks again until then. */
+  private watchTime(slot: TSlot<I, O>, task: TTask<I, O>, time: TaskTime, inMs: number): void {
+    slot.timer = setTimeout(() => {
+      if (slot.task !== task) return;
+      const verdict = time.check();
+      if (verdict.over) {
+        this.stop(slot, new WorkerPoolError('timeout', 'The task took too long.'));
+      } else {
+        this.watchTime(slot, task, time, verdict.againInMs);
+      }
+    }, inMs);
   }
 
   private release(slot: TSlot<I, O>): void {
