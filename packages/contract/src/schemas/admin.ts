@@ -62,13 +62,23 @@ const ZTime = z.string();
 
 // ---- Suspension and users ----
 
-export const ZSuspendRequest = z.object({ reason: ZReasonText });
+/** How long a suspension lasts, in days; absent or null: until it is lifted. */
+export const SUSPENSION_DAYS = [1, 7, 30] as const;
+export const ZSuspendRequest = z.object({
+  reason: ZReasonText,
+  days: z
+    .union([z.literal(1), z.literal(7), z.literal(30)])
+    .nullable()
+    .optional(),
+});
 export type TSuspendRequest = z.infer<typeof ZSuspendRequest>;
 
 export const ZSuspension = z.object({
   reason: z.string(),
   at: ZTime,
   by: z.number().int().nullable(),
+  /** When it ends by itself; null while it lasts until lifted. */
+  until: ZTime.nullable().optional(),
 });
 export type TSuspension = z.infer<typeof ZSuspension>;
 

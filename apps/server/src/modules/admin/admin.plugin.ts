@@ -18,6 +18,9 @@ export type TAdminNeeds = {
   auth: Pick<TAuthModule, 'tokens'>;
 };
 
+/** How often suspensions past their end are lifted. */
+const SUSPENSION_SWEEP_MS = 60_000;
+
 /** The moderation console's API, /admin/... (ADR 0014, 0048). */
 export function adminModule(
   infra: Pick<TInfra, 'config' | 'db' | 'clock' | 'limiter'>,
@@ -42,6 +45,11 @@ export function adminModule(
         audit: needs.moderation.audit,
         aiProviders: infra.config.aiProviders,
       });
+      // Suspensions with an end are lifted (and audited) within a minute of it.
+      const sweep = setInterval(() => {
+        service.liftExpired().catch(() => undefined);
+      }, SUSPENSION_SWEEP_MS).unref();
+      api.addHook('preClose', async () => clearInterval(sweep));
     },
   };
 }

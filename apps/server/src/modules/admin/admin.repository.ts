@@ -1,5 +1,17 @@
 import type { TReportItemKind, TReportStatus } from '@layerline/contract';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { aiJobs, comments, pointsLedger, posts, reports, users, works } from '../../db/schema';
 import type { TPage } from '../../kernel/pagination';
@@ -38,13 +50,29 @@ export class AdminRepository {
 
   async setSuspension(
     id: number,
-    values: { suspendedAt: Date | null; suspendedReason: string; suspendedBy: number | null },
+    values: {
+      suspendedAt: Date | null;
+      suspendedReason: string;
+      suspendedBy: number | null;
+      suspendedUntil: Date | null;
+    },
     now: Date,
   ): Promise<void> {
     await this.db
       .update(users)
       .set({ ...values, updatedAt: now })
       .where(eq(users.id, id));
+  }
+
+  /** Suspended users whose suspension's end has passed, locked to be lifted. */
+  async expiredSuspensions(now: Date): Promise<TUserRow[]> {
+    return this.db
+      .select()
+      .from(users)
+      .where(and(isNotNull(users.suspendedAt), lte(users.suspendedUntil, now)))
+      .orderBy(users.id)
+      .limit(100)
+      .for('update', { skipLocked: true });
   }
 
   async setRole(id: number, role: TUserRow['role'], now: Date): Promise<void> {

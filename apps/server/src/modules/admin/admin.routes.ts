@@ -89,10 +89,18 @@ const consoleRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (
       tags,
       summary: 'Suspend a user with a reason: they can read but not publish, post or comment',
       description:
-        'Nobody suspends themselves or an admin; moderators cannot suspend moderators (403).',
+        'Nobody suspends themselves or an admin; moderators cannot suspend moderators (403). ' +
+        '`days` (1, 7 or 30) ends it by itself then; without, it lasts until lifted.',
     }),
     handler: async (request) =>
-      ok(await service.setSuspension(authOf(request), request.params.id, request.body.reason)),
+      ok(
+        await service.setSuspension(
+          authOf(request),
+          request.params.id,
+          request.body.reason,
+          request.body.days ?? null,
+        ),
+      ),
   });
 
   app.route({

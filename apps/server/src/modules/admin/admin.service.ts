@@ -14,6 +14,7 @@ import { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import { pageOf } from '../../kernel/pagination';
 import { hasRole, type TAuth } from '../../kernel/request-auth';
+import { isSuspended } from '../../kernel/suspension';
 import type { TClock } from '../../lib/clock';
 import type { Limiter, TLimit } from '../../lib/limiter/limiter';
 import { AdminRepository, type TReportRow, type TUserRow } from './admin.repository';
@@ -25,7 +26,11 @@ const RECENT = 10;
 
 const notFound = () => new AppError(Code.NOT_FOUND, 'notFound');
 
-export function toAdminUser(row: TUserRow): TAdminUser {
+/** A day, for suspensions of 1, 7 or 30 days. */
+const DAY_MS = 24 * 60 * 60_000;
+
+/** `now` decides whether a suspension with an end still holds (one past it reads as lifted). */
+export function toAdminUser(row: TUserRow, now: Date = new Date()): TAdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -34,9 +39,15 @@ export function toAdminUser(row: TUserRow): TAdminUser {
     role: row.role,
     points: row.points,
     created_at: row.createdAt.toISOString(),
-    suspension: row.suspendedAt
-      ? { reason: row.suspendedReason, at: row.suspendedAt.toISOString(), by: row.suspendedBy }
-      : null,
+    suspension:
+      row.suspendedAt && isSuspended(row, now)
+        ? {
+            reason: row.suspendedReason,
+            at: row.suspendedAt.toISOString(),
+            by: row.suspendedBy,
+            until: row.suspendedUntil?.toISOString() ?? null,
+          }
+        : null,
   };
 }
 
@@ -83,20 +94,58 @@ export class AdminService {
   }
 
   async listUsers(query: TPageQuery & { query?: string }) {
+    await this.liftExpired();
     const { rows, total } = await new AdminRepository(this.deps.db).searchUsers(
       query.query || undefined,
       pageOf(query),
     );
-    return { data: rows.map(toAdminUser), total };
+    const now = this.deps.clock();
+    return { data: rows.map((row) => toAdminUser(row, now)), total };
+  }
+
+  /**
+   * Lifts the suspensions whose end has passed, each written to the audit log
+   * (no actor: time lifted it). Run by a periodic sweep and before the console
+   * lists users; until then such a suspension already reads as lifted.
+   */
+  async liftExpired(): Promise<number[]> {
+    const now = this.deps.clock();
+    const lifted = await this.uow.run(async (tx) => {
+      const rows = await tx.admin.expiredSuspensions(now);
+      for (const row of rows) {
+        await tx.admin.setSuspension(
+          row.id,
+          { suspendedAt: null, suspendedReason: '', suspendedBy: null, suspendedUntil: null },
+          now,
+        );
+        await tx.auditRecords.record({
+          actorId: null,
+          action: 'user_unsuspend',
+          itemKind: 'user',
+          itemId: row.id,
+          reason: '',
+          detail: {
+            expired: true,
+            until: row.suspendedUntil?.toISOString() ?? null,
+            previous_reason: row.suspendedReason,
+          },
+          createdAt: now,
+        });
+      }
+      return rows.map((row) => row.id);
+    });
+    if (lifted.length > 0) await this.deps.sessions?.sessionsChanged(lifted);
+    return lifted;
   }
 
   async user(id: number): Promise<TAdminUserDetail> {
+    await this.liftExpired();
     const repository = new AdminRepository(this.deps.db);
     const row = await repository.findUser(id);
     if (!row) throw notFound();
     const activity = await repository.userActivity(id, RECENT);
     return {
-      ...toAdminUser(row),
+      ...toAdminUser(row, this.deps.clock()),
       counts: activity.counts,
       recent_works: activity.recentWorks.map((work) => ({
         id: work.id,
@@ -128,7 +177,12 @@ export class AdminService {
    * Suspends (`reason` set) or lifts a suspension (`reason` null). Nobody
    * acts on themselves or on an admin; moderators cannot act on moderators.
    */
-  async setSuspension(actor: TAuth, id: number, reason: string | null): Promise<TAdminUser> {
+  async setSuspension(
+    actor: TAuth,
+    id: number,
+    reason: string | null,
+    days: number | null = null,
+  ): Promise<TAdminUser> {
     const { clock } = this.deps;
     const changed = await this.uow.run(async (tx) => {
       const repository = tx.admin;
@@ -140,10 +194,16 @@ export class AdminService {
         (target.role !== 'moderator' || hasRole(actor, 'admin'));
       if (!isAllowed) throw new AppError(Code.FORBIDDEN, 'suspendNotAllowed');
       const now = clock();
+      const until = reason !== null && days ? new Date(now.getTime() + days * DAY_MS) : null;
       const values =
         reason === null
-          ? { suspendedAt: null, suspendedReason: '', suspendedBy: null }
-          : { suspendedAt: now, suspendedReason: reason, suspendedBy: actor.userId };
+          ? { suspendedAt: null, suspendedReason: '', suspendedBy: null, suspendedUntil: null }
+          : {
+              suspendedAt: now,
+              suspendedReason: reason,
+              suspendedBy: actor.userId,
+              suspendedUntil: until,
+            };
       await repository.setSuspension(id, values, now);
       await tx.auditRecords.record({
         actorId: actor.userId,
@@ -151,10 +211,14 @@ export class AdminService {
         itemKind: 'user',
         itemId: id,
         reason: reason ?? '',
-        detail: reason === null ? { previous_reason: target.suspendedReason } : {},
+        // The duration in days and its end; null days: until lifted.
+        detail:
+          reason === null
+            ? { previous_reason: target.suspendedReason }
+            : { days: days ?? null, until: until?.toISOString() ?? null },
         createdAt: now,
       });
-      return toAdminUser({ ...target, ...values, updatedAt: now });
+      return toAdminUser({ ...target, ...values, updatedAt: now }, now);
     });
     // The suspension applies to the user's next request, on every instance.
     await this.deps.sessions?.sessionsChanged([id]);

@@ -81,7 +81,7 @@ describe('who may suspend whom', () => {
     const during = await call('GET', '/user/getinfo', user);
     expect(during.statusCode).toBe(200);
     const { suspension } = during.json().data;
-    expect(suspension).toEqual({ reason: 'Spam links', at: expect.any(String) });
+    expect(suspension).toEqual({ reason: 'Spam links', at: expect.any(String), until: null });
     expect(Number.isNaN(Date.parse(suspension.at))).toBe(false);
     // SPEC 3 fields are all still there.
     expect(during.json().data).toMatchObject({ userId: user.id, role: 'user', points: 20 });

@@ -92,6 +92,7 @@ export class SessionRepository {
           role: users.role,
           suspendedAt: users.suspendedAt,
           suspendedReason: users.suspendedReason,
+          suspendedUntil: users.suspendedUntil,
         })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))

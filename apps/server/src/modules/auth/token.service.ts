@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client';
 import { type TRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../kernel/request-auth';
+import { isSuspended } from '../../kernel/suspension';
 import type { TClock } from '../../lib/clock';
 import type { Limiter } from '../../lib/limiter/limiter';
 import type { LiveEvents } from '../../lib/live-events';
@@ -247,7 +248,8 @@ export class TokenService {
       userId,
       role,
       sid,
-      ...(row.suspendedAt ? { suspendedReason: row.suspendedReason } : {}),
+      // A suspension past its end counts as lifted (the sweep clears and audits it).
+      ...(isSuspended(row, this.deps.clock()) ? { suspendedReason: row.suspendedReason } : {}),
     };
   }
 

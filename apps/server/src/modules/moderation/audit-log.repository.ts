@@ -10,7 +10,8 @@ const itemUser = alias(users, 'item_user');
 const EXCERPT = 80;
 
 export type TAuditRecord = {
-  actorId: number;
+  /** Null when no one acted (a suspension that ran out). */
+  actorId: number | null;
   action: TModerationAction;
   itemKind: TModerationItemKind;
   itemId: number;

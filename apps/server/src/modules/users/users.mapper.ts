@@ -1,8 +1,10 @@
 import type { TUserInfo } from '@layerline/contract';
+import { isSuspended } from '../../kernel/suspension';
 import type { TUserRow } from './users.repository';
 
 /** SPEC 3 / 7 getinfo `data`; nickName and nickname both, as clients read either. */
-export function toUserInfo(row: TUserRow): TUserInfo {
+/** `now` decides whether a suspension with an end still holds. */
+export function toUserInfo(row: TUserRow, now: Date = new Date()): TUserInfo {
   return {
     userId: row.id,
     userName: row.email,
@@ -18,8 +20,13 @@ export function toUserInfo(row: TUserRow): TUserInfo {
     tag: row.tag,
     favorPublic: row.favorPublic,
     likesPublic: row.likesPublic,
-    suspension: row.suspendedAt
-      ? { reason: row.suspendedReason, at: row.suspendedAt.toISOString() }
-      : null,
+    suspension:
+      row.suspendedAt && isSuspended(row, now)
+        ? {
+            reason: row.suspendedReason,
+            at: row.suspendedAt.toISOString(),
+            until: row.suspendedUntil?.toISOString() ?? null,
+          }
+        : null,
   };
 }

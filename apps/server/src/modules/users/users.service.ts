@@ -46,7 +46,7 @@ export class UsersService {
     // The guard found the session a moment ago; a vanished user is a lost session.
     if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
     if (this.deps.points) row.points = await this.deps.points.liveBalance(userId);
-    return toUserInfo(row);
+    return toUserInfo(row, this.deps.clock());
   }
 
   async updateInfo(userId: number, body: TUpdateInfoRequest): Promise<TUserInfo> {
@@ -76,7 +76,7 @@ export class UsersService {
       return saved;
     });
     if (!row) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-    return toUserInfo(row);
+    return toUserInfo(row, this.deps.clock());
   }
 
   /**

@@ -211,4 +211,42 @@ describe('the console’s words', () => {
     );
     expect(await screen.findByText('The work is published.')).toBeInTheDocument();
   });
+
+  it('suspends for a chosen number of days', async () => {
+    logInAs(createUserInfo({ role: 'moderator' }));
+    const network = serve();
+    network.on('POST', apiPath('admin.suspend', { id: 9 }), () =>
+      envelopeReply({
+        ...USER,
+        suspension: { reason: 'Cool down', at: '2026-11-29T10:00:00Z', by: 3, until: null },
+      }),
+    );
+    const { user } = renderApp('/admin?tab=users', FAST_USER);
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Maker Nine · nine@example.com' },
+        { timeout: LOAD_TIMEOUT_MS },
+      ),
+    );
+    const drawer = await screen.findByTestId('admin-user');
+    // Its messages are moved below its title by this class (admin.css).
+    expect(drawer.closest('.admin-user-drawer')).not.toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: 'Suspend' }));
+    const title = await screen.findByText('Suspend Maker Nine');
+    const dialog = title.closest<HTMLElement>('.ant-modal') ?? document.body;
+    for (const label of ['1 day', '7 days', '30 days', 'Until lifted'])
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Until lifted')).toBeChecked();
+    await user.click(within(dialog).getByLabelText('7 days'));
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cool down');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(network.callsTo('POST', apiPath('admin.suspend', { id: 9 }))).toHaveLength(1),
+    );
+    expect(network.callsTo('POST', apiPath('admin.suspend', { id: 9 }))[0]?.body).toEqual({
+      reason: 'Cool down',
+      days: 7,
+    });
+  });
 });

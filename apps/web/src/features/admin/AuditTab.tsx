@@ -52,7 +52,9 @@ export function AuditList({
         {
           key: 'actor',
           title: t('audit.columns.actor'),
-          render: (_, entry) => entry.actor?.nickname ?? t('common.unknownUser'),
+          render: (_, entry) =>
+            entry.actor?.nickname ??
+            (entry.detail.expired === true ? t('audit.automatic') : t('common.unknownUser')),
         },
         {
           key: 'action',

@@ -1,13 +1,19 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 
-type TReasonValues = { reason: string };
+type TReasonValues = { reason: string; days: TSuspensionChoice };
+
+/** A suspension's length in days; 0: until it is lifted. */
+type TSuspensionChoice = 0 | 1 | 7 | 30;
+const DURATIONS: readonly TSuspensionChoice[] = [1, 7, 30, 0];
 
 /**
  * Asks for the reason of a console action (kept in the audit log) and
- * confirms it. `required` refuses a blank reason (suspending needs one).
+ * confirms it. `required` refuses a blank reason (suspending needs one);
+ * `withDuration` asks how long a suspension lasts (null days: until lifted).
  */
 export function ReasonDialog({
   title,
@@ -15,6 +21,7 @@ export function ReasonDialog({
   required = false,
   danger = false,
   isPending = false,
+  withDuration = false,
   onSubmit,
   onClose,
 }: {
@@ -23,7 +30,8 @@ export function ReasonDialog({
   required?: boolean;
   danger?: boolean;
   isPending?: boolean;
-  onSubmit: (reason: string) => void;
+  withDuration?: boolean;
+  onSubmit: (reason: string, days: 1 | 7 | 30 | null) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
@@ -42,9 +50,20 @@ export function ReasonDialog({
       <Form<TReasonValues>
         form={form}
         layout="vertical"
-        initialValues={{ reason: '' }}
-        onFinish={({ reason }) => onSubmit(reason.trim())}
+        initialValues={{ reason: '', days: 0 }}
+        onFinish={({ reason, days }) => onSubmit(reason.trim(), days === 0 ? null : days)}
       >
+        {withDuration && (
+          <Form.Item name="days" label={t('users.duration')}>
+            <Radio.Group data-testid="suspend-duration">
+              {DURATIONS.map((days) => (
+                <Radio key={days} value={days}>
+                  {t(`users.durations.d${days}`)}
+                </Radio>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+        )}
         <Form.Item
           name="reason"
           label={t('common.reason')}

@@ -102,14 +102,10 @@ export function UsersTab() {
   );
 }
 
-/** Toasts in the drawer sit below its title, which they would cover. */
-const BELOW_DRAWER_TITLE = { marginTop: 56 };
-
 function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
-  const toast = (text: string) =>
-    void message.open({ type: 'success', content: text, style: BELOW_DRAWER_TITLE });
+  const toast = (text: string) => void message.success(text);
   const detail = useAdminUser(id);
   const isAdmin = useSessionStore((state) => state.user.role === 'admin');
   const myId = useSessionStore((state) => state.user.userId);
@@ -126,6 +122,8 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
       onClose={onClose}
       size="large"
       title={user ? `${user.nickname} · ${user.email}` : t('users.details')}
+      // Its messages show below its title (admin.css), which they would cover.
+      rootClassName="admin-user-drawer"
       destroyOnHidden
     >
       {user && (
@@ -161,6 +159,11 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
                     {t('users.suspendedWhy', { reason: user.suspension.reason })}
                   </Tag>{' '}
                   {formatDateTime(user.suspension.at)}{' '}
+                  <span data-testid="admin-suspension-until">
+                    {user.suspension.until
+                      ? t('users.until', { time: formatDateTime(user.suspension.until) })
+                      : t('users.untilLifted')}
+                  </span>{' '}
                   <Button size="small" onClick={() => setAsking('lift')}>
                     {t('users.lift')}
                   </Button>
@@ -262,11 +265,12 @@ function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void })
           })}
           required={asking === 'suspend'}
           danger={asking === 'suspend'}
+          withDuration={asking === 'suspend'}
           isPending={suspend.isPending}
           onClose={() => setAsking(null)}
-          onSubmit={(reason) =>
+          onSubmit={(reason, days) =>
             suspend.mutate(
-              { id: user.id, reason: asking === 'suspend' ? reason : null },
+              { id: user.id, reason: asking === 'suspend' ? reason : null, days },
               {
                 onSuccess: () => {
                   toast(t('common.done'));

@@ -181,10 +181,23 @@ export const useDeleteContent = () =>
   );
 
 export const useSuspend = () =>
-  useAdminAction(({ id, reason }: { id: number; reason: string | null }) =>
-    reason === null
-      ? callApi('admin.unsuspend', { params: { id } }, WRITE)
-      : callApi('admin.suspend', { params: { id }, body: { reason } }, WRITE),
+  useAdminAction(
+    ({
+      id,
+      reason,
+      days = null,
+    }: {
+      id: number;
+      reason: string | null;
+      days?: 1 | 7 | 30 | null;
+    }) =>
+      reason === null
+        ? callApi('admin.unsuspend', { params: { id } }, WRITE)
+        : callApi(
+            'admin.suspend',
+            { params: { id }, body: days ? { reason, days } : { reason } },
+            WRITE,
+          ),
   );
 
 export const useSetRole = () =>

@@ -46,6 +46,12 @@ export function auditItemHref(entry: TAuditEntry): string | null {
 
 /** An audit entry's reason: a preset rejection in the reader's language, with its note. */
 export function auditReason(t: TFunction<'admin'>, entry: TAuditEntry): string {
+  if (entry.action === 'user_suspend' && 'days' in entry.detail) {
+    const days = entry.detail.days;
+    const length = t(`users.durations.d${days === 1 || days === 7 || days === 30 ? days : 0}`);
+    return entry.reason ? `${entry.reason} · ${length}` : length;
+  }
+  if (entry.action === 'user_unsuspend' && entry.detail.expired === true) return t('audit.expired');
   if (!entry.reason_preset) return entry.reason;
   const preset = t(`reject.presets.${entry.reason_preset}`);
   return entry.reason_note ? `${preset} · ${entry.reason_note}` : preset;
