@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
  */
 export const WALL_CAP_FACTOR = 4;
 
-/** Checks are never closer together than this, so a starved thread costs few reads. */
-const MIN_CHECK_MS = 100;
+/** A tick of CPU time: checks closer together than this could not see it move. */
+const TICK_MS = 10;
 
 /** Kernel clock ticks per second (USER_HZ): 100 on every Linux Node supports. */
 const TICKS_PER_SECOND = 100;
@@ -73,10 +73,10 @@ export class TaskTime {
     const used = cpuNow - this.cpuAtStart;
     const wallLeft = this.capMs * WALL_CAP_FACTOR - wall;
     if (used >= this.capMs || wallLeft <= 0) return { over: true };
-    // Ticks are 10 ms: the next look is when the cap could be reached at the earliest.
+    // The next look: when the cap could be reached at the earliest, never past the clock's ceiling.
     return {
       over: false,
-      againInMs: Math.max(MIN_CHECK_MS, Math.min(this.capMs - used, wallLeft)),
+      againInMs: Math.max(1, Math.min(Math.max(TICK_MS, this.capMs - used), wallLeft)),
     };
   }
 }
