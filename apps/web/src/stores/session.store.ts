@@ -167,7 +167,7 @@ export function profileFromUserInfo(info: Record<string, unknown>): Partial<TSes
     const reason = (suspension as { reason?: unknown }).reason;
     const until = (suspension as { until?: unknown }).until;
     if (typeof reason === 'string')
-      profile.suspension = { reason, until: typeof until === 'string' ? until : null };
+      profile.suspension = typeof until === 'string' ? { reason, until } : { reason };
   }
   return profile;
 }
