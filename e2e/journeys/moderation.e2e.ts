@@ -217,6 +217,12 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     await (await waitVisible(drawer.getByRole('button', { name: 'Suspend' }))).click();
     const ask = await waitVisible(
       mod.page
+    // Publishing is asked first.
+    const publish = await waitVisible(
+      mod.page.getByRole('dialog').filter({ hasText: `Publish “${title}”?` }),
+    );
+    await mod.shoot(mod.page, 'approve-confirm');
+    await publish.getByRole('button', { name: 'Approve and publish' }).click();
         .getByRole('dialog')
         .filter({ has: mod.page.getByRole('button', { name: 'Confirm' }) }),
     );
@@ -256,3 +262,5 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     user.watch.expectClean('suspended maker');
   });
 });
+    await ask.getByLabel('7 days').check();
+    await waitVisible(drawer.getByTestId('admin-suspension-until').filter({ hasText: /^until / }));
