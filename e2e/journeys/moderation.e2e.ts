@@ -187,6 +187,12 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     await waitVisible(item.getByText('Not your own work'));
     await mod.shoot(mod.page, 'appeal-queue');
     await item.getByRole('button', { name: 'Approve and publish' }).click();
+    // Publishing is asked first.
+    const publish = await waitVisible(
+      mod.page.getByRole('dialog').filter({ hasText: `Publish “${title}”?` }),
+    );
+    await mod.shoot(mod.page, 'approve-confirm');
+    await publish.getByRole('button', { name: 'Approve and publish' }).click();
     await waitVisible(mod.page.getByText('The work is published.'));
     await mod.shoot(mod.page, 'appeal-approved');
 
@@ -217,19 +223,15 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     await (await waitVisible(drawer.getByRole('button', { name: 'Suspend' }))).click();
     const ask = await waitVisible(
       mod.page
-    // Publishing is asked first.
-    const publish = await waitVisible(
-      mod.page.getByRole('dialog').filter({ hasText: `Publish “${title}”?` }),
-    );
-    await mod.shoot(mod.page, 'approve-confirm');
-    await publish.getByRole('button', { name: 'Approve and publish' }).click();
         .getByRole('dialog')
         .filter({ has: mod.page.getByRole('button', { name: 'Confirm' }) }),
     );
     await ask.getByLabel('Reason').fill(reason);
+    await ask.getByLabel('7 days').check();
     await mod.shoot(mod.page, 'suspend-dialog');
     await ask.getByRole('button', { name: 'Confirm' }).click();
     await waitVisible(drawer.getByText(`Suspended: ${reason}`));
+    await waitVisible(drawer.getByTestId('admin-suspension-until').filter({ hasText: /^until / }));
     await mod.shoot(mod.page, 'suspended');
 
     // The server's refusal names the reason; a 403 is logged by Chromium.
@@ -262,5 +264,3 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     user.watch.expectClean('suspended maker');
   });
 });
-    await ask.getByLabel('7 days').check();
-    await waitVisible(drawer.getByTestId('admin-suspension-until').filter({ hasText: /^until / }));
