@@ -163,13 +163,43 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     await owner.page.goto(`/userInfor/${maker.userId}`);
     const card = await waitVisible(owner.page.getByTestId('work-card').filter({ hasText: title }));
     await waitVisible(card.getByText('审核未通过'));
-    await (await waitVisible(card.getByTestId('work-card-appeal'))).hover();
-    await waitVisible(owner.page.getByRole('tooltip').filter({ hasText: '非本人原创作品' }));
+    // The reason is on the card without hover (phones have none).
+    await waitVisible(
+      card.getByTestId('work-card-rejection').filter({ hasText: '非本人原创作品' }),
+    );
     await owner.shoot(owner.page, 'rejected-card');
+
+    // On a phone, /inform opens on the System tab, where the unread rejection is.
+    const phone = await pages.open(browser, {
+      locale: 'zh-CN',
+      name: 'decisions owner phone',
+      session: maker,
+      phone: true,
+    });
+    await phone.page.goto('/inform');
+    const systemTab = await waitVisible(phone.page.getByRole('tab', { name: /系统/ }));
+    await expect
+      .poll(() => systemTab.getAttribute('aria-selected'), { timeout: UI_TIMEOUT_MS })
+      .toBe('true');
+    await waitVisible(
+      phone.page.getByTestId('notification-item').filter({ hasText: '未通过审核' }),
+    );
+    // Every tab is on the 390 px screen.
+    for (const tab of await phone.page.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    await phone.shoot(phone.page, 'inform-phone');
+    phone.watch.expectClean('owner on a phone');
+    // Closed: an open System tab would mark the next decision read as it arrives.
+    await phone.context.close();
+
     await card.getByTestId('work-card-appeal').click();
     const appeal = await waitVisible(
       owner.page.getByRole('dialog').filter({ hasText: '对审核结果申诉' }),
     );
+    // The dialog says what is being appealed.
+    await waitVisible(appeal.getByTestId('appeal-rejection').filter({ hasText: '非本人原创作品' }));
     const appealReason = `这个线夹是我自己设计的，附有 CAD 文件（${workId}）。`;
     await appeal.getByLabel('申诉理由').fill(appealReason);
     await owner.shoot(owner.page, 'appeal-dialog');
@@ -196,8 +226,14 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     await waitVisible(mod.page.getByText('The work is published.'));
     await mod.shoot(mod.page, 'appeal-approved');
 
-    // The owner has both system notifications, in Chinese.
-    await owner.page.goto('/inform?tab=system');
+    // The owner has both system notifications, in Chinese; /inform opens on
+    // System, the first tab with unread items.
+    await owner.page.goto('/inform');
+    await expect
+      .poll(() => owner.page.getByRole('tab', { name: /系统/ }).getAttribute('aria-selected'), {
+        timeout: UI_TIMEOUT_MS,
+      })
+      .toBe('true');
     const notices = owner.page.getByTestId('notification-item');
     const approved = await waitVisible(
       notices.filter({ hasText: `您的作品「${title}」已通过审核并发布` }),
@@ -238,33 +274,50 @@ describe.skipIf(e2eSkipReason())('moderation decisions journey', () => {
     expect(toast?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
     await mod.shoot(mod.page, 'suspended');
 
-    // The server's refusal names the reason; a 403 is logged by Chromium.
-    const user = await pages.open(browser, {
-      locale: 'en-US',
-      name: 'suspension maker',
-      session: maker,
-      watch: { ignore: [/status of 403 \(Forbidden\).*\/api\/v1\/community\/post\b/] },
-    });
-    await user.page.goto('/community?tab=square');
-    const composer = await waitVisible(user.page.getByTestId('post-composer'));
+    // The server still refuses a post, naming the reason (ADR 0014).
     const text = 'My first print on the new printer!';
-    await (await waitVisible(composer.getByTestId('post-content'))).fill(text);
-    await composer.getByTestId('post-submit').click();
-    await waitVisible(
-      user.page.getByText(
-        `Your account is suspended and cannot publish, post or comment: ${reason}`,
-      ),
-    );
-    // From then on the shell says why writes are refused (ADR 0014).
-    const notice = await waitVisible(user.page.getByTestId('suspension-notice'));
-    await waitVisible(notice.getByText(`Your account is suspended: ${reason}`));
-    await user.shoot(user.page, 'post-refused');
-    await notice.scrollIntoViewIfNeeded();
-    await user.shoot(user.page, 'suspension-notice');
-    expect(
-      await visible(user.page.getByTestId('post-card').filter({ hasText: text })).count(),
-    ).toBe(0);
+    const refused = await fetch(`${baseUrl()}/api/v1/community/post`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${maker.token}` },
+      body: JSON.stringify({ content: text }),
+    });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(await refused.json())).toContain(reason);
+
+    // The web knows it from getinfo: the shell's one-line notice, and the
+    // composers disabled with the reason beside them before anything is sent.
+    for (const [locale, phone, said] of [
+      ['en-US', false, `Your account is suspended: ${reason}`],
+      ['en-US', true, `Your account is suspended: ${reason}`],
+      ['zh-CN', true, `账号已被停用：${reason}`],
+    ] as const) {
+      const user = await pages.open(browser, {
+        locale,
+        name: `suspension maker ${locale} ${phone ? 'phone' : 'desktop'}`,
+        session: maker,
+        phone,
+      });
+      await user.page.goto('/community?tab=square');
+      const notice = await waitVisible(user.page.getByTestId('suspension-notice'));
+      // One line, no wider than the community column.
+      const line = await notice.boundingBox();
+      expect(line && line.height <= 48 && line.width <= 680).toBe(true);
+      const composer = await waitVisible(user.page.getByTestId('post-composer'));
+      expect(await composer.getByTestId('post-content').isDisabled()).toBe(true);
+      await waitVisible(composer.getByTestId('suspended-hint').filter({ hasText: said }));
+      await user.shoot(user.page, 'composer-disabled');
+      // Details open what the notice said in full.
+      await notice.getByTestId('suspension-details').click();
+      await waitVisible(notice.locator('.suspension-notice__body'));
+      await user.shoot(user.page, 'suspension-details');
+      // Publish too.
+      await user.page.goto('/publish');
+      const publish = await waitVisible(user.page.getByTestId('publish-submit'));
+      expect(await publish.isDisabled()).toBe(true);
+      await waitVisible(user.page.getByTestId('suspended-hint').filter({ hasText: said }));
+      await user.shoot(user.page, 'publish-disabled');
+      user.watch.expectClean(`suspended maker ${locale}`);
+    }
     mod.watch.expectClean('admin');
-    user.watch.expectClean('suspended maker');
   });
 });
