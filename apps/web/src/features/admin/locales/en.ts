@@ -1,3 +1,4 @@
+import { aiKindsEn } from '../../ai/locales/kinds';
 /** English texts of the moderation console (namespace `admin`, registered when its chunk loads). */
 export const adminEn = {
   title: 'Moderation console',
@@ -180,20 +181,7 @@ export const adminEn = {
       signin: 'Daily sign-in',
       profile: 'Profile completed',
     },
-    aiKinds: {
-      text_to_image: 'Text to image',
-      image_to_image: 'Image to image',
-      text_to_logo: 'Text to logo',
-      prompt_optimize: 'Prompt optimisation',
-      remove_background: 'Remove background',
-      vectorize: 'Vectorise',
-      erase: 'Erase',
-      laser_image: 'Laser-ready image',
-      image_to_3d: 'Image to 3D model',
-      relief_3d: '3D relief',
-      lithophane: 'Lithophane',
-      cookie_cutter: 'Cookie cutter',
-    },
+    aiKinds: aiKindsEn,
     job: '{{kind}} (job #{{id}})',
     jobOnly: 'Job #{{id}}',
   },

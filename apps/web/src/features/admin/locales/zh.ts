@@ -1,3 +1,4 @@
+import { aiKindsZh } from '../../ai/locales/kinds';
 import type { adminEn } from './en';
 
 /** 中文：审核后台（命名空间 `admin`）。 */
@@ -182,20 +183,7 @@ export const adminZh: typeof adminEn = {
       signin: '每日签到',
       profile: '完善个人资料',
     },
-    aiKinds: {
-      text_to_image: '文生图',
-      image_to_image: '图生图',
-      text_to_logo: '文字生成 Logo',
-      prompt_optimize: '提示词优化',
-      remove_background: '去除背景',
-      vectorize: '矢量化',
-      erase: '局部擦除',
-      laser_image: '激光雕刻图',
-      image_to_3d: '图片转 3D 模型',
-      relief_3d: '3D 浮雕',
-      lithophane: '光栅浮雕灯片',
-      cookie_cutter: '饼干模具',
-    },
+    aiKinds: aiKindsZh,
     job: '{{kind}}（编号 {{id}}）',
     jobOnly: 'AI 生成 #{{id}}',
   },

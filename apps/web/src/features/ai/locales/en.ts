@@ -1,3 +1,4 @@
+import { aiKindsEn } from './kinds';
 import { maskEn } from './mask.en';
 
 /** English texts of the AI creation page (namespace `ai`, registered when its chunk loads). */
@@ -56,20 +57,7 @@ export const aiEn = {
       desc: 'A full 3D model from a photo (1 to 3 minutes).',
     },
   },
-  kinds: {
-    text_to_image: 'Text to image',
-    image_to_image: 'Image to image',
-    text_to_logo: 'Text to logo',
-    prompt_optimize: 'Prompt optimisation',
-    remove_background: 'Remove background',
-    vectorize: 'Vectorise',
-    erase: 'Eraser',
-    laser_image: 'Laser-ready image',
-    image_to_3d: 'Image to 3D model',
-    relief_3d: '3D relief',
-    lithophane: 'Lithophane',
-    cookie_cutter: 'Cookie cutter',
-  },
+  kinds: aiKindsEn,
   states: {
     queued: 'Queued',
     running: 'Running',

@@ -1,4 +1,5 @@
 import type { aiEn } from './en';
+import { aiKindsZh } from './kinds';
 import { maskZh } from './mask.zh';
 
 /** 中文：AI 创作页（命名空间 `ai`）。 */
@@ -30,20 +31,7 @@ export const aiZh: typeof aiEn = {
     cookieCutter: { name: '饼干模具', desc: '根据剪影或线稿生成带翻边的饼干切模。' },
     imageTo3d: { name: '图片转 3D 模型', desc: '从照片生成完整 3D 模型（约 1 到 3 分钟）。' },
   },
-  kinds: {
-    text_to_image: '文生图',
-    image_to_image: '图生图',
-    text_to_logo: '文字生成 Logo',
-    prompt_optimize: '提示词优化',
-    remove_background: '去除背景',
-    vectorize: '矢量化',
-    erase: '局部擦除',
-    laser_image: '激光雕刻图',
-    image_to_3d: '图片转 3D 模型',
-    relief_3d: '3D 浮雕',
-    lithophane: '光栅浮雕灯片',
-    cookie_cutter: '饼干模具',
-  },
+  kinds: aiKindsZh,
   states: {
     queued: '排队中',
     running: '进行中',
