@@ -60,6 +60,48 @@ describe('comment input (SPEC 5)', () => {
     expect(item(300)).not.toHaveAttribute('data-highlighted');
   });
 
+  it('sends on Enter, keeps Shift + Enter as a new line, and leaves an input method its Enter', async () => {
+    logInAs(ME);
+    serveWork();
+    serveComments([createComment()], { commentTotal: 4 });
+    fakeNetwork().on('POST', PUT_COMMENT, (request) =>
+      envelopeReply(
+        createComment({
+          ID: 301,
+          UserID: 7,
+          Content: (request.body as { content: string }).content,
+        }),
+        200,
+        'success',
+        { comment_total: 5 },
+      ),
+    );
+    const { user } = await openWork();
+    await screen.findByText('Great lamp');
+    const input = screen.getByTestId('comment-input');
+    await user.click(input);
+    await user.keyboard('First line{Shift>}{Enter}{/Shift}second');
+    expect(input).toHaveValue('First line\nsecond');
+    expect(fakeNetwork().callsTo('POST', PUT_COMMENT)).toHaveLength(0);
+    // An input method confirming its word with Enter does not send.
+    act(() => {
+      input.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, bubbles: true }),
+      );
+    });
+    expect(fakeNetwork().callsTo('POST', PUT_COMMENT)).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fakeNetwork().callsTo('POST', PUT_COMMENT)).toHaveLength(1));
+    expect(fakeNetwork().callsTo('POST', PUT_COMMENT)[0]?.body).toMatchObject({
+      content: 'First line\nsecond',
+    });
+    await waitFor(() => expect(input).toHaveValue(''));
+    // Enter in an empty box sends nothing and adds no line.
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('');
+    expect(fakeNetwork().callsTo('POST', PUT_COMMENT)).toHaveLength(1);
+  });
+
   it("replies with the '@name ' prefix picking the target (SPEC 5)", async () => {
     logInAs(ME);
     serveWork();

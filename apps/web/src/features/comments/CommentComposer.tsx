@@ -13,7 +13,9 @@ import { useComments } from './CommentsProvider';
 /**
  * SPEC 2 comment input of the bottom bar. SPEC 5: content is required, send
  * is disabled while the trimmed text (without a reply's '@name ') is empty.
- * Ctrl or Cmd + Enter sends. A visitor gets the login dialog (SPEC 6). A
+ * Enter sends (Ctrl or Cmd + Enter too), Shift + Enter starts a new line, in
+ * comments, replies and post comments alike; Enter that confirms a Chinese
+ * input method's word is the input method's. A visitor gets the login dialog (SPEC 6). A
  * suspended account's box and Send are disabled with the reason beside them
  * (ADR 0014), for comments and replies alike.
  */
@@ -26,10 +28,11 @@ export function CommentComposer() {
   const hintId = useId();
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && canSend && !suspended) {
-      event.preventDefault();
-      void send();
-    }
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey) return;
+    // keyCode 229: the key went to an input method (Chinese, Japanese) still composing.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    if (canSend && !suspended && !isSending) void send();
   };
 
   let placeholder = t('input.placeholder');
