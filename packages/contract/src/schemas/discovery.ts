@@ -97,6 +97,8 @@ export const ZUserProfile = z.object({
   is_self: z.boolean(),
   /** Ours (ADR 0019): the user shows the works they liked (GET /works/like?uid=). */
   likesPublic: z.boolean(),
+  /** Ours (ADR 0010): the user shows the works they collected (GET /favor/{uid}). */
+  favorPublic: z.boolean(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 export const ZUserProfileResponse = ZEnvelope(ZUserProfile);

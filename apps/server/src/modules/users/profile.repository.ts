@@ -11,6 +11,7 @@ export type TProfileRow = {
   tag: string;
   points: number;
   likesPublic: boolean;
+  favorPublic: boolean;
 };
 export type TWorkTotals = { workCount: number; likes: number; favorites: number };
 
@@ -29,6 +30,7 @@ export class ProfileRepository {
         tag: users.tag,
         points: users.points,
         likesPublic: users.likesPublic,
+        favorPublic: users.favorPublic,
       })
       .from(users)
       .where(eq(users.id, id));

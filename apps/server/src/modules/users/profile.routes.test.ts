@@ -83,6 +83,25 @@ describe('GET /api/v1/user/profile/{id}', () => {
   it('answers 404 for an unknown user', async () => {
     expect((await profile(999_999)).statusCode).toBe(404);
   });
+
+  it('says whether the maker shows their collections, as they set it (ADR 0010)', async () => {
+    expect(ZUserProfileResponse.parse((await profile(makerId)).json()).data.favorPublic).toBe(
+      false,
+    );
+    const set = (favorPublic: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/updateInfo',
+        ...maker,
+        payload: { nickname: 'lumen', gender: 'confidential', birthday: '1990-01-01', favorPublic },
+      });
+    expect((await set(true)).statusCode).toBe(200);
+    expect(ZUserProfileResponse.parse((await profile(makerId)).json()).data.favorPublic).toBe(true);
+    expect((await set(false)).statusCode).toBe(200);
+    expect(ZUserProfileResponse.parse((await profile(makerId)).json()).data.favorPublic).toBe(
+      false,
+    );
+  });
 });
 
 describe('a maker profile for visitors (SPEC 1, 6; ADR 0016)', () => {

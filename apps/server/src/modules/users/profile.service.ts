@@ -42,6 +42,7 @@ export class ProfileService {
       follow_state: social.followState,
       is_self: isSelf,
       likesPublic: user.likesPublic,
+      favorPublic: user.favorPublic,
     };
   }
 }

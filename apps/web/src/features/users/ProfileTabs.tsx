@@ -15,13 +15,29 @@ import { profileKeys, type TProfileTab, type TProfileWorksTab } from './profile-
 
 /**
  * The tabs a profile offers (SPEC 2: works, collections, liked; ADR 0013:
- * posts). Another maker's profile shows their works and posts, and their
- * liked works only when they made them public (ADR 0019).
+ * posts). Another maker's profile shows their works and posts, their
+ * collections when they made their favourites public (ADR 0010, `GET
+ * /favor/{uid}`) and their liked works when they made those public (ADR 0019).
  */
-export function profileTabs(isOwn: boolean, likesPublic = false): TProfileTab[] {
+export function profileTabs(
+  isOwn: boolean,
+  likesPublic = false,
+  favorPublic = false,
+): TProfileTab[] {
   if (isOwn) return ['works', 'posts', 'collections', 'liked'];
-  return likesPublic ? ['works', 'posts', 'liked'] : ['works', 'posts'];
+  return [
+    'works',
+    'posts',
+    ...(favorPublic ? (['collections'] as const) : []),
+    ...(likesPublic ? (['liked'] as const) : []),
+  ];
 }
+
+/** What another maker's public tab says: their choice that others see it. */
+const PUBLIC_NOTE: Partial<Record<TProfileTab, 'likedPublicNote' | 'collectionsPublicNote'>> = {
+  liked: 'likedPublicNote',
+  collections: 'collectionsPublicNote',
+};
 
 /** ADR 0013: the maker's community posts, newest first, as the community's own list of cards. */
 function PostsTab({ userId, isOwn }: { userId: number; isOwn: boolean }) {
@@ -80,12 +96,13 @@ function TabList({
       testId={`profile-list-${tab}`}
     />
   );
-  if (isOwn || tab !== 'liked') return grid;
+  const note = PUBLIC_NOTE[tab];
+  if (isOwn || !note) return grid;
   // ADR 0019: the tab says whose choice it is that others see it.
   return (
     <>
-      <p className="profile-tab-note" data-testid="profile-liked-note">
-        {t('likedPublicNote')}
+      <p className="profile-tab-note" data-testid={`profile-${tab}-note`}>
+        {t(note)}
       </p>
       {grid}
     </>
@@ -102,6 +119,7 @@ export function ProfileTabs({
   userId,
   isOwn,
   likesPublic = false,
+  favorPublic = false,
   tab,
   onTabChange,
 }: {
@@ -109,11 +127,13 @@ export function ProfileTabs({
   isOwn: boolean;
   /** The maker made their liked works public (ADR 0019): others get the Liked tab. */
   likesPublic?: boolean;
+  /** The maker made their favourites public (ADR 0010): others get the Collections tab. */
+  favorPublic?: boolean;
   tab: TProfileTab;
   onTabChange: (tab: TProfileTab) => void;
 }) {
   const { t } = useTranslation('profile');
-  const tabs = profileTabs(isOwn, likesPublic);
+  const tabs = profileTabs(isOwn, likesPublic, favorPublic);
   const active = tabs.includes(tab) ? tab : 'works';
   return (
     <Tabs
@@ -128,7 +148,7 @@ export function ProfileTabs({
         label: (
           <span
             data-testid={`profile-tab-${item}`}
-            title={!isOwn && item === 'liked' ? t('likedPublicNote') : undefined}
+            title={!isOwn && PUBLIC_NOTE[item] ? t(PUBLIC_NOTE[item]) : undefined}
           >
             {t(`tabs.${item}`)}
           </span>

@@ -30,6 +30,7 @@ function createProfile(overrides: Partial<TUserProfile> = {}): TUserProfile {
     follow_state: 'none',
     is_self: false,
     likesPublic: false,
+    favorPublic: false,
     ...overrides,
   };
 }
@@ -245,6 +246,27 @@ describe("another maker's profile (SPEC 2, SPEC 4 follow states)", () => {
     expect(await list.findByRole('article', { name: 'Dragon lamp' })).toBeInTheDocument();
     const [call] = fakeNetwork().callsTo('GET', '/api/v1/works/like');
     expect(call?.query.get('uid')).toBe('9');
+  });
+
+  it('shows another maker’s Collections tab when their favourites are public, with a note (SPEC 2)', async () => {
+    logInAsMe();
+    serveProfile(createProfile({ favorPublic: true }));
+    serveList('/api/v1/works/author/all/9', []);
+    serveList('/api/v1/favor/9', [createWorkCard({ id: 8, title: 'Gear clock' })]);
+    const { user } = renderApp('/userInfor/9');
+    const collections = await screen.findByRole('tab', { name: 'Collections' });
+    expect(tabNames()).toEqual(['Works', 'Posts', 'Collections']);
+    await user.click(collections);
+    expect(await screen.findByTestId('profile-collections-note')).toHaveTextContent(
+      'This maker chose to show the works they collected.',
+    );
+    const list = within(await screen.findByTestId('profile-list-collections'));
+    expect(await list.findByRole('article', { name: 'Gear clock' })).toBeInTheDocument();
+    expect(fakeNetwork().callsTo('GET', '/api/v1/favor/9')[0]?.query.get('uid')).toBe('9');
+    await i18n.changeLanguage('zh');
+    expect(await screen.findByTestId('profile-collections-note')).toHaveTextContent(
+      '这位创作者选择公开了收藏的作品。',
+    );
   });
 
   it('says so in Chinese too', async () => {

@@ -106,6 +106,7 @@ export function UserInformationPage() {
         userId={userId}
         isOwn={isOwn}
         likesPublic={profile.data?.likesPublic === true}
+        favorPublic={profile.data?.favorPublic === true}
         tab={tab}
         onTabChange={setTab}
       />

@@ -25,6 +25,7 @@ export const profile = {
     'Off: only you see what you liked. On: your profile shows a Liked tab to everyone.',
   /** ADR 0019: on another maker's Liked tab. */
   likedPublicNote: 'This maker chose to show the works they liked.',
+  collectionsPublicNote: 'This maker chose to show the works they collected.',
   placeholders: {
     nickname: '2 to 30 characters',
     birthday: 'YYYY-MM-DD',

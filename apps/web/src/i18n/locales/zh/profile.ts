@@ -23,6 +23,7 @@ export const profile: TCatalog['profile'] = {
   favorPublicHint: '关闭时只有你能看到收藏；开启后访问你主页的人都能看到。',
   likesPublicHint: '关闭时只有你能看到喜欢的作品；开启后你的主页会向所有人显示“喜欢”标签。',
   likedPublicNote: '这位创作者选择公开了喜欢的作品。',
+  collectionsPublicNote: '这位创作者选择公开了收藏的作品。',
   placeholders: {
     nickname: '2 到 30 个字符',
     birthday: 'YYYY-MM-DD',
