@@ -68,6 +68,25 @@ describe('ModelViewer states', () => {
     expect(stage.dispose).toHaveBeenCalledTimes(1);
   });
 
+  it('tells a touch screen to pinch and use two fingers, a mouse to scroll and right-drag', async () => {
+    for (const [coarse, hint] of [
+      [true, 'Drag to rotate, pinch to zoom, drag with two fingers to pan'],
+      [false, 'Drag to rotate, scroll to zoom, right-drag to pan'],
+    ] as const) {
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({ matches: coarse && query === '(pointer: coarse)' })),
+      );
+      fakeNetwork().on('GET', '/files/ab/cube.stl', () => new Response(CUBE_STL));
+      const { unmount } = renderViewer('/files/ab/cube.stl');
+      expect(await screen.findByTestId('model-hint', {}, { timeout: 10_000 })).toHaveTextContent(
+        hint,
+      );
+      unmount();
+    }
+    vi.unstubAllGlobals();
+  });
+
   it('shows the error state when the file cannot be fetched', async () => {
     fakeNetwork().on('GET', '/files/ab/gone.stl', () => new Response('', { status: 404 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -15,6 +15,15 @@ type TModelState = 'loading' | 'ready' | 'error' | 'empty' | 'no-webgl';
 type TModelViewerProps = { url: string; filename: string; format: TModelFormat };
 
 /**
+ * A screen whose main pointer is a finger (pointer: coarse): the viewer's
+ * controls are one finger to rotate, a pinch to zoom and two fingers to pan
+ * (three.js OrbitControls' touch defaults), not a wheel and a right button.
+ */
+function isTouchFirst(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+/**
  * 3D preview of STL, 3MF, OBJ and glTF files. This component is light; the
  * scene and the loaders (three.js) arrive with import() on first open. The
  * container's data-state turns 'ready' once the first frame is on screen.
@@ -107,7 +116,9 @@ export function ModelViewer({ url, filename, format }: TModelViewerProps) {
               <span data-testid="model-dimensions">{t('model.dimensions', dimensions)}</span>
             </span>
           )}
-          <span className="preview-toolbar__hint">{t('model.hint')}</span>
+          <span className="preview-toolbar__hint" data-testid="model-hint">
+            {t(isTouchFirst() ? 'model.hintTouch' : 'model.hint')}
+          </span>
           <Button size="small" icon={<AimOutlined />} onClick={() => stageRef.current?.resetView()}>
             {t('model.resetView')}
           </Button>

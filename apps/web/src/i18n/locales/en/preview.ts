@@ -18,6 +18,8 @@ export const preview = {
     dimensions: '{{x}} × {{y}} × {{z}} mm',
     dimensionsLabel: 'Size (X × Y × Z)',
     hint: 'Drag to rotate, scroll to zoom, right-drag to pan',
+    /** On a touch screen (pointer: coarse). */
+    hintTouch: 'Drag to rotate, pinch to zoom, drag with two fingers to pan',
     noWebgl:
       'This browser cannot show 3D previews: WebGL is turned off or not supported. Download the file to view it.',
     empty: 'This model has no visible geometry.',

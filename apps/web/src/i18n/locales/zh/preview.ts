@@ -20,6 +20,7 @@ export const preview: TCatalog['preview'] = {
     dimensions: '{{x}} × {{y}} × {{z}} mm',
     dimensionsLabel: '尺寸（X × Y × Z）',
     hint: '拖动旋转，滚轮缩放，右键拖动平移',
+    hintTouch: '单指拖动旋转，双指捏合缩放，双指拖动平移',
     noWebgl: '当前浏览器无法显示 3D 预览：WebGL 已关闭或不受支持。请下载文件后查看。',
     empty: '该模型没有可显示的几何体。',
   },
