@@ -28,25 +28,34 @@ const removal = (overrides: Parameters<typeof createJob>[0]) =>
 const picture = (overrides: Parameters<typeof createJob>[0]) =>
   createJob({ kind: 'text_to_image', engine: 'comfyui', ...overrides });
 
+/** Until the `count`th stream is open: its ticket is asked through the API client first (ADR 0074). */
+async function streamOpened(count = 1) {
+  for (let turn = 0; turn < 50 && FakeEventSource.instances.length < count; turn++) {
+    await act(() => vi.advanceTimersByTimeAsync(10));
+  }
+  return FakeEventSource.latest();
+}
+
 describe('useAiJob: the bar of the job shown (SPEC 4 progress)', () => {
-  it('starts each job at 0, even after the one before ended at 100', () => {
+  it('starts each job at 0, even after the one before ended at 100', async () => {
     const { result, rerender } = renderHook(({ id }) => useAiJob(id), {
       wrapper,
       initialProps: { id: 1 as number | null },
     });
-    act(() => FakeEventSource.latest().send(removal({ id: 1, state: 'succeeded', percent: 100 })));
+    const first = await streamOpened(1);
+    act(() => first.send(removal({ id: 1, state: 'succeeded', percent: 100 })));
     expect(result.current.percent).toBe(100);
 
     rerender({ id: 2 });
     expect(result.current.percent).toBe(0);
-    act(() =>
-      FakeEventSource.latest().send(removal({ id: 2, state: 'queued', stage: null, percent: 0 })),
-    );
+    const second = await streamOpened(2);
+    act(() => second.send(removal({ id: 2, state: 'queued', stage: null, percent: 0 })));
     expect(result.current.percent).toBe(0);
   });
 
-  it('moves at least every 2 s while a provider works without reporting, and never back', () => {
+  it('moves at least every 2 s while a provider works without reporting, and never back', async () => {
     const { result } = renderHook(() => useAiJob(3), { wrapper });
+    await streamOpened();
     act(() =>
       FakeEventSource.latest().send(
         picture({ id: 3, state: 'running', stage: 'loading_components', percent: 10 }),
@@ -75,8 +84,9 @@ describe('useAiJob: the bar of the job shown (SPEC 4 progress)', () => {
     expect(result.current.percent).toBe(100);
   });
 
-  it('shows a local engine’s percent as the server paces it, adding no estimate of its own', () => {
+  it('shows a local engine’s percent as the server paces it, adding no estimate of its own', async () => {
     const { result } = renderHook(() => useAiJob(4), { wrapper });
+    await streamOpened();
     act(() =>
       FakeEventSource.latest().send(
         removal({ id: 4, state: 'running', stage: 'generating_mesh', percent: 10 }),
@@ -104,6 +114,7 @@ describe('useAiJob: the signed addresses of a finished job (ADR 0051)', () => {
       envelopeReply(removal({ id: 7, state: 'succeeded', resultFiles: [signed('fresh')] })),
     );
     const { result } = renderHook(() => useAiJob(7), { wrapper });
+    await streamOpened();
     act(() =>
       FakeEventSource.latest().send(
         removal({ id: 7, state: 'succeeded', percent: 100, resultFiles: [signed('first')] }),

@@ -1,5 +1,6 @@
 import type { TNotification, TUnreadCounts } from '@layerline/contract';
 import { vi } from 'vitest';
+import { envelopeReply, fakeNetwork } from '../../test/fake-network';
 import type { TEventSourceLike } from './live-unread';
 
 /** An EventSource the test drives: open it, send messages, fail it. */
@@ -41,10 +42,19 @@ export class FakeEventSource implements TEventSourceLike {
     return last;
   }
 
-  /** Replaces the browser's EventSource for this test. */
+  /**
+   * Replaces the browser's EventSource for this test, and has the scripted
+   * server hand out stream tickets (ADR 0074: every stream opens with one),
+   * `ticket-<n>`, or what a test's own route answers instead.
+   */
   static install() {
     FakeEventSource.instances = [];
     vi.stubGlobal('EventSource', FakeEventSource);
+    let tickets = 0;
+    fakeNetwork().on('POST', '/api/v1/user/stream_ticket', () => {
+      tickets += 1;
+      return envelopeReply({ ticket: `ticket-${tickets}`, expiresIn: 60 });
+    });
   }
 }
 
