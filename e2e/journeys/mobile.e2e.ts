@@ -190,6 +190,24 @@ describe.skipIf(e2eSkipReason())('mobile journey', () => {
         .toBeGreaterThanOrEqual(380);
       expect((await detail.boundingBox())?.width).toBeGreaterThanOrEqual(340);
       expect(await widthOf(page, '.work-social-bar .comment-composer')).toBeGreaterThanOrEqual(300);
+      // A maker on a phone comes for the files: the author and the file list
+      // with its download right under the pictures, the details after, the
+      // comments last.
+      await waitVisible(page.locator('[data-testid^="work-info-"]').first());
+      const tops = await page.evaluate(() => {
+        const top = (selector: string) =>
+          document.querySelector(selector)?.getBoundingClientRect().top ?? null;
+        return {
+          author: top('[data-testid="work-author"]'),
+          file: top('[data-testid="work-file-row"]'),
+          info: top('[data-testid^="work-info-"]'),
+          comments: top('.work-detail__main > .work-detail__slot'),
+        };
+      });
+      expect(tops.author).not.toBeNull();
+      expect(tops.author ?? 0).toBeLessThan(tops.info ?? 0);
+      if (tops.file !== null) expect(tops.file).toBeLessThan(tops.info ?? 0);
+      expect(tops.info ?? 0).toBeLessThan(tops.comments ?? 0);
       await shoot(page, 'work-detail-sheet');
       expect(await overflowing(page)).toEqual([]);
       await page.keyboard.press('Escape');
