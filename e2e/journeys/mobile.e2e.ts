@@ -193,15 +193,16 @@ describe.skipIf(e2eSkipReason())('mobile journey', () => {
       // A maker on a phone comes for the files: the author and the file list
       // with its download right under the pictures, the details after, the
       // comments last.
-      await waitVisible(page.locator('[data-testid^="work-info-"]').first());
-      const tops = await page.evaluate(() => {
+      await waitVisible(detail.locator('[data-testid^="work-info-"]').first());
+      await waitVisible(detail.getByTestId('comment-panel'));
+      const tops = await detail.evaluate((root) => {
         const top = (selector: string) =>
-          document.querySelector(selector)?.getBoundingClientRect().top ?? null;
+          root.querySelector(selector)?.getBoundingClientRect().top ?? null;
         return {
           author: top('[data-testid="work-author"]'),
           file: top('[data-testid="work-file-row"]'),
           info: top('[data-testid^="work-info-"]'),
-          comments: top('.work-detail__main > .work-detail__slot'),
+          comments: top('[data-testid="comment-panel"]'),
         };
       });
       expect(tops.author).not.toBeNull();
