@@ -11,6 +11,7 @@ import {
   pickSource,
   waitForResult,
 } from '../support/ai-page';
+import { cutPlaceholders } from '../support/boxes';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
 import { accountJourney } from '../support/journey';
 import { registerThroughApi, uniqueEmail } from '../support/outbox';
@@ -252,6 +253,34 @@ describe.skipIf(e2eSkipReason())('AI creation journey', () => {
     await records.scrollIntoViewIfNeeded();
     await shoot(page, 'zh-records');
     watch.expectClean('AI creation at 1440 x 900');
+  });
+
+  it('fits the options’ placeholders and asks for the logo text by its name, at 390 and 1440 px in both languages', async ({
+    task,
+  }) => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      for (const phone of [true, false]) {
+        const { page, watch, shoot } = await journey.open({
+          locale,
+          name: `${phone ? 'phone' : 'desktop'} ${locale} ${task.name}`,
+          phone,
+        });
+        await openAiPage(page, 'laser', locale);
+        await page.getByTestId('ai-tool-vectorize').click();
+        const options = await waitVisible(page.getByTestId('ai-options'));
+        const threshold = options.getByRole('spinbutton', { name: /^(Threshold|阈值)$/ });
+        expect(await threshold.getAttribute('placeholder')).toMatch(/^(Auto|自动)$/);
+        expect(await cutPlaceholders(options)).toEqual([]);
+        await shoot(page, 'vectorise-options');
+        await page.getByTestId('ai-tool-textToLogo').click();
+        const hint = await waitVisible(page.getByTestId('ai-start-hint'));
+        expect(await hint.textContent()).toBe(
+          locale === 'en-US' ? 'Enter the logo text first.' : '请先输入 Logo 文字。',
+        );
+        await shoot(page, 'logo-hint');
+        watch.expectClean(`AI page words (${locale})`);
+      }
+    }
   });
 
   it('makes one file of each kind from the running server, and a slicer takes every 3MF', async () => {

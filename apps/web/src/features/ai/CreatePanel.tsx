@@ -20,6 +20,7 @@ import {
   isSameFile,
   jobParams,
   startBlock,
+  startHintKey,
   type TResultFile,
 } from './job-state';
 import { EarnPoints } from './PointsPanel';
@@ -296,7 +297,7 @@ export function CreatePanel({ features, points }: TCreatePanelProps) {
       </div>
       {block && block !== 'insufficientPoints' && block !== 'unavailable' && (
         <p className="ai-start__hint" data-testid="ai-start-hint">
-          {t(`start.blocks.${block}`)}
+          {t(startHintKey(block, tool))}
         </p>
       )}
       {block === 'insufficientPoints' && (

@@ -32,6 +32,6 @@ describe('SvgResult layers (DESIGN 5)', () => {
     const layers = within(screen.getByRole('list', { name: 'Layers' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(layers).toEqual(['Engrave', 'Engrave · color-2', 'Cut']);
+    expect(layers).toEqual(['Engrave', 'Engrave · Colour 2', 'Cut']);
   });
 });

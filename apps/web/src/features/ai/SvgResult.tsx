@@ -2,7 +2,7 @@ import Checkbox from 'antd/es/checkbox';
 import Spin from 'antd/es/spin';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readSvgLayers, withHiddenLayers } from './svg-layers';
+import { layerDetail, readSvgLayers, type TLayerDetail, withHiddenLayers } from './svg-layers';
 
 /**
  * An SVG result on a white sheet with its size in mm and each layer (cut or
@@ -40,6 +40,13 @@ export function SvgResult({ url }: { url: string }) {
     return () => URL.revokeObjectURL(blobUrl);
   }, [text, hidden]);
 
+  const detailText = (detail: TLayerDetail): string | null => {
+    if (!detail) return null;
+    if (detail.kind === 'color') return ` · ${t('result.layerName.color', { n: detail.n })}`;
+    if (detail.kind === 'base') return ` · ${t('result.layerName.base')}`;
+    return ` · ${detail.id}`;
+  };
+
   if (failed) return <p role="alert">{t('result.previewFailed')}</p>;
   if (!text || !src) return <Spin />;
   return (
@@ -70,8 +77,7 @@ export function SvgResult({ url }: { url: string }) {
               >
                 <span className="ai-svg__swatch" style={{ background: layer.color }} />
                 {t(`result.layer.${layer.role}`)}
-                {/* A layer named by its role ("engrave", "cut") says nothing more in English. */}
-                {layer.id === layer.role ? null : ` · ${layer.id}`}
+                {detailText(layerDetail(layer))}
               </Checkbox>
             </li>
           ))}

@@ -62,6 +62,8 @@ function OptionControl({
           step={field.step ?? 1}
           value={typeof value === 'number' ? value : null}
           placeholder={field.optional ? t('options.auto') : undefined}
+          title={field.optional ? t('options.autoHint') : undefined}
+          style={{ width: '100%' }}
           addonAfter={field.unit ? t(`units.${field.unit}`) : undefined}
           disabled={disabled}
           onChange={(next) => onChange(next ?? (field.optional ? undefined : field.min))}

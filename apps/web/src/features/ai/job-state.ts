@@ -164,6 +164,19 @@ export function startBlock(input: {
   return null;
 }
 
+/** A block told under the start button (the others have a notice of their own). */
+export type THintedBlock = Exclude<TStartBlock, null | 'unavailable' | 'insufficientPoints'>;
+
+/**
+ * The hint's text key: a logo's empty field is called "Logo text", so its
+ * hint asks for the logo text, not a prompt.
+ */
+export function startHintKey(block: THintedBlock, tool: Pick<TTool, 'input'>) {
+  if (block === 'missingText' && tool.input.text === 'text')
+    return 'start.blocks.missingLogoText' as const;
+  return `start.blocks.${block}` as const;
+}
+
 /** SPEC 4 image editing modal: what closing it does in each phase. */
 export type TCloseDecision = 'blocked' | 'confirmDiscard' | 'close';
 

@@ -58,3 +58,27 @@ export function withHiddenLayers(text: string, hidden: ReadonlySet<string>): str
   }
   return new XMLSerializer().serializeToString(doc);
 }
+
+/** Layer ids named after the picture style asked for (the image-style engine): the role says it. */
+const STYLE_IDS = new Set(['line_drawing', 'hatching', 'stipple', 'posterize']);
+
+/**
+ * What a layer's id adds to its role's name ("Engrave", "Cut"), in words the
+ * page can translate: nothing when the id is the role or the style chosen
+ * ("Engrave · engrave" said one thing twice), the colour's number for a
+ * colour trace, the background for its base, else the id itself.
+ */
+export type TLayerDetail =
+  | { kind: 'color'; n: number }
+  | { kind: 'base' }
+  | { kind: 'id'; id: string }
+  | null;
+
+export function layerDetail(layer: Pick<TSvgLayer, 'id' | 'role'>): TLayerDetail {
+  const id = layer.id.toLowerCase();
+  if (id === layer.role || STYLE_IDS.has(id)) return null;
+  const color = id.match(/^colou?r-(\d+)$/);
+  if (color) return { kind: 'color', n: Number(color[1]) };
+  if (id === 'base') return { kind: 'base' };
+  return { kind: 'id', id: layer.id };
+}

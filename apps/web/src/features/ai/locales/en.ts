@@ -167,7 +167,7 @@ export const aiEn = {
     shape: { flat: 'Flat', curved: 'Curved' },
     polarity: { positive: 'Positive', negative: 'Negative' },
   },
-  options: { auto: 'Auto' },
+  options: { auto: 'Auto', autoHint: 'Leave it empty to have it set automatically' },
   units: { mm: 'mm', px: 'px', dpi: 'DPI', deg: '°', samples: 'samples' },
   input: {
     drop: 'Drop a picture here, paste one, or click to choose',
@@ -229,6 +229,7 @@ export const aiEn = {
       login: 'Log in to generate: what you entered stays here.',
       missingImage: 'Add a picture first.',
       missingText: 'Enter a prompt first.',
+      missingLogoText: 'Enter the logo text first.',
       uploading: 'Waiting for the picture to upload…',
       busy: 'A job is running: wait for it or cancel it.',
     },
@@ -272,6 +273,7 @@ export const aiEn = {
     sizeMm: '{{width}} × {{height}} mm',
     layers: 'Layers',
     layer: { cut: 'Cut', engrave: 'Engrave' },
+    layerName: { color: 'Colour {{n}}', base: 'Background' },
   },
   points: {
     balance_one: '{{count}} point',

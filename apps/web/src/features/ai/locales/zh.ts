@@ -141,7 +141,7 @@ export const aiZh: typeof aiEn = {
     shape: { flat: '平面', curved: '弧面' },
     polarity: { positive: '正片', negative: '负片' },
   },
-  options: { auto: '自动' },
+  options: { auto: '自动', autoHint: '留空则自动设置' },
   units: { mm: '毫米', px: '像素', dpi: 'DPI', deg: '°', samples: '采样' },
   input: {
     drop: '拖入图片、粘贴图片，或点击选择',
@@ -203,6 +203,7 @@ export const aiZh: typeof aiEn = {
       login: '登录后即可生成，已填写的内容会保留。',
       missingImage: '请先添加图片。',
       missingText: '请先输入提示词。',
+      missingLogoText: '请先输入 Logo 文字。',
       uploading: '正在等待图片上传…',
       busy: '有任务正在进行：请等待完成或取消。',
     },
@@ -244,6 +245,7 @@ export const aiZh: typeof aiEn = {
     sizeMm: '{{width}} × {{height}} 毫米',
     layers: '图层',
     layer: { cut: '切割', engrave: '雕刻' },
+    layerName: { color: '颜色 {{n}}', base: '底色' },
   },
   points: {
     balance_one: '{{count}} 积分',
