@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { collisions } from '../support/boxes';
 import { e2eSkipReason } from '../support/e2e-context';
 import { journeyBrowser, PHONE_VIEWPORT } from '../support/journey';
 import { horizontalOverflow } from '../support/overflow';
@@ -91,6 +92,25 @@ const expectFixedFrame = async (page: Page): Promise<IFrameState> => {
 
 const widthOf = async (page: Page, selector: string): Promise<number> =>
   (await page.locator(selector).first().boundingBox())?.width ?? 0;
+
+/** The home carousel's parts that must not cover one another (the shown slide's). */
+const CAROUSEL_PARTS = {
+  badge: '.hero-slide .icon-type-badge',
+  title: '.hero-slide__title',
+  subtitle: '.hero-slide__subtitle',
+  button: '.hero-slide__button',
+  dots: '.hero-carousel__dots',
+  previous: '.hero-carousel__arrow--prev',
+  next: '.hero-carousel__arrow--next',
+};
+
+/** How far the shown slide still is from its place (0 once its slide-in has ended). */
+const slideOffset = (carousel: Locator): Promise<number> =>
+  carousel.evaluate((root) => {
+    const slide = root.querySelector('.hero-slide[aria-hidden="false"]');
+    if (!slide) return Number.POSITIVE_INFINITY;
+    return Math.abs(slide.getBoundingClientRect().left - root.getBoundingClientRect().left);
+  });
 
 /**
  * Browsing on a phone (DESIGN 3; ADR 0015): a visitor at 390 x 844 in each
@@ -280,6 +300,34 @@ describe.skipIf(e2eSkipReason())('mobile journey', () => {
       expect(await benefits.locator('li').count()).toBe(3);
       await shoot(page, 'login-dialog');
       expect(await overflowing(page)).toEqual([]);
+    });
+
+    it(`shows each carousel slide with nothing on top of another, at 390 and 1440 px (${locale})`, async ({
+      task,
+    }) => {
+      for (const phone of [true, false]) {
+        const { page, shoot } = await journey.open({
+          locale,
+          name: `${phone ? 'phone' : 'desktop'} ${task.name}`,
+          phone,
+        });
+        await page.goto('/');
+        const carousel = await waitVisible(page.locator('.hero-carousel'));
+        const dots = carousel.locator('.hero-carousel__dot');
+        const count = Math.max(await dots.count(), 1);
+        for (let index = 0; index < count; index += 1) {
+          // A dot moves to its slide and, focused, holds the autoplay (SPEC 4).
+          if (count > 1) await dots.nth(index).click();
+          await expect
+            .poll(() => slideOffset(carousel), { timeout: UI_TIMEOUT_MS })
+            .toBeLessThan(1);
+          // A mouse over the carousel shows the arrows on a desktop.
+          if (!phone) await carousel.hover();
+          expect(await collisions(carousel, CAROUSEL_PARTS)).toEqual([]);
+          await shoot(page, `carousel-slide-${index + 1}`);
+        }
+        expect(await overflowing(page)).toEqual([]);
+      }
     });
   }
 });
