@@ -103,6 +103,8 @@ export const appRoutes: RouteObject[] = [
                 (await import('../features/users/UserInformationPage')).UserInformationPage,
               // Open to visitors (SPEC 1, 6; ADR 0016); following and liking ask them to log in.
               { seo: 'profile', keepAlive: true },
+              // Its first screen is ours; the profile editor brings antd (ADR 0058).
+              { withoutAntd: true },
             ),
           },
           {

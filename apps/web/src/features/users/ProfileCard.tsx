@@ -1,18 +1,17 @@
 import '../../i18n/lazy/profile';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { TUserProfile } from '@layerline/contract';
-import Button from 'antd/es/button';
-import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../components/SkeletonBlock';
 import { UserAvatar } from '../../components/UserAvatar';
+import { Button } from '../../components/ui/Button';
 import { useMakerState } from '../../entities/makers';
 import { useSessionStore } from '../../stores/session.store';
-import { FollowButton } from '../works/detail/FollowButton';
 import { displayNickname } from '../works/work-format';
 import { useMyProfile } from './api';
 import { ProfileCounters } from './ProfileCounters';
+import { ProfileFollowButton } from './ProfileFollowButton';
 
 /** What the head shows, whoever's profile it is. */
 interface THeadView {
@@ -50,7 +49,8 @@ function Head({ view, children }: { view: THeadView; children?: ReactNode }) {
       <div className="profile-card__text">
         <h2 className="profile-card__name">
           {view.name}
-          {view.tag ? <Tag className="profile-card__tag">{view.tag}</Tag> : null}
+          {/* Drawn as antd's Tag was, without antd (ADR 0058). */}
+          {view.tag ? <span className="profile-card__tag">{view.tag}</span> : null}
         </h2>
         {view.account ? <p className="profile-card__account">{view.account}</p> : null}
         <p className="profile-card__bio">{view.bio || t('noBio')}</p>
@@ -119,7 +119,7 @@ function MakerProfileCard({ userId, answer }: { userId: number; answer: TUserPro
         <ProfileCounters profile={profile} points={null} />
       </Head>
       <div className="profile-card__edit">
-        <FollowButton userId={userId} state={profile.follow_state} />
+        <ProfileFollowButton userId={userId} state={profile.follow_state} />
       </div>
     </section>
   );

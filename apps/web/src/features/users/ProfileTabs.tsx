@@ -1,15 +1,11 @@
 import '../../i18n/lazy/profile';
-import Button from 'antd/es/button';
-import Tabs from 'antd/es/tabs';
-import { useCallback, useMemo } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { useSessionStore } from '../../stores/session.store';
+import { Button } from '../../components/ui/Button';
 import { PagedWorksGrid } from '../collections/PagedWorksGrid';
 import { type TFetchWorksPage, usePagedWorks } from '../collections/paged-works';
-import { communityKeys, fetchUserPostsPage } from '../community/api';
-import { PostList } from '../community/PostList';
 import { fetchProfileTabPage } from './profile-api';
 import { profileKeys, type TProfileTab, type TProfileWorksTab } from './profile-keys';
 
@@ -33,36 +29,14 @@ export function profileTabs(
   ];
 }
 
+// The posts tab brings the community's cards: fetched when it opens, not with the page.
+const PostsTab = lazy(async () => ({ default: (await import('./ProfilePostsTab')).PostsTab }));
+
 /** What another maker's public tab says: their choice that others see it. */
 const PUBLIC_NOTE: Partial<Record<TProfileTab, 'likedPublicNote' | 'collectionsPublicNote'>> = {
   liked: 'likedPublicNote',
   collections: 'collectionsPublicNote',
 };
-
-/** ADR 0013: the maker's community posts, newest first, as the community's own list of cards. */
-function PostsTab({ userId, isOwn }: { userId: number; isOwn: boolean }) {
-  const { t } = useTranslation('profile');
-  const navigate = useNavigate();
-  // `is_like` on each card is the viewer's.
-  const viewer = useSessionStore((state) => state.user.userId);
-  const fetchPage = useMemo(() => fetchUserPostsPage(userId), [userId]);
-  return (
-    <PostList
-      queryKey={communityKeys.user(userId, viewer)}
-      fetchPage={fetchPage}
-      label={t('tabs.posts')}
-      emptyText={t(`empty.posts.${isOwn ? 'own' : 'other'}`)}
-      emptyAction={
-        isOwn ? (
-          <Button type="primary" onClick={() => void navigate(PATHS.community)}>
-            {t('postFirst')}
-          </Button>
-        ) : null
-      }
-      testId="profile-list-posts"
-    />
-  );
-}
 
 function TabList({
   tab,
@@ -88,7 +62,7 @@ function TabList({
       emptyText={t(`empty.${tab}.${whose}`)}
       emptyAction={
         isOwn && tab === 'works' ? (
-          <Button type="primary" onClick={() => void navigate(PATHS.publish)}>
+          <Button variant="primary" onClick={() => void navigate(PATHS.publish)}>
             {t('publishFirst')}
           </Button>
         ) : null
@@ -113,7 +87,8 @@ function TabList({
  * SPEC 2 profile tabs: works, posts (ADR 0013), collections (the works the
  * user collected) and liked (one's own, or another maker's public ones). Each tab is a paged list
  * with infinite scroll; only the open tab is rendered, so only it listens to
- * scrolling.
+ * scrolling. WAI-ARIA tabs (arrows, Home and End move between them), drawn
+ * without antd so the profile's first screen needs none (ADR 0058).
  */
 export function ProfileTabs({
   userId,
@@ -133,35 +108,66 @@ export function ProfileTabs({
   onTabChange: (tab: TProfileTab) => void;
 }) {
   const { t } = useTranslation('profile');
+  const id = useId();
   const tabs = profileTabs(isOwn, likesPublic, favorPublic);
   const active = tabs.includes(tab) ? tab : 'works';
+  const tabId = (key: TProfileTab) => `${id}-tab-${key}`;
+  const panelId = `${id}-panel`;
+  const moveWith = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.indexOf(active);
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const key = next === undefined ? undefined : tabs[next];
+    if (key === undefined) return;
+    event.preventDefault();
+    onTabChange(key);
+    document.getElementById(tabId(key))?.focus();
+  };
   return (
-    <Tabs
-      className="profile-tabs"
-      activeKey={active}
-      onChange={(key) => {
-        const next = tabs.find((item) => item === key);
-        if (next) onTabChange(next);
-      }}
-      items={tabs.map((item) => ({
-        key: item,
-        label: (
-          <span
-            data-testid={`profile-tab-${item}`}
-            title={!isOwn && PUBLIC_NOTE[item] ? t(PUBLIC_NOTE[item]) : undefined}
+    <div className="profile-tabs">
+      <div
+        className="profile-tabs__list"
+        role="tablist"
+        aria-label={t('tabs.label')}
+        onKeyDown={moveWith}
+      >
+        {tabs.map((item) => (
+          <button
+            key={item}
+            id={tabId(item)}
+            type="button"
+            role="tab"
+            className={`profile-tabs__tab${item === active ? ' is-active' : ''}`}
+            aria-selected={item === active}
+            aria-controls={panelId}
+            tabIndex={item === active ? 0 : -1}
+            onClick={() => onTabChange(item)}
           >
-            {t(`tabs.${item}`)}
-          </span>
-        ),
-        children:
-          item !== active ? null : item === 'posts' ? (
-            <div className="profile-posts">
+            <span
+              data-testid={`profile-tab-${item}`}
+              title={!isOwn && PUBLIC_NOTE[item] ? t(PUBLIC_NOTE[item]) : undefined}
+            >
+              {t(`tabs.${item}`)}
+            </span>
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(active)}>
+        {active === 'posts' ? (
+          <div className="profile-posts">
+            <Suspense fallback={null}>
               <PostsTab userId={userId} isOwn={isOwn} />
-            </div>
-          ) : (
-            <TabList tab={item} userId={userId} isOwn={isOwn} />
-          ),
-      }))}
-    />
+            </Suspense>
+          </div>
+        ) : (
+          <TabList key={active} tab={active} userId={userId} isOwn={isOwn} />
+        )}
+      </div>
+    </div>
   );
 }

@@ -126,6 +126,23 @@ describe("one's own profile (SPEC 2 /userInfor/:id)", () => {
     expect(await screen.findByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=collections&edit=profile');
   });
+
+  it('moves between its tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
+    logInAsMe();
+    serveProfile(createProfile({ id: 7, is_self: true, points: 120 }));
+    serveList('/api/v1/works', []);
+    serveList('/api/v1/works/like', []);
+    fakeNetwork().on('GET', '/api/v1/community/user/7/posts', () =>
+      envelopeReply([], 200, 'success', { total: 0 }),
+    );
+    const { user } = renderApp('/userInfor/7');
+    (await screen.findByRole('tab', { name: 'Works', selected: true })).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Posts', selected: true })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Liked', selected: true })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Liked' })).toBeInTheDocument();
+  });
 });
 
 describe("a maker's profile for visitors (SPEC 1, 6; ADR 0016)", () => {

@@ -1,13 +1,14 @@
 import '../../i18n/lazy/feed';
 import '../../i18n/lazy/pages';
 import '../../i18n/lazy/profile';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import { lazy, Suspense, useState } from 'react';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { lazyInAntdScope } from '../../app/antd-lazy';
 import { usePageSeo } from '../../app/page-seo';
 import { EDIT_PROFILE_PARAM, PATHS } from '../../app/paths';
+import { Button } from '../../components/ui/Button';
 import { useSessionStore } from '../../stores/session.store';
 import { parseRouteId } from '../collections/api';
 import { listErrorText } from '../collections/PagedWorksGrid';
@@ -18,10 +19,11 @@ import { PROFILE_TABS, type TProfileTab } from './profile-keys';
 import { useRefreshOnReturn } from './use-refresh-on-return';
 import './profile.css';
 
-// The editor brings the date picker and the form rules: its own chunk.
-const EditProfileDialog = lazy(async () => ({
-  default: (await import('./EditProfileDialog')).EditProfileDialog,
-}));
+// The editor brings antd, the date picker and the form rules: its own chunk,
+// rendered in antd's scope (the page itself is drawn without antd, ADR 0058).
+const EditProfileDialog = lazyInAntdScope(
+  async () => (await import('./EditProfileDialog')).EditProfileDialog,
+);
 
 const EDITING = 'profile';
 const TAB_PARAM = 'tab';
@@ -93,7 +95,10 @@ export function UserInformationPage() {
       <h1 className="visually-hidden">{t('profile.title')}</h1>
       {/* SPEC 5: only one's own profile may be edited. */}
       {isEditRequested && myId !== '' && !isOwn && (
-        <Alert type="warning" showIcon title={t('profile:errors.editOwnProfileOnly')} />
+        <div className="profile-notice" role="alert">
+          <ExclamationCircleFilled className="profile-notice__icon" aria-hidden />
+          <span>{t('profile:errors.editOwnProfileOnly')}</span>
+        </div>
       )}
       {isOwn ? (
         <OwnProfileCard profile={profile.data} onEdit={openEditor} />

@@ -52,6 +52,8 @@ export const profile = {
   },
   /** SPEC 2: the profile's works, collections and liked lists. */
   tabs: {
+    /** The tab list's name for screen readers. */
+    label: 'Profile sections',
     works: 'Works',
     collections: 'Collections',
     liked: 'Liked',

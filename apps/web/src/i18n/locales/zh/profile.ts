@@ -48,6 +48,7 @@ export const profile: TCatalog['profile'] = {
     works: '作品',
   },
   tabs: {
+    label: '主页栏目',
     works: '作品',
     collections: '收藏',
     liked: '喜欢',
