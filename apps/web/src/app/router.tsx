@@ -7,6 +7,7 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import { searchFromUrl } from '../features/search/search-url';
 import { loadInAntdScope } from './antd-lazy';
 import { HomeLayout } from './layout/HomeLayout';
 import { bindNavigation } from './navigation';
@@ -83,8 +84,8 @@ export const appRoutes: RouteObject[] = [
               { withoutAntd: true },
             ),
             children: [
-              // Nothing over the feed at '/' itself.
-              { index: true, Component: NoOverlay },
+              // Nothing over the feed at '/' itself, whose `?q=` is the feed's search.
+              { index: true, Component: NoOverlay, loader: searchFromUrl },
               {
                 path: 'work/:id',
                 ...page(

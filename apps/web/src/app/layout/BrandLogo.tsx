@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeedStore } from '../../features/feed/feed.store';
 import { refreshHomeFeed } from '../../features/feed/feed-refresh';
 import { PATHS } from '../paths';
 import { getProductTitle } from '../product';
@@ -39,7 +40,12 @@ export function BrandLogo() {
   const product = getProductTitle();
 
   // Also when already home: SPEC 2 makes the logo the feed's refresh button.
-  const handleClick = () => refreshHomeFeed(queryClient);
+  // It goes to the plain home (/): a search ends with it, in the same render
+  // as the refresh, so the feed asks once, for its default list.
+  const handleClick = () => {
+    useFeedStore.getState().setQuery('');
+    refreshHomeFeed(queryClient);
+  };
 
   return (
     <Link

@@ -1,7 +1,7 @@
 import type { TSearchRecord } from '@layerline/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ApiBridge } from '../../app/ApiBridge';
 import { AppProviders } from '../../app/AppProviders';
@@ -11,6 +11,7 @@ import { envelopeReply, fakeNetwork, type TRouteHandler } from '../../test/fake-
 import { useFeedStore } from '../feed/feed.store';
 import { SEARCH_PATHS } from './api';
 import { SearchBox } from './SearchBox';
+import { searchFromUrl } from './search-url';
 
 const words = (list: string[]) => list.map((item) => ({ words: item }));
 
@@ -48,13 +49,36 @@ export function setVisitorHistory(list: string[]) {
 
 /**
  * The search box in a memory router: '/' stands for home, any other path for
- * another screen. Works under fake timers (with `shouldAdvanceTime`).
+ * another screen. As in the app, the box is in the shell around every screen
+ * and the home's address sets the feed's search (searchFromUrl). Works under
+ * fake timers (with `shouldAdvanceTime`).
  */
 export function renderSearchBox(path = '/', options: { fakeTimers?: boolean } = {}) {
   useFeedStore.setState(useFeedStore.getInitialState(), true);
-  const router = createMemoryRouter([{ path: '*', element: <SearchBox /> }], {
-    initialEntries: [path],
-  });
+  const shell = (
+    <>
+      <SearchBox />
+      <Outlet />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: shell,
+        children: [
+          { id: 'home-search', index: true, element: null, loader: searchFromUrl },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    // The first address's search is set here, so the box shows at once (no
+    // loading state while the loader would run); later addresses run it.
+    { initialEntries: [path], hydrationData: { loaderData: { 'home-search': null } } },
+  );
+  if (new URL(path, 'http://localhost').pathname === '/') {
+    searchFromUrl({ request: new Request(new URL(path, 'http://localhost')) });
+  }
   const user = userEvent.setup(
     options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
   );
