@@ -135,6 +135,24 @@ describe("the home page carries its first answers (SPEC 2 Home, SPEC 7's own rou
     expect(page.body).not.toContain(`id="${HOME_ANSWERS_ELEMENT_ID}"`);
     expect(withHomeAnswers(INDEX, undefined)).toBe(INDEX);
   });
+
+  it("is left out of a search's address (/?q=), whose feed is the search, not the home's list", async () => {
+    for (const url of [
+      '/?q=gear',
+      '/?q=%E8%8A%B1%E7%93%B6',
+      '/index.html?q=gear',
+      '/?q=gear&q=box',
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(`id="${HOME_ANSWERS_ELEMENT_ID}"`);
+      // No carousel image either: a search hides the carousel (SPEC 4 Search).
+      expect(page.body).toContain(HOME_HERO_PLACEHOLDER);
+    }
+    // Blank text is no search (SPEC 4): the home as usual.
+    const blank = await t.app.inject({ method: 'GET', url: '/?q=%20' });
+    expect(blank.body).toContain(`id="${HOME_ANSWERS_ELEMENT_ID}"`);
+  });
 });
 
 describe('homeAnswers', () => {

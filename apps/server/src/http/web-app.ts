@@ -132,6 +132,13 @@ export function withHomeHero(
   );
 }
 
+/** The home's address of a search, `/?q=<text>` (the web's features/search/search-url.ts); blank is none. */
+function isSearchAddress(request: FastifyRequest): boolean {
+  const q = (request.query as Record<string, unknown> | undefined)?.q;
+  const first = Array.isArray(q) ? q[0] : q;
+  return typeof first === 'string' && first.trim() !== '';
+}
+
 function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
@@ -286,6 +293,10 @@ export async function registerWebApp(
     return page;
   };
   const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A search's address (/?q=lamp) shows what the search finds, without the
+    // carousel: the unsearched feed and the carousel image are no first
+    // answer of it, and the page asks for the search itself.
+    if (isSearchAddress(request)) return sendIndex(request, reply);
     const page = await homePage(request);
     // Its answers are in the language the request asks for.
     if (hasAnswersPlace && options.homeAnswers) addVary(reply, 'Accept-Language');
