@@ -192,4 +192,111 @@ describe.skipIf(e2eSkipReason())('discovery journey', () => {
     await shoot(page, 'profile');
     watch.expectClean('feed, category, search, history, collection, profile');
   });
+
+  // A search has its own address (/?q=): shared, reloaded, reached with Back;
+  // leaving it empties the header box. A visitor, in each language.
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    it(`gives a search its own address, kept on reload and Back (${locale})`, async ({ task }) => {
+      const { page, watch, shoot } = await pages.open(browser, { locale, name: task.name });
+      const isZh = locale === 'zh-CN';
+      const box = page.getByRole('combobox', { name: isZh ? '搜索' : 'Search' });
+      const dragons = cards(page).filter({ hasText: /Articulated dragon/ });
+      const vases = cards(page).filter({ hasText: '波纹花瓶' });
+
+      // A shared link opens the search itself, its text in the box.
+      const shared = homeAnswer(page, (url) => url.searchParams.get('query') === EN_QUERY);
+      await page.goto(`/?q=${EN_QUERY}`);
+      expect((await shared).total).toBeGreaterThan(0);
+      await waitVisible(dragons);
+      expect(await box.inputValue()).toBe(EN_QUERY);
+
+      // Enter on new text: a new address, one history entry.
+      const entries = await page.evaluate(() => history.length);
+      const zh = homeAnswer(page, (url) => url.searchParams.get('query') === ZH_QUERY);
+      await box.fill(ZH_QUERY);
+      await box.press('Enter');
+      await zh;
+      await page.waitForURL((url) => url.searchParams.get('q') === ZH_QUERY, {
+        timeout: UI_TIMEOUT_MS,
+      });
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+      await waitVisible(vases);
+
+      // A reload shows the same search.
+      await page.reload();
+      await waitVisible(vases);
+      await expect.poll(() => box.inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(ZH_QUERY);
+      await shoot(page, 'search-reloaded');
+
+      // Back returns to the search before.
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('q') === EN_QUERY, {
+        timeout: UI_TIMEOUT_MS,
+      });
+      await waitVisible(dragons);
+      await expect.poll(() => box.inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(EN_QUERY);
+
+      // Leaving for another screen empties the box; Back fills it again.
+      await visible(page.locator('a[data-nav="community"]')).click();
+      await page.waitForURL(/\/community$/, { timeout: UI_TIMEOUT_MS });
+      await expect.poll(() => box.inputValue(), { timeout: UI_TIMEOUT_MS }).toBe('');
+      await shoot(page, 'search-left');
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('q') === EN_QUERY, {
+        timeout: UI_TIMEOUT_MS,
+      });
+      await expect.poll(() => box.inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(EN_QUERY);
+      await waitVisible(dragons);
+
+      // Typing that refines the search replaces the address: no entry per keystroke.
+      const before = await page.evaluate(() => history.length);
+      await box.press('End');
+      await box.pressSequentially(' toy', { delay: 40 });
+      await page.waitForURL((url) => url.searchParams.get('q') === `${EN_QUERY} toy`, {
+        timeout: UI_TIMEOUT_MS,
+      });
+      expect(await page.evaluate(() => history.length)).toBe(before);
+
+      // Clearing ends the search: the plain home, an empty box.
+      await visible(
+        page.getByRole('button', { name: isZh ? '清除搜索内容' : 'Clear search text' }),
+      ).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.search === '', {
+        timeout: UI_TIMEOUT_MS,
+      });
+      expect(await box.inputValue()).toBe('');
+      await shoot(page, 'search-cleared');
+      watch.expectClean('search address, reload, Back, leaving');
+    });
+  }
+
+  it('opens a shared search on a phone, and Back returns to it (zh-CN, 390 px)', async ({
+    task,
+  }) => {
+    const { page, watch, shoot } = await pages.open(browser, {
+      locale: 'zh-CN',
+      name: task.name,
+      phone: true,
+    });
+    const vases = cards(page).filter({ hasText: '波纹花瓶' });
+    // Folded, the box is out of the accessibility tree: its input by place.
+    const box = page.getByTestId('header-search').locator('input');
+    await page.goto(`/?q=${encodeURIComponent(ZH_QUERY)}`);
+    await waitVisible(vases);
+    // The folded search opens holding the address's search.
+    await visible(page.getByRole('button', { name: '打开搜索' })).click();
+    await expect.poll(() => box.inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(ZH_QUERY);
+    await shoot(page, 'search-phone');
+    await visible(page.getByRole('button', { name: '关闭搜索' })).click();
+    await visible(page.locator('a[data-nav="community"]')).click();
+    await page.waitForURL(/\/community$/, { timeout: UI_TIMEOUT_MS });
+    await expect.poll(() => box.inputValue(), { timeout: UI_TIMEOUT_MS }).toBe('');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === ZH_QUERY, {
+      timeout: UI_TIMEOUT_MS,
+    });
+    await waitVisible(vases);
+    expect(await box.inputValue()).toBe(ZH_QUERY);
+    watch.expectClean('search address on a phone');
+  });
 });
