@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineCounts } from '../support/boxes';
 import { launchBrowser } from '../support/chromium';
 import { baseUrl, dataDir, e2eSkipReason } from '../support/e2e-context';
 import { journeyPages, type TStorageState } from '../support/journey';
@@ -135,6 +136,10 @@ const logIn = async (
   const dialog = open ? visible(authDialog(page, 'login')) : await openLoginDialog(page);
   // The captcha image has arrived before the answer is typed.
   await waitVisible(dialog.getByRole('button', { name: BUTTON.captchaImage }).locator('img'));
+  // Beside the form, each sign-up benefit takes one or two lines (three at 168 px).
+  const benefitLines = await lineCounts(dialog.locator('.benefit-list__text'));
+  expect(benefitLines).toHaveLength(3);
+  expect(Math.max(...benefitLines)).toBeLessThanOrEqual(2);
   await dialog.getByLabel(FIELD.email).fill(email);
   await dialog.getByLabel(FIELD.password).fill(password);
   await dialog.getByLabel(FIELD.captcha).fill(E2E_CAPTCHA);

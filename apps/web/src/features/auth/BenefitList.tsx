@@ -19,7 +19,7 @@ export function BenefitList({ className }: { className?: string }) {
           <span className="benefit-list__icon" aria-hidden="true">
             {benefit.icon}
           </span>
-          {benefit.text}
+          <span className="benefit-list__text">{benefit.text}</span>
         </li>
       ))}
     </ul>
