@@ -125,6 +125,20 @@ describe("a search's address (/?q=)", () => {
     expect(box()).toHaveValue('gear');
   });
 
+  it('Back to the search before the emptied box settled keeps the search (no late clearing)', async () => {
+    serveSearch({});
+    const { user, router } = renderSearchBox('/');
+    await user.type(box(), 'gear{Enter}');
+    await act(() => router.navigate('/community'));
+    expect(box()).toHaveValue('');
+    // Back within the 300 ms the emptied box would have waited.
+    await act(() => router.navigate(-1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, LIMITS.searchDebounceMs + 100)));
+    expect(address(router)).toBe('/?q=gear');
+    expect(feed().query).toBe('gear');
+    expect(box()).toHaveValue('gear');
+  });
+
   it('keeps the box over the feed (the detail at /work/:id)', async () => {
     serveSearch({});
     const { user, router } = renderSearchBox('/');
