@@ -1,19 +1,12 @@
 import '../../i18n/lazy/community';
 import { COMMUNITY_TABS, type TCommunityTab } from '@layerline/contract';
-import {
-  type KeyboardEvent,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lazyInAntdScope } from '../../app/antd-lazy';
 import { useIsPageActive } from '../../app/KeepAliveOutlet';
 import { Button } from '../../components/ui/Button';
+import { Tabs } from '../../components/ui/Tabs';
 import { useSessionStore } from '../../stores/session.store';
 import { useLoginGuard } from '../social/use-login-guard';
 import { communityKeys, fetchFeedPage } from './api';
@@ -79,51 +72,17 @@ function CommunityTabs({
   onChange: (tab: TCommunityTab) => void;
 }) {
   const { t } = useTranslation('community');
-  const id = useId();
-  const tabId = (key: TCommunityTab) => `${id}-tab-${key}`;
-  const panelId = `${id}-panel`;
-  const moveWith = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = COMMUNITY_TABS.indexOf(tab);
-    const last = COMMUNITY_TABS.length - 1;
-    const next = {
-      ArrowRight: at === last ? 0 : at + 1,
-      ArrowLeft: at === 0 ? last : at - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    const key = next === undefined ? undefined : COMMUNITY_TABS[next];
-    if (key === undefined) return;
-    event.preventDefault();
-    onChange(key);
-    document.getElementById(tabId(key))?.focus();
-  };
   return (
     <div className="community-tabs">
-      <div
-        className="community-tabs__list"
-        role="tablist"
-        aria-label={t('tabs.label')}
-        onKeyDown={moveWith}
+      <Tabs
+        tabs={COMMUNITY_TABS}
+        active={tab}
+        onChange={onChange}
+        label={t('tabs.label')}
+        renderTab={(key) => <span data-testid={`community-tab-${key}`}>{t(`tabs.${key}`)}</span>}
       >
-        {COMMUNITY_TABS.map((key) => (
-          <button
-            key={key}
-            id={tabId(key)}
-            type="button"
-            role="tab"
-            className={`community-tabs__tab${key === tab ? ' is-active' : ''}`}
-            aria-selected={key === tab}
-            aria-controls={panelId}
-            tabIndex={key === tab ? 0 : -1}
-            onClick={() => onChange(key)}
-          >
-            <span data-testid={`community-tab-${key}`}>{t(`tabs.${key}`)}</span>
-          </button>
-        ))}
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
         <FeedTab key={tab} tab={tab} />
-      </div>
+      </Tabs>
     </div>
   );
 }

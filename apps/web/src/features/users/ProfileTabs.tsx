@@ -1,9 +1,10 @@
 import '../../i18n/lazy/profile';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useId } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { Button } from '../../components/ui/Button';
+import { Tabs } from '../../components/ui/Tabs';
 import { PagedWorksGrid } from '../collections/PagedWorksGrid';
 import { type TFetchWorksPage, usePagedWorks } from '../collections/paged-works';
 import { fetchProfileTabPage } from './profile-api';
@@ -108,56 +109,24 @@ export function ProfileTabs({
   onTabChange: (tab: TProfileTab) => void;
 }) {
   const { t } = useTranslation('profile');
-  const id = useId();
   const tabs = profileTabs(isOwn, likesPublic, favorPublic);
   const active = tabs.includes(tab) ? tab : 'works';
-  const tabId = (key: TProfileTab) => `${id}-tab-${key}`;
-  const panelId = `${id}-panel`;
-  const moveWith = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = tabs.indexOf(active);
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: at === last ? 0 : at + 1,
-      ArrowLeft: at === 0 ? last : at - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    const key = next === undefined ? undefined : tabs[next];
-    if (key === undefined) return;
-    event.preventDefault();
-    onTabChange(key);
-    document.getElementById(tabId(key))?.focus();
-  };
   return (
     <div className="profile-tabs">
-      <div
-        className="profile-tabs__list"
-        role="tablist"
-        aria-label={t('tabs.label')}
-        onKeyDown={moveWith}
-      >
-        {tabs.map((item) => (
-          <button
-            key={item}
-            id={tabId(item)}
-            type="button"
-            role="tab"
-            className={`profile-tabs__tab${item === active ? ' is-active' : ''}`}
-            aria-selected={item === active}
-            aria-controls={panelId}
-            tabIndex={item === active ? 0 : -1}
-            onClick={() => onTabChange(item)}
+      <Tabs
+        tabs={tabs}
+        active={active}
+        onChange={onTabChange}
+        label={t('tabs.label')}
+        renderTab={(item) => (
+          <span
+            data-testid={`profile-tab-${item}`}
+            title={!isOwn && PUBLIC_NOTE[item] ? t(PUBLIC_NOTE[item]) : undefined}
           >
-            <span
-              data-testid={`profile-tab-${item}`}
-              title={!isOwn && PUBLIC_NOTE[item] ? t(PUBLIC_NOTE[item]) : undefined}
-            >
-              {t(`tabs.${item}`)}
-            </span>
-          </button>
-        ))}
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(active)}>
+            {t(`tabs.${item}`)}
+          </span>
+        )}
+      >
         {active === 'posts' ? (
           <div className="profile-posts">
             <Suspense fallback={null}>
@@ -167,7 +136,7 @@ export function ProfileTabs({
         ) : (
           <TabList key={active} tab={active} userId={userId} isOwn={isOwn} />
         )}
-      </div>
+      </Tabs>
     </div>
   );
 }
