@@ -1,7 +1,6 @@
 import { LIMITS } from '@layerline/contract';
 import { useEffect } from 'react';
-import { applyUserInfo } from '../features/users/api';
-import { callApi } from '../lib/api';
+import { loadMyInfo } from '../features/users/api';
 import { useSessionStore } from '../stores/session.store';
 
 let isChecked = false;
@@ -17,8 +16,7 @@ export async function checkStanding(): Promise<void> {
   if (!session.isLogin || !session.user.userId || session.isLoginInProgress) return;
   if (Date.now() - session.userInfoRequestedAt < LIMITS.userInfoRefetchMs) return;
   try {
-    const { data } = await callApi('users.info', {}, { silent: true });
-    applyUserInfo(data);
+    await loadMyInfo({ silent: true });
   } catch {
     // What was known stays; the next load or a refused write tells again.
   }

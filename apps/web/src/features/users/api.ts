@@ -18,11 +18,11 @@ export function applyUserInfo(info: TUserInfo): void {
 
 /**
  * GET getinfo. Records the time for the SPEC 4 limit of
- * one fetch per 5 s.
+ * one fetch per 5 s. `silent`: a background read, failures not reported.
  */
-export async function loadMyInfo(): Promise<TUserInfo> {
+export async function loadMyInfo(options: { silent?: boolean } = {}): Promise<TUserInfo> {
   useSessionStore.getState().markUserInfoRequested(Date.now());
-  const { data } = await callApi('users.info', {});
+  const { data } = await callApi('users.info', {}, options.silent ? { silent: true } : {});
   applyUserInfo(data);
   return data;
 }
@@ -33,7 +33,7 @@ export function useMyProfile() {
   const userId = useSessionStore((state) => state.user.userId);
   return useQuery({
     queryKey: userKeys.me(userId),
-    queryFn: loadMyInfo,
+    queryFn: () => loadMyInfo(),
     enabled: isLogin && userId !== '',
     staleTime: LIMITS.userInfoRefetchMs,
   });
