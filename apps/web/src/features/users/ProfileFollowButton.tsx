@@ -3,9 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { TFollowState } from '@layerline/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { useMakerState } from '../../entities/makers';
-import { useSessionStore } from '../../stores/session.store';
-import { isFollowing, useFollowUser } from '../social/api';
+import { useFollowButton } from '../social/use-follow-button';
 
 /**
  * The profile head's follow button: the work detail's FollowButton (SPEC 4
@@ -22,18 +20,16 @@ export function ProfileFollowButton({
   state: TFollowState;
 }) {
   const { t } = useTranslation('social');
-  const myId = useSessionStore((session) => session.user.userId);
-  const state = useMakerState(userId, { follow_state: answered }).follow_state ?? answered;
-  const { toggle, isPending } = useFollowUser(userId);
-  if (myId !== '' && myId === String(userId)) return null;
-  const isOn = isFollowing(state);
+  const follow = useFollowButton(userId, answered);
+  if (!follow) return null;
+  const { state, isOn, isPending, toggle } = follow;
   return (
     <Button
       variant={isOn ? 'default' : 'primary'}
       icon={isOn ? undefined : <PlusOutlined />}
       isLoading={isPending}
       title={isOn ? t('follow.unfollowHint') : undefined}
-      onClick={() => toggle(state)}
+      onClick={toggle}
       data-testid="follow-button"
       data-state={state}
     >

@@ -3,9 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { TFollowState } from '@layerline/contract';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import { useMakerState } from '../../../entities/makers';
-import { useSessionStore } from '../../../stores/session.store';
-import { isFollowing, useFollowUser } from '../../social/api';
+import { useFollowButton } from '../../social/use-follow-button';
 
 /**
  * SPEC 2 follow button of the author block, the hover card and the follow
@@ -25,11 +23,9 @@ export function FollowButton({
   size?: 'small';
 }) {
   const { t } = useTranslation('social');
-  const myId = useSessionStore((session) => session.user.userId);
-  const state = useMakerState(userId, { follow_state: answered }).follow_state ?? answered;
-  const { toggle, isPending } = useFollowUser(userId);
-  if (myId !== '' && myId === String(userId)) return null;
-  const isOn = isFollowing(state);
+  const follow = useFollowButton(userId, answered);
+  if (!follow) return null;
+  const { state, isOn, isPending, toggle } = follow;
   return (
     <Button
       type={isOn ? 'default' : 'primary'}
@@ -37,7 +33,7 @@ export function FollowButton({
       icon={isOn ? undefined : <PlusOutlined aria-hidden />}
       loading={isPending}
       title={isOn ? t('follow.unfollowHint') : undefined}
-      onClick={() => toggle(state)}
+      onClick={toggle}
       data-testid="follow-button"
       data-state={state}
     >
